@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto'
+import compress from '@fastify/compress'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Database, Db } from './db/client'
+import { createChangeBus, type ChangeBus } from './lib/change-bus'
+import { createMailer, type Mailer } from './lib/mailer'
+import { authRoutes } from './modules/auth/auth.routes'
+import { healthRoutes } from './modules/health/health.routes'
+import { createSettingsCache, type SettingsCache } from './modules/settings/settings-cache'
+import { settingsRoutes } from './modules/settings/settings.routes'
+import { authPlugin } from './plugins/auth'
+import { docsPlugin } from './plugins/docs'
+import { errorsPlugin } from './plugins/errors'
+import { securityPlugin } from './plugins/security'
+import { spaPlugin } from './plugins/spa'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: Db
+    databaseKind: Database['kind']
+    mailer: Mailer
+    changes: ChangeBus
+    settings: SettingsCache
+  }
+}
+
+export interface AppOptions {
+  config: Config
+  database: Database
+  logger?: FastifyServerOptions['logger']
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024
+
+/** The whole server. Plugins first, then every route module, listed here as the table of contents. */
+export async function buildApp({ config, database, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const changes = createChangeBus({ redisUrl: config.redisUrl, channelPrefix: config.redisPrefix })
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log })
+  app.decorate('config', config)
+  app.decorate('db', database.db)
+  app.decorate('databaseKind', database.kind)
+  app.decorate('mailer', mailer)
+  app.decorate('changes', changes)
+  app.decorate('settings', createSettingsCache(database.db, changes))
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id)
+    return payload
+  })
+  app.addHook('onClose', async () => {
+    mailer.close()
+    await changes.close()
+  })
+
+  await app.register(errorsPlugin)
+  await app.register(docsPlugin)
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
+  await app.register(securityPlugin)
+  await app.register(authPlugin)
+
+  await app.register(healthRoutes)
+  await app.register(settingsRoutes)
+  await app.register(authRoutes)
+
+  await app.register(spaPlugin)
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

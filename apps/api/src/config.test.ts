@@ -1,0 +1,46 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'vitrina-config-'))
+
+describe('loadConfig', () => {
+  test('gives the documented defaults', () => {
+    const dir = dataDir()
+    const config = loadConfig({ DATA_DIR: dir })
+    expect(config.port).toBe(3000)
+    expect(config.publicUrl).toBe('http://localhost:3000')
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.demoData).toBe(true)
+    expect(config.rateLimitMax).toBe(20)
+    expect(config.uploadsDir).toBe(path.join(dir, 'uploads'))
+  })
+
+  test('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir()
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret
+    expect(first.length).toBeGreaterThanOrEqual(32)
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first)
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first)
+  })
+
+  test.each([
+    ['PORT', 'abc'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'http://localhost'],
+    ['JWT_SECRET', 'short'],
+    ['COP_PER_USD', '-3'],
+    ['RATE_LIMIT_MAX', '0'],
+    ['DEMO_DATA', 'maybe'],
+    ['SMTP_URL', 'not a url'],
+  ])('a bad %s stops start-up with a message naming it', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError)
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(name))
+  })
+
+  test('ADMIN_EMAIL needs ADMIN_PASSWORD', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD/)
+  })
+})

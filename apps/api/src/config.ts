@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+// The only reader of process.env (CONVENTIONS.md rule 13). Every variable is documented in the README.
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional())
+const optionalUrl = (protocols: string[], hint: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => {
+        try {
+          return protocols.includes(new URL(v).protocol)
+        } catch {
+          return false
+        }
+      }, hint)
+      .optional(),
+  )
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : v),
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]),
+  )
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalUrl(['http:', 'https:'], 'debe ser una URL http(s), por ejemplo https://mitienda.co'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'debe ser una URL postgres://usuario:clave@host:5432/base'),
+    REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'debe ser una URL redis://host:6379'),
+    REDIS_PREFIX: z.string().regex(/^[\w.-]+$/, 'solo letras, números, puntos y guiones').default('vitrina'),
+    TRUST_PROXY: booleanFlag(false),
+    WEB_DIST: z.string().optional(),
+    JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
+    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email('debe ser un correo electrónico válido').optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'debe tener al menos 8 caracteres').optional()),
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'debe ser una URL smtp(s)://usuario:clave@host:puerto'),
+    MAIL_FROM: z.string().min(3).default('Vitrina <no-responder@vitrina.local>'),
+    PAYPAL_CLIENT_ID: optionalString,
+    PAYPAL_CLIENT_SECRET: optionalString,
+    PAYPAL_API_BASE: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)' }).default('https://api-m.sandbox.paypal.com'),
+    ),
+    COP_PER_USD: z.coerce.number().positive('debe ser un número mayor que cero').default(4000),
+    AI_BASE_URL: optionalUrl(['http:', 'https:'], 'debe ser una URL http(s) de un servidor compatible con OpenAI'),
+    AI_API_KEY: optionalString,
+    AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    DEMO_DATA: booleanFlag(true),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive('debe ser un entero positivo').default(20),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL y ADMIN_PASSWORD van juntos' })
+    }
+    if ((env.PAYPAL_CLIENT_ID === undefined) !== (env.PAYPAL_CLIENT_SECRET === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'PAYPAL_CLIENT_ID y PAYPAL_CLIENT_SECRET van juntos' })
+    }
+  })
+
+export type Config = ReturnType<typeof toConfig>
+
+export class ConfigError extends Error {}
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR)
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    trustProxy: env.TRUST_PROXY,
+    // The built storefront: apps/web/dist, found from this file in the sources and in the bundle alike.
+    webDist: path.resolve(env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    jwtSecret: env.JWT_SECRET ?? '',
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    paypal: { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE.replace(/\/$/, '') },
+    copPerUsd: env.COP_PER_USD,
+    ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    demoData: env.DEMO_DATA,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    logLevel: env.LOG_LEVEL,
+  }
+}
+
+/** Parse and validate the environment once; a bad value stops start-up naming the variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'entorno'}: ${issue.message}`)
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`)
+  }
+  const config = toConfig(parsed.data)
+  if (!config.jwtSecret) config.jwtSecret = persistentSecret(config.dataDir)
+  return config
+}
+
+// Without JWT_SECRET the embedded default generates one secret and keeps it in DATA_DIR,
+// so sessions survive restarts (ARCHITECTURE.md "passwords, tokens").
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

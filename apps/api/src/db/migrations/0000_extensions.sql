@@ -1,0 +1,9 @@
+-- Search needs trigram similarity and accent folding (ARCHITECTURE.md "search").
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS unaccent;
+--> statement-breakpoint
+-- unaccent() is only STABLE; an IMMUTABLE wrapper with a fixed dictionary can back indexes.
+CREATE OR REPLACE FUNCTION f_unaccent(text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;

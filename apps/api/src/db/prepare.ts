@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../config'
+import { ensureAdmin, ensureRoles, isEmptyStore } from './bootstrap'
+import type { Database } from './client'
+import { DEMO_ACCOUNTS } from './seed/demo-accounts'
+import { seedDemoStore } from './seed/demo-store'
+
+/** Migrations, roles, the demo store on a first start, the administrator from the environment. */
+export async function prepareDatabase(database: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
+  await database.migrate()
+  await ensureRoles(database.db)
+  if (config.demoData && (await isEmptyStore(database.db))) {
+    log.info('base de datos vacía: cargando la tienda de demostración')
+    await seedDemoStore(database.db, { uploadsDir: config.uploadsDir })
+  }
+  if (config.admin) {
+    const outcome = await ensureAdmin(database.db, config.admin)
+    log.info({ email: config.admin.email, outcome }, 'administrador de ADMIN_EMAIL listo')
+  }
+  if (config.demoData) {
+    log.info(
+      'Cuentas de demostración:\n' + DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(14)} ${a.email} / ${a.password}`).join('\n'),
+    )
+  }
+}

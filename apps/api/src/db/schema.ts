@@ -1,0 +1,5 @@
+// The whole database schema, one file per domain (drizzle-kit reads this list).
+export * from './schema/users'
+export * from './schema/catalog'
+export * from './schema/content'
+export * from './schema/orders'

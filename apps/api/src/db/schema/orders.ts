@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { productVariants, products } from './catalog'
+import { createdAt, updatedAt } from './types'
+import { addresses, users } from './users'
+
+export const ORDER_STATUSES = ['pendiente', 'pagado', 'en_preparacion', 'enviado', 'entregado', 'cancelado'] as const
+export const PAYMENT_METHODS = ['contra_entrega', 'paypal', 'efectivo', 'tarjeta', 'transferencia'] as const
+export const ORDER_CHANNELS = ['web', 'pos'] as const
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Null for a point-of-sale sale without a customer; kept when a user is deleted.
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('web'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pendiente'),
+    payment_method: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    customer_name: text('customer_name'),
+    customer_email: text('customer_email'),
+    shipping_address_id: integer('shipping_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    // The address as it was when the order was placed.
+    shipping_address: jsonb('shipping_address'),
+    subtotal: integer('subtotal').notNull(),
+    discount_total: integer('discount_total').notNull().default(0),
+    shipping_cost: integer('shipping_cost').notNull().default(0),
+    tax_rate: numeric('tax_rate', { precision: 5, scale: 4, mode: 'string' }).notNull().default('0'),
+    tax_amount: integer('tax_amount').notNull().default(0),
+    total_amount: integer('total_amount').notNull(),
+    cop_per_usd: numeric('cop_per_usd', { precision: 12, scale: 4, mode: 'string' }),
+    idempotency_key: text('idempotency_key'),
+    request_hash: text('request_hash'),
+    paid_at: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    order_date: timestamp('order_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    unique('orders_idempotency_key').on(t.user_id, t.idempotency_key),
+    index('orders_user_date_idx').on(t.user_id, t.order_date),
+    index('orders_status_date_idx').on(t.status, t.order_date),
+    index('orders_date_idx').on(t.order_date),
+    check('orders_amounts_nonnegative', sql`${t.subtotal} >= 0 AND ${t.discount_total} >= 0 AND ${t.shipping_cost} >= 0 AND ${t.tax_amount} >= 0 AND ${t.total_amount} >= 0`),
+    check('orders_status_check', sql`${t.status} IN ('pendiente', 'pagado', 'en_preparacion', 'enviado', 'entregado', 'cancelado')`),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variant_id: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    // Frozen at purchase so later catalogue edits never rewrite an order.
+    product_name: text('product_name').notNull(),
+    variant_details: text('variant_details'),
+    sku: text('sku'),
+    quantity: integer('quantity').notNull(),
+    list_price: integer('list_price').notNull(),
+    price_per_unit: integer('price_per_unit').notNull(),
+    image_url: text('image_url'),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.order_id),
+    index('order_items_product_idx').on(t.product_id),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_prices_nonnegative', sql`${t.price_per_unit} >= 0 AND ${t.list_price} >= 0`),
+  ],
+)
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    note: text('note'),
+    changed_by: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.order_id, t.created_at)],
+)
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: PAYMENT_METHODS }).notNull(),
+    provider_order_id: text('provider_order_id'),
+    provider_capture_id: text('provider_capture_id'),
+    status: text('status').notNull(),
+    amount_cop: integer('amount_cop').notNull(),
+    amount_usd: numeric('amount_usd', { precision: 12, scale: 2, mode: 'string' }),
+    currency: text('currency').notNull().default('COP'),
+    raw: jsonb('raw'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    unique('payments_provider_order_key').on(t.provider, t.provider_order_id),
+    index('payments_order_idx').on(t.order_id),
+    check('payments_amount_nonnegative', sql`${t.amount_cop} >= 0`),
+  ],
+)

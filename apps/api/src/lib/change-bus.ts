@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto'
+import { EventEmitter } from 'node:events'
+import { Redis } from 'ioredis'
+
+/**
+ * Tells every instance that some cached data changed ("settings", "catalog"...). In one process it
+ * is an in-memory emitter; with REDIS_URL the news also travels through Redis pub/sub, so caches on
+ * other instances are dropped too (ARCHITECTURE.md "Scale").
+ */
+export interface ChangeBus {
+  publish(topic: string): void
+  subscribe(topic: string, listener: () => void): void
+  close(): Promise<void>
+}
+
+export function createChangeBus(options: { redisUrl?: string | undefined; channelPrefix?: string }): ChangeBus {
+  const local = new EventEmitter()
+  local.setMaxListeners(50)
+  if (!options.redisUrl) {
+    return {
+      publish: (topic) => local.emit(topic),
+      subscribe: (topic, listener) => void local.on(topic, listener),
+      close: async () => void local.removeAllListeners(),
+    }
+  }
+  const channel = `${options.channelPrefix ?? 'vitrina'}:changes`
+  const instanceId = randomUUID()
+  const publisher = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+  const subscriber = new Redis(options.redisUrl, { lazyConnect: false })
+  void subscriber.subscribe(channel)
+  subscriber.on('message', (_channel: string, message: string) => {
+    const [from, topic] = message.split('|')
+    if (from !== instanceId && topic) local.emit(topic)
+  })
+  return {
+    // This instance drops its caches at once; the others hear it through Redis.
+    publish: (topic) => {
+      local.emit(topic)
+      publisher.publish(channel, `${instanceId}|${topic}`).catch(() => undefined)
+    },
+    subscribe: (topic, listener) => void local.on(topic, listener),
+    close: async () => {
+      local.removeAllListeners()
+      await Promise.allSettled([publisher.quit(), subscriber.quit()])
+    },
+  }
+}

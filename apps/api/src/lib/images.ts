@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp, { type Sharp } from 'sharp'
+import { IMAGE_WIDTHS } from '@vitrina/core/images'
+import { badRequest } from './errors'
+
+// Decoding stops past this many pixels, so a crafted "image bomb" cannot exhaust memory.
+const MAX_INPUT_PIXELS = 40_000_000
+
+/**
+ * Decode any image, strip its metadata and store it as WebP at the widths of IMAGE_WIDTHS
+ * (ARCHITECTURE.md "uploads, images"). Returns the stored file name: `<name>.webp` is the
+ * largest width and `<name>-<width>.webp` the smaller ones. Names are generated here, never taken
+ * from the client.
+ */
+export async function storeWebpImage(input: Buffer, dir: string, baseName: string = randomUUID()): Promise<string> {
+  let source: Sharp
+  try {
+    source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
+    await source.metadata()
+  } catch {
+    throw badRequest('El archivo no es una imagen válida.', 'INVALID_IMAGE')
+  }
+  await mkdir(dir, { recursive: true })
+  const [largest, ...smaller] = [...IMAGE_WIDTHS].sort((a, b) => b - a)
+  try {
+    await Promise.all([
+      encode(source, largest!, path.join(dir, `${baseName}.webp`)),
+      ...smaller.map((width) => encode(source, width, path.join(dir, `${baseName}-${width}.webp`))),
+    ])
+  } catch {
+    throw badRequest('El archivo no es una imagen válida.', 'INVALID_IMAGE')
+  }
+  return `${baseName}.webp`
+}
+
+async function encode(source: Sharp, width: number, file: string) {
+  const data = await source
+    .clone()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer()
+  await writeFile(file, data)
+}

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  authResponseSchema,
+  availabilitySchema,
+  changePasswordInputSchema,
+  checkEmailQuerySchema,
+  checkUsernameQuerySchema,
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+  sessionUserSchema,
+} from '@vitrina/core/schemas/auth'
+import { errorSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { sendInBackground } from '../../lib/mailer'
+import { currentUser } from '../../plugins/auth'
+import { resetPasswordMail } from './auth-mail'
+import { changePassword, isEmailAvailable, isUsernameAvailable, loginUser, registerUser } from './auth.service'
+import { publicUser } from './session.service'
+import { createResetToken, RESET_MESSAGES, resetPassword } from './password-reset.service'
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema }
+const tags = ['auth']
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = { access: 'public' as const, rateLimit: app.sensitiveRateLimit }
+
+  app.post(
+    '/api/auth/login',
+    { config: limited, schema: { tags, summary: 'Iniciar sesión', body: loginInputSchema, response: { 200: authResponseSchema, ...errors } } },
+    async (request) => {
+      const user = await loginUser(app.db, request.body)
+      return { token: app.signToken(user), user: publicUser(user) }
+    },
+  )
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: limited,
+      schema: { tags, summary: 'Crear una cuenta de cliente', body: registerInputSchema, response: { 201: authResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = await registerUser(app.db, request.body)
+      return reply.code(201).send({ token: app.signToken(user), user: publicUser(user) })
+    },
+  )
+
+  app.get(
+    '/api/auth/me',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Usuario de la sesión', response: { 200: z.object({ user: sessionUserSchema }), ...errors } },
+    },
+    async (request) => ({ user: publicUser(currentUser(request)) }),
+  )
+
+  app.get(
+    '/api/auth/check-username',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: '¿Está libre este nombre de usuario?', querystring: checkUsernameQuerySchema, response: { 200: availabilitySchema, 400: errorSchema } },
+    },
+    async (request) => ({ available: await isUsernameAvailable(app.db, request.query.username) }),
+  )
+
+  app.get(
+    '/api/auth/check-email',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: '¿Está libre este correo?', querystring: checkEmailQuerySchema, response: { 200: availabilitySchema, 400: errorSchema } },
+    },
+    async (request) => ({ available: await isEmailAvailable(app.db, request.query.email) }),
+  )
+
+  app.put(
+    '/api/auth/profile/password',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Cambiar la contraseña (cierra las demás sesiones y devuelve un token nuevo)',
+        body: changePasswordInputSchema,
+        response: { 200: messageSchema.extend({ token: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await changePassword(app.db, currentUser(request).id, request.body)
+      return { message: 'Contraseña cambiada con éxito.', token: app.signToken(user) }
+    },
+  )
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: limited,
+      schema: { tags, summary: 'Pedir un enlace para restablecer la contraseña', body: forgotPasswordInputSchema, response: { 200: messageSchema, ...errors } },
+    },
+    async (request) => {
+      const reset = await createResetToken(app.db, request.body.email)
+      if (reset) {
+        const link = `${app.config.publicUrl}/resetear-contrasena/${reset.token}`
+        const name = (await app.settings.map()).store_name ?? 'Vitrina'
+        sendInBackground(app.mailer, request.log, resetPasswordMail({ to: reset.email, username: reset.username, link, storeName: name }))
+      }
+      // The same answer whether or not the e-mail exists: nobody learns who has an account.
+      return { message: RESET_MESSAGES.requested }
+    },
+  )
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: limited,
+      schema: { tags, summary: 'Elegir una nueva contraseña con el enlace recibido', body: resetPasswordInputSchema, response: { 200: messageSchema, ...errors } },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body.token, request.body.newPassword)
+      return { message: RESET_MESSAGES.done }
+    },
+  )
+}

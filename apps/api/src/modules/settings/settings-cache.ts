@@ -1,0 +1,40 @@
+import { settingsMap, type Setting } from '@vitrina/core/schemas/settings'
+import type { Db } from '../../db/client'
+import type { ChangeBus } from '../../lib/change-bus'
+import { listPublicSettings } from './settings.service'
+
+export const SETTINGS_TOPIC = 'settings'
+
+export interface SettingsCache {
+  list(): Promise<Setting[]>
+  /** The serialized list, ready to send. */
+  json(): Promise<Buffer>
+  /** Key/value map with the defaults of spec §3 filled in. */
+  map(): Promise<Record<string, string>>
+}
+
+/**
+ * Every page load reads the settings; they are read from the database once and kept until a write
+ * (on any instance, through the change bus) drops them.
+ */
+export function createSettingsCache(db: Db, changes: ChangeBus): SettingsCache {
+  let loading: Promise<{ list: Setting[]; json: Buffer; map: Record<string, string> }> | null = null
+  changes.subscribe(SETTINGS_TOPIC, () => {
+    loading = null
+  })
+  const load = () => {
+    loading ??= listPublicSettings(db).then(
+      (list) => ({ list, json: Buffer.from(JSON.stringify(list)), map: settingsMap(list) }),
+      (err: unknown) => {
+        loading = null
+        throw err
+      },
+    )
+    return loading
+  }
+  return {
+    list: async () => (await load()).list,
+    json: async () => (await load()).json,
+    map: async () => (await load()).map,
+  }
+}

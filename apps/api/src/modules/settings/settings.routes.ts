@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorSchema } from '@vitrina/core/schemas/common'
+import { settingsListSchema, settingsUpdateSchema } from '@vitrina/core/schemas/settings'
+import { sendJsonBytes } from '../../lib/reply'
+import { SETTINGS_TOPIC } from './settings-cache'
+import { updateSettings } from './settings.service'
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/settings',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['settings'], summary: 'Ajustes públicos de la tienda', response: { 200: settingsListSchema } },
+    },
+    async (_request, reply) => sendJsonBytes(reply.header('cache-control', 'no-cache'), await app.settings.json()),
+  )
+
+  app.put(
+    '/api/settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Guardar ajustes (Administrador)',
+        body: settingsUpdateSchema,
+        response: { 200: settingsListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      await updateSettings(app.db, request.body)
+      app.changes.publish(SETTINGS_TOPIC)
+      return app.settings.list()
+    },
+  )
+}

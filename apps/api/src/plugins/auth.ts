@@ -1,0 +1,91 @@
+import fastifyJwt from '@fastify/jwt'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { rolesAllow, type Access } from '@vitrina/core/roles'
+import { forbidden, unauthorized } from '../lib/errors'
+import { findSessionUser, type SessionUserRow } from '../modules/auth/session.service'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Required on every /api route: deny by default. */
+    access?: Access
+  }
+  interface FastifyInstance {
+    signToken(user: { id: string; token_version: number }): string
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; ver: number }
+    user: SessionUserRow
+  }
+}
+
+const TOKEN_LIFETIME = '7d'
+
+/**
+ * Authentication and role guards. Every /api route must declare `config.access`; a route without it
+ * refuses to register, so nothing is public by accident. Tokens are HS256 only, and carry the user's
+ * token version: a password change, a role change or a deactivation bumps it and old tokens stop working.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(fastifyJwt, {
+    secret: app.config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME },
+    verify: { algorithms: ['HS256'] },
+  })
+
+  app.decorate('signToken', (user: { id: string; token_version: number }) =>
+    app.jwt.sign({ sub: user.id, ver: user.token_version }),
+  )
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return
+    const access = route.config?.access
+    if (!access) throw new Error(`La ruta ${String(route.method)} ${route.url} no declara quién puede llamarla (config.access).`)
+  })
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access
+    if (!access) return
+    if (access === 'public') {
+      // A stale token on a public page must not log anyone out: it is simply ignored.
+      request.user = (await userFromToken(app, request).catch(() => null)) as SessionUserRow
+      return
+    }
+    const user = await userFromToken(app, request)
+    if (!user) throw unauthorized('Debes iniciar sesión para continuar.', 'AUTH_REQUIRED')
+    request.user = user
+    if (!rolesAllow(access, user.roles)) throw forbidden()
+  })
+})
+
+async function userFromToken(app: FastifyInstance, request: FastifyRequest): Promise<SessionUserRow | null> {
+  const header = request.headers.authorization
+  if (!header) return null
+  const [scheme, token] = header.split(' ')
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized()
+  let payload: { sub: string; ver: number }
+  try {
+    payload = app.jwt.verify<{ sub: string; ver: number }>(token)
+  } catch {
+    throw unauthorized('Tu sesión ha expirado. Inicia sesión de nuevo.', 'TOKEN_INVALID')
+  }
+  const user = await findSessionUser(app.db, payload.sub)
+  if (!user || !user.is_active || user.token_version !== payload.ver) {
+    throw unauthorized('Tu sesión ha expirado. Inicia sesión de nuevo.', 'TOKEN_REVOKED')
+  }
+  return user
+}
+
+/** The signed-in user of a non-public route (the guard above guarantees it). */
+export function currentUser(request: FastifyRequest): SessionUserRow {
+  if (!request.user) throw unauthorized('Debes iniciar sesión para continuar.', 'AUTH_REQUIRED')
+  return request.user
+}
+
+/** The signed-in user on a public route, if any. */
+export function optionalUser(request: FastifyRequest): SessionUserRow | null {
+  return (request.user as SessionUserRow | null | undefined) ?? null
+}

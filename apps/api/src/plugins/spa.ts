@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60
+
+/**
+ * Uploaded images under /uploads (names are generated and never reused, so they cache for a year),
+ * the built single-page app with hashed assets, and index.html for every other page (history fallback).
+ * Unknown /api paths keep their JSON 404.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(fastifyStatic, {
+    root: app.config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: YEAR_SECONDS * 1000,
+    immutable: true,
+  })
+
+  const dist = app.config.webDist
+  const indexFile = path.join(dist, 'index.html')
+  if (!existsSync(indexFile)) {
+    app.log.warn({ dist }, 'no hay una tienda compilada: ejecuta "npm run build" (la API funciona igual)')
+    return
+  }
+  const indexHtml = readFileSync(indexFile)
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    decorateReply: false,
+    setHeaders: (res, file) => {
+      const hashed = file.includes(`${path.sep}assets${path.sep}`)
+      res.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600')
+    },
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/'
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD'
+    if (!wantsPage || url.startsWith('/api/') || url.startsWith('/uploads/') || path.extname(url)) {
+      return reply.code(404).send({ message: `No existe la ruta ${request.method} ${url}.`, code: 'ROUTE_NOT_FOUND' })
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+  })
+})

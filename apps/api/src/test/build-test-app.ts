@@ -1,0 +1,101 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { afterAll, inject } from 'vitest'
+import { buildApp, type App } from '../app'
+import { loadConfig, type Config } from '../config'
+import { openPglite, openPostgres, pgliteExtensions, type Database } from '../db/client'
+import { withDatabase } from './global-setup'
+
+export interface TestContext {
+  app: App
+  config: Config
+  database: Database
+  /** Messages written to DATA_DIR/outbox so far, as raw .eml text. */
+  outbox(): string[]
+}
+
+/**
+ * A fresh app on a fresh migrated database for one test file: a PGlite copy of the migrated
+ * template, or a PostgreSQL database cloned from the template when TEST_DATABASE_URL is set.
+ * Everything is dropped after the file's tests.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-app-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DEMO_DATA: 'false',
+    RATE_LIMIT_MAX: '1000',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    ...env,
+  })
+  const { database, drop } = await openTestDatabase()
+  const app = await buildApp({ config, database, logger: false })
+  await app.ready()
+
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+    await drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  return {
+    app,
+    config,
+    database,
+    outbox: () => {
+      try {
+        return readdirSync(config.outboxDir)
+          .sort()
+          .map((file) => readFileSync(path.join(config.outboxDir, file), 'utf8'))
+      } catch {
+        return []
+      }
+    },
+  }
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  const template = inject('postgresTemplate')
+  if (adminUrl && template) {
+    const name = `vitrina_t_${randomBytes(6).toString('hex')}`
+    await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`)
+    return {
+      database: openPostgres(withDatabase(adminUrl, name), 5),
+      drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    }
+  }
+  const blob = new Blob([readFileSync(inject('pgliteTemplate'))])
+  const client = await PGlite.create({ loadDataDir: blob, extensions: pgliteExtensions })
+  return { database: openPglite(client), drop: async () => undefined }
+}
+
+async function adminQuery(url: string, query: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(query)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Wait for something that happens in the background (an e-mail, an event), up to a few seconds. */
+export async function eventually<T>(check: () => T | undefined | null | false, timeoutMs = 5000): Promise<T> {
+  const start = Date.now()
+  for (;;) {
+    const value = check()
+    if (value) return value
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}

@@ -1,0 +1,40 @@
+// Business constants of spec §9, shared by the server and the client.
+
+export const STORE_DEFAULT_NAME = 'Vitrina'
+export const STORE_DEFAULT_SLOGAN = 'Tu tienda de confianza'
+export const HERO_DEFAULT_SLOGAN = 'Tu estilo, tu historia.'
+export const DEFAULT_COUNTRY = 'Colombia'
+
+export const PASSWORD_MIN_LENGTH = 6
+export const PASSWORD_MAX_LENGTH = 128
+export const USERNAME_MIN_LENGTH = 3
+export const USERNAME_MAX_LENGTH = 40
+
+export const COMPARE_MAX_ITEMS = 4
+export const CART_DEFAULT_QUANTITY = 1
+export const CART_SUGGESTIONS = 4
+export const RANDOM_PRODUCTS_DEFAULT_LIMIT = 4
+
+export const SEARCH_DEBOUNCE_MS = 300
+export const AVAILABILITY_DEBOUNCE_MS = 500
+
+export const META_DESCRIPTION_PRODUCT_MAX = 155
+export const META_DESCRIPTION_POLICIES_MAX = 160
+export const META_DESCRIPTION_FAQ_QUESTIONS = 3
+export const COMPARE_DESCRIPTION_MAX = 150
+
+export const ORDER_NUMBER_LENGTH = 6
+export const FILTERS_OPEN_MIN_WIDTH = 768
+
+export const SETTINGS_STALE_MS = 10 * 60 * 1000
+export const HEALTH_CHECK_INTERVAL_MS = 14 * 60 * 1000
+export const LIST_STALE_MS = 300_000
+
+export const FAVICON_BLINK_TOGGLES = 4
+export const FAVICON_BLINK_INTERVAL_MS = 300
+
+export const TOAST_DURATION = { success: 2000, error: 4000, blank: 4000, loading: Infinity } as const
+export const TOAST_LIMIT = 20
+
+// Password reset links expire after one hour (issue #2).
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000

@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest'
+import { formatCOP, formatDate, orderNumber, truncate } from './format'
+
+describe('formatCOP', () => {
+  test('formats whole pesos in es-CO without decimals', () => {
+    const text = formatCOP(129900)
+    expect(text).toMatch(/^\$\s?129\.900$/)
+    expect(formatCOP(1234567)).toMatch(/1\.234\.567/)
+    expect(formatCOP(0)).toMatch(/^\$\s?0$/)
+  })
+
+  test('rounds stray fractions instead of showing decimals', () => {
+    expect(formatCOP(999.6)).toMatch(/1\.000/)
+    expect(formatCOP(999.6)).not.toMatch(/,/)
+  })
+})
+
+describe('formatDate', () => {
+  test('writes the date in Spanish, in Bogotá time', () => {
+    // 03:00 UTC on the 2nd is still the 1st in Bogotá (UTC-5)
+    expect(formatDate('2026-03-02T03:00:00Z')).toBe('1 de marzo de 2026')
+  })
+})
+
+describe('orderNumber', () => {
+  test('is the last 6 characters of the id', () => {
+    expect(orderNumber('8d0b5c0e-6f0a-4c1e-9b7a-1c2d3e4f5a6b')).toBe('4F5A6B')
+  })
+})
+
+describe('truncate', () => {
+  test('keeps short texts and cuts long ones at the cap', () => {
+    expect(truncate('  hola   mundo ', 155)).toBe('hola mundo')
+    expect(truncate('a'.repeat(200), 155)).toHaveLength(155)
+    expect(truncate('a'.repeat(200), 150, '...')).toBe('a'.repeat(150) + '...')
+  })
+})

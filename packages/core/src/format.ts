@@ -1,0 +1,49 @@
+import { ORDER_NUMBER_LENGTH } from './constants'
+
+const copFormatter = new Intl.NumberFormat('es-CO', {
+  style: 'currency',
+  currency: 'COP',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+})
+
+/** Whole pesos in es-CO format with no decimals, e.g. "$ 129.900". */
+export function formatCOP(pesos: number): string {
+  return copFormatter.format(Math.round(pesos))
+}
+
+const dateFormatter = new Intl.DateTimeFormat('es-CO', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'America/Bogota',
+})
+
+const dateTimeFormatter = new Intl.DateTimeFormat('es-CO', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/Bogota',
+})
+
+/** A date in es-CO, Bogotá time, e.g. "21 de noviembre de 2026". */
+export function formatDate(value: string | Date): string {
+  return dateFormatter.format(typeof value === 'string' ? new Date(value) : value)
+}
+
+export function formatDateTime(value: string | Date): string {
+  return dateTimeFormatter.format(typeof value === 'string' ? new Date(value) : value)
+}
+
+/** Spec §9: the order number shown is the last 6 characters of the id. */
+export function orderNumber(orderId: string): string {
+  return orderId.slice(-ORDER_NUMBER_LENGTH).toUpperCase()
+}
+
+/** Cut a text for a meta description without breaking the cap (spec §9). */
+export function truncate(text: string, max: number, suffix = ''): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  return clean.length <= max ? clean : clean.slice(0, max) + suffix
+}

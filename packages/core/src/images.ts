@@ -1,0 +1,25 @@
+// Spec §2.2: an image reference is either a full URL or a file name under the uploads path.
+
+/** Widths every uploaded image is stored at; the largest is the plain `<name>.webp`. */
+export const IMAGE_WIDTHS = [480, 800, 1200] as const
+
+export const UPLOADS_PATH = '/uploads'
+export const PRODUCT_UPLOADS = 'products'
+export const PROFILE_UPLOADS = 'profiles'
+export const PLACEHOLDER_IMAGE = '/placeholder.svg'
+
+const isAbsolute = (ref: string) => /^(https?:)?\/\//.test(ref) || ref.startsWith('/') || ref.startsWith('data:')
+
+/** The URL of an image reference, optionally at one of the stored widths. */
+export function imageUrl(ref: string | null | undefined, folder: string = PRODUCT_UPLOADS, width?: number): string {
+  if (!ref) return PLACEHOLDER_IMAGE
+  if (isAbsolute(ref)) return ref
+  const name = width && width !== Math.max(...IMAGE_WIDTHS) && ref.endsWith('.webp') ? ref.replace(/\.webp$/, `-${width}.webp`) : ref
+  return `${UPLOADS_PATH}/${folder}/${name}`
+}
+
+/** A srcset for a stored WebP image; empty for external URLs, whose widths we do not know. */
+export function imageSrcSet(ref: string | null | undefined, folder: string = PRODUCT_UPLOADS): string {
+  if (!ref || isAbsolute(ref) || !ref.endsWith('.webp')) return ''
+  return IMAGE_WIDTHS.map((w) => `${imageUrl(ref, folder, w)} ${w}w`).join(', ')
+}

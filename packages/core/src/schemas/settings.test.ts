@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest'
+import { settingsMap, settingsUpdateSchema, SETTING_KEYS } from './settings'
+
+describe('settingsUpdateSchema', () => {
+  test('accepts valid values for known keys', () => {
+    const result = settingsUpdateSchema.safeParse([
+      { setting_key: 'theme_primary_color', setting_value: '#112233' },
+      { setting_key: 'tax_enabled', setting_value: 'true' },
+      { setting_key: 'tax_rate', setting_value: '0.19' },
+      { setting_key: 'shipping_cost', setting_value: '12000' },
+      { setting_key: 'social_instagram_url', setting_value: '' },
+      { setting_key: 'location_latitude', setting_value: '6.2442' },
+    ])
+    expect(result.success).toBe(true)
+  })
+
+  test.each([
+    ['theme_primary_color', 'red'],
+    ['tax_enabled', 'yes'],
+    ['tax_rate', '19'],
+    ['shipping_cost', '12.000'],
+    ['social_facebook_url', 'javascript:alert(1)'],
+    ['location_latitude', '123'],
+    ['store_name', '<script>'],
+    ['google_analytics_id', 'UA-1'],
+  ])('refuses %s = %s with a Spanish message naming the key', (key, value) => {
+    const result = settingsUpdateSchema.safeParse([{ setting_key: key, setting_value: value }])
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toContain(key)
+  })
+
+  test('refuses unknown and repeated keys', () => {
+    expect(settingsUpdateSchema.safeParse([{ setting_key: 'paypal_secret', setting_value: 'x' }]).success).toBe(false)
+    const twice = [
+      { setting_key: 'store_name', setting_value: 'A' },
+      { setting_key: 'store_name', setting_value: 'B' },
+    ]
+    expect(settingsUpdateSchema.safeParse(twice).success).toBe(false)
+  })
+
+  test('covers every key of spec §3', () => {
+    expect(SETTING_KEYS).toHaveLength(36)
+  })
+})
+
+describe('settingsMap', () => {
+  test('fills the defaults of spec §3 and §9', () => {
+    const map = settingsMap([{ setting_key: 'store_name', setting_value: 'Moda Paisa' }])
+    expect(map.store_name).toBe('Moda Paisa')
+    expect(map.theme_primary_color).toBe('#2563EB')
+    expect(map.free_shipping_threshold).toBe('999999999')
+    expect(map.announcement_banner_bg_color).toBe('#EF4444')
+  })
+})

@@ -1,0 +1,147 @@
+import { z } from 'zod'
+import { STORE_DEFAULT_NAME, STORE_DEFAULT_SLOGAN } from '../constants'
+
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Debe ser un color hexadecimal como #2563EB.')
+const httpUrl = z
+  .string()
+  .max(2000, 'El enlace es demasiado largo.')
+  .refine((v) => {
+    try {
+      const url = new URL(v)
+      return url.protocol === 'https:' || url.protocol === 'http:'
+    } catch {
+      return false
+    }
+  }, 'Debe ser un enlace que empiece por https://.')
+// A link may also be a path inside the store, like /tienda.
+const linkOrPath = z.union([z.string().regex(/^\/[\w\-./?=&%#]*$/, 'Enlace inválido.'), httpUrl])
+const optional = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema])
+const flag = z.enum(['true', 'false'], { error: "Debe ser 'true' o 'false'." })
+const text = (max: number) => z.string().max(max, `Máximo ${max} caracteres.`).refine((v) => !/[<>]/.test(v), 'No se permiten los caracteres < y >.')
+const pesos = z.string().regex(/^\d{1,12}$/, 'Debe ser un número entero de pesos, sin puntos ni decimales.')
+const coordinate = (limit: number) =>
+  z.string().refine((v) => /^-?\d{1,3}(\.\d+)?$/.test(v) && Math.abs(Number(v)) <= limit, 'Coordenada inválida.')
+
+/**
+ * Every public setting of spec §3 with the rule its value must follow. Secrets never live here
+ * (ARCHITECTURE.md "Settings"): they come from the environment.
+ */
+export const SETTING_RULES = {
+  favicon_url: optional(linkOrPath),
+  store_name: text(80).pipe(z.string().trim().min(1, 'El nombre de la tienda es obligatorio.')),
+  store_slogan: text(160),
+  hero_video_url: optional(linkOrPath),
+  admin_title: text(80),
+  adsense_enabled: flag,
+  adsense_publisher_id: optional(z.string().regex(/^ca-pub-\d{10,20}$/, 'Debe tener la forma ca-pub-0000000000000000.')),
+  adsense_ad_slot_in_content: optional(z.string().regex(/^\d{4,20}$/, 'Debe ser el número del bloque de anuncios.')),
+  adsense_ad_slot_sidebar: optional(z.string().regex(/^\d{4,20}$/, 'Debe ser el número del bloque de anuncios.')),
+  social_facebook_url: optional(httpUrl),
+  social_instagram_url: optional(httpUrl),
+  social_tiktok_url: optional(httpUrl),
+  social_youtube_url: optional(httpUrl),
+  social_twitter_url: optional(httpUrl),
+  theme_background_color: color,
+  theme_text_color: color,
+  theme_card_color: color,
+  theme_primary_color: color,
+  theme_accent_color: color,
+  theme_border_color: color,
+  announcement_banner_enabled: flag,
+  announcement_banner_text: text(300),
+  announcement_banner_link: optional(linkOrPath),
+  announcement_banner_bg_color: color,
+  announcement_banner_text_color: color,
+  announcement_banner_font_family: z
+    .string()
+    .max(120)
+    .regex(/^[\w\s,'"-]+$/, 'Familia de fuente inválida.'),
+  tax_enabled: flag,
+  tax_rate: z.string().refine((v) => /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(v), 'Debe ser una fracción entre 0 y 1, por ejemplo 0.19.'),
+  shipping_cost: pesos,
+  free_shipping_threshold: pesos,
+  contact_email: optional(z.email('Correo electrónico inválido.')),
+  contact_phone: text(40),
+  contact_address: text(200),
+  location_latitude: coordinate(90),
+  location_longitude: coordinate(180),
+  google_analytics_id: optional(z.string().regex(/^G-[A-Z0-9]{4,12}$/, 'Debe tener la forma G-XXXXXXX.')),
+} satisfies Record<string, z.ZodType<string>>
+
+export type SettingKey = keyof typeof SETTING_RULES
+export const SETTING_KEYS = Object.keys(SETTING_RULES) as SettingKey[]
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(SETTING_RULES, key)
+}
+
+/** Defaults used when a key is absent (spec §3 and §9). */
+export const SETTING_DEFAULTS: Partial<Record<SettingKey, string>> = {
+  store_name: STORE_DEFAULT_NAME,
+  store_slogan: STORE_DEFAULT_SLOGAN,
+  theme_primary_color: '#2563EB',
+  theme_accent_color: '#F59E0B',
+  theme_background_color: '#F8FAFC',
+  theme_card_color: '#FFFFFF',
+  theme_text_color: '#0F172A',
+  theme_border_color: '#E2E8F0',
+  announcement_banner_bg_color: '#EF4444',
+  announcement_banner_text_color: '#FFFFFF',
+  announcement_banner_font_family: 'inherit',
+  free_shipping_threshold: '999999999',
+  shipping_cost: '0',
+  tax_rate: '0',
+  tax_enabled: 'false',
+}
+
+export const settingSchema = z.object({ setting_key: z.string(), setting_value: z.string() })
+export type Setting = z.infer<typeof settingSchema>
+export const settingsListSchema = z.array(settingSchema)
+
+export const settingsUpdateSchema = z
+  .array(
+    z.strictObject({
+      setting_key: z.string().max(100),
+      setting_value: z.string({ error: 'El valor debe ser texto.' }).max(5000),
+    }),
+  )
+  .min(1, 'Envía al menos un ajuste.')
+  .max(SETTING_KEYS.length, 'Demasiados ajustes.')
+  .superRefine((items, ctx) => {
+    const seen = new Set<string>()
+    items.forEach((item, index) => {
+      if (!isSettingKey(item.setting_key)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'setting_key'], message: `Ajuste desconocido: ${item.setting_key}.` })
+        return
+      }
+      if (seen.has(item.setting_key)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'setting_key'], message: `Ajuste repetido: ${item.setting_key}.` })
+      }
+      seen.add(item.setting_key)
+      const result = SETTING_RULES[item.setting_key].safeParse(item.setting_value)
+      if (!result.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'setting_value'],
+          message: `${item.setting_key}: ${result.error.issues[0]?.message ?? 'Valor inválido.'}`,
+        })
+      }
+    })
+  })
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>
+
+/** Settings as a key/value map, with defaults for the missing keys. */
+export function settingsMap(list: readonly Setting[]): Record<string, string> {
+  const map: Record<string, string> = { ...SETTING_DEFAULTS }
+  for (const { setting_key, setting_value } of list) map[setting_key] = setting_value
+  return map
+}
+
+/** Theme presets of spec §3 (colour values are ours; the spec names only the presets). */
+export const THEME_PRESETS = [
+  { name: 'Bosque Oscuro', primary: '#166534', accent: '#CA8A04', background: '#0F1A14', card: '#16241C', text: '#E7F0EA', border: '#29402F' },
+  { name: 'Cielo de Verano', primary: '#0284C7', accent: '#F97316', background: '#F0F9FF', card: '#FFFFFF', text: '#0C1E2E', border: '#BAE6FD' },
+  { name: 'Puesta de Sol', primary: '#C2410C', accent: '#DB2777', background: '#FFF7ED', card: '#FFFFFF', text: '#2A1408', border: '#FED7AA' },
+  { name: 'Elegancia Púrpura', primary: '#7C3AED', accent: '#D97706', background: '#FAF5FF', card: '#FFFFFF', text: '#1E1033', border: '#E9D5FF' },
+  { name: 'Minimalista', primary: '#18181B', accent: '#71717A', background: '#FAFAFA', card: '#FFFFFF', text: '#18181B', border: '#E4E4E7' },
+] as const
