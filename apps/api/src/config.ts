@@ -123,3 +123,8 @@ function persistentSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
 }
+
+/** The environment with a few values given on the command line instead (CLI tools). */
+export function loadConfigWith(overrides: Record<string, string | undefined>): Config {
+  return loadConfig({ ...process.env, ...overrides })
+}

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, expect, inject } from 'vitest'
+
+export const baseURL = inject('baseURL')
+
+export const PHONE = { width: 390, height: 844 }
+export const DESKTOP = { width: 1440, height: 900 }
+
+let browser: Browser | undefined
+
+/** Debian's Chromium, headless, with the flags this closed network needs. One browser per test file. */
+export async function launch(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  return browser
+}
+
+afterAll(async () => {
+  await browser?.close()
+  browser = undefined
+})
+
+/** A fresh browser context (its own storage: a different shopper) with Spanish locale. */
+export async function newContext(viewport = DESKTOP): Promise<BrowserContext> {
+  return (await launch()).newContext({ baseURL, viewport, locale: 'es-CO', timezoneId: 'America/Bogota' })
+}
+
+export async function newPage(viewport = DESKTOP): Promise<Page> {
+  return (await newContext(viewport)).newPage()
+}
+
+/** Accessibility is part of done: serious or critical axe findings fail the journey. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe en ${page.url()}`,
+  ).toEqual([])
+}
+
+/** The e-mails the store wrote to DATA_DIR/outbox (no SMTP in tests), newest last. */
+export function outbox(): string[] {
+  const dir = path.join(inject('dataDir'), 'outbox')
+  try {
+    return readdirSync(dir)
+      .sort()
+      .map((file) => readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+  } catch {
+    return []
+  }
+}
+
+export async function waitForMail(to: string, timeoutMs = 10_000): Promise<string> {
+  const start = Date.now()
+  for (;;) {
+    const mail = outbox().find((m) => m.includes(`To: ${to}`))
+    if (mail) return mail
+    if (Date.now() - start > timeoutMs) throw new Error(`no llegó ningún correo para ${to}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}

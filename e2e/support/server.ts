@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+    dataDir: string
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..')
+const serverEntry = path.join(root, 'apps/api/dist/server.js')
+
+/** Start the built store (npm run build) on a free port with the demo data in a temporary DATA_DIR. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(serverEntry) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('Compila primero la tienda: npm run build')
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-e2e-'))
+  const port = await freePort()
+  const server: ChildProcess = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      DEMO_DATA: 'true',
+      RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const baseURL = `http://127.0.0.1:${port}`
+  await waitForHealth(baseURL, server)
+  project.provide('baseURL', baseURL)
+  project.provide('dataDir', dataDir)
+
+  return async () => {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function waitForHealth(baseURL: string, server: ChildProcess) {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`el servidor terminó con código ${server.exitCode}`)
+    try {
+      const res = await fetch(`${baseURL}/api/health-check`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('el servidor no respondió a tiempo')
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+}
