@@ -23,7 +23,10 @@ export interface TestContext {
  * template, or a PostgreSQL database cloned from the template when TEST_DATABASE_URL is set.
  * Everything is dropped after the file's tests.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { shareDatabaseWith?: TestContext } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-app-'))
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,13 +39,16 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
     ...env,
   })
-  const { database, drop } = await openTestDatabase()
+  // A second app on the same database stands for a second instance of a scaled-out store.
+  const { database, drop } = options.shareDatabaseWith
+    ? { database: options.shareDatabaseWith.database, drop: async () => undefined }
+    : await openTestDatabase()
   const app = await buildApp({ config, database, logger: false })
   await app.ready()
 
   afterAll(async () => {
     await app.close()
-    await database.close()
+    if (!options.shareDatabaseWith) await database.close()
     await drop()
     rmSync(dataDir, { recursive: true, force: true })
   })
@@ -90,10 +96,13 @@ async function adminQuery(url: string, query: string) {
 }
 
 /** Wait for something that happens in the background (an e-mail, an event), up to a few seconds. */
-export async function eventually<T>(check: () => T | undefined | null | false, timeoutMs = 5000): Promise<T> {
+export async function eventually<T>(
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  timeoutMs = 5000,
+): Promise<T> {
   const start = Date.now()
   for (;;) {
-    const value = check()
+    const value = await check()
     if (value) return value
     if (Date.now() - start > timeoutMs) throw new Error('timed out waiting')
     await new Promise((resolve) => setTimeout(resolve, 25))
