@@ -5,7 +5,16 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'coverage/**', 'e2e/artifacts/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/migrations/**',
+      'coverage/**',
+      'e2e/artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,13 +28,23 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration only in apps/api/src/config.ts.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration only in apps/api/src/config.ts.',
+        },
       ],
     },
   },
   {
     // The places allowed to read the environment: the configuration, test harnesses and tooling scripts.
-    files: ['apps/api/src/config.ts', 'apps/api/src/test/**', 'e2e/**', 'bench/**', 'scripts/**', '**/*.config.{ts,js}'],
+    files: [
+      'apps/api/src/config.ts',
+      'apps/api/src/test/**',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      '**/*.config.{ts,js}',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
@@ -38,7 +57,10 @@ export default tseslint.config(
     // Primitives never import business features (CONVENTIONS.md rule 9).
     files: ['apps/web/src/components/ui/**', 'apps/web/src/lib/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Primitives must not import features.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**'], message: 'Primitives must not import features.' }] },
+      ],
     },
   },
 )

@@ -15,7 +15,15 @@ let browser: Browser | undefined
 export async function launch(): Promise<Browser> {
   browser ??= await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   return browser
 }
@@ -39,7 +47,9 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    bad.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
     `axe en ${page.url()}`,
   ).toEqual([])
 }
@@ -50,7 +60,11 @@ export function outbox(): string[] {
   try {
     return readdirSync(dir)
       .sort()
-      .map((file) => readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+      .map((file) =>
+        readFileSync(path.join(dir, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )
   } catch {
     return []
   }

@@ -29,11 +29,18 @@ describe('the API foundation', () => {
       payload: '{"email": ',
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ message: 'El cuerpo de la solicitud no es un JSON válido.', code: expect.any(String) })
+    expect(res.json()).toMatchObject({
+      message: 'El cuerpo de la solicitud no es un JSON válido.',
+      code: expect.any(String),
+    })
   })
 
   test('a wrong body type gets a Spanish message and the failing field', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 5, password: 'x' } })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 5, password: 'x' },
+    })
     expect(res.statusCode).toBe(400)
     const body = res.json()
     expect(body.code).toBe('VALIDATION_ERROR')
@@ -41,7 +48,11 @@ describe('the API foundation', () => {
   })
 
   test('every answer carries a request id, and security headers are set', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health-check', headers: { 'x-request-id': 'req-123' } })
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/health-check',
+      headers: { 'x-request-id': 'req-123' },
+    })
     expect(res.headers['x-request-id']).toBe('req-123')
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['strict-transport-security']).toBeDefined()
@@ -65,7 +76,9 @@ describe('the API foundation', () => {
     ]) {
       expect(doc.paths[path], path).toBeDefined()
     }
-    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties.email).toBeDefined()
+    expect(
+      doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties.email,
+    ).toBeDefined()
     const ui = await app.inject({ method: 'GET', url: '/api/docs' })
     expect([200, 302]).toContain(ui.statusCode)
   })
@@ -85,11 +98,18 @@ describe('deny by default', () => {
 describe('rate limits on sensitive routes', () => {
   test('login answers 429 in Spanish past RATE_LIMIT_MAX per minute', async () => {
     const attempt = () =>
-      limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@correo.co', password: 'abcdef' } })
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'x@correo.co', password: 'abcdef' },
+      })
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400)
     const blocked = await attempt()
     expect(blocked.statusCode).toBe(429)
-    expect(blocked.json()).toEqual({ message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.', code: 'RATE_LIMITED' })
+    expect(blocked.json()).toEqual({
+      message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+      code: 'RATE_LIMITED',
+    })
     // Other routes are not limited.
     expect((await limited.app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(200)
   })

@@ -50,7 +50,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler)
 
   const changes = createChangeBus({ redisUrl: config.redisUrl, channelPrefix: config.redisPrefix })
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log })
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.outboxDir,
+    log: app.log,
+  })
   app.decorate('config', config)
   app.decorate('db', database.db)
   app.decorate('databaseKind', database.kind)

@@ -35,24 +35,41 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: optionalUrl(['http:', 'https:'], 'debe ser una URL http(s), por ejemplo https://mitienda.co'),
     DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'debe ser una URL postgres://usuario:clave@host:5432/base'),
+    DATABASE_URL: optionalUrl(
+      ['postgres:', 'postgresql:'],
+      'debe ser una URL postgres://usuario:clave@host:5432/base',
+    ),
     REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'debe ser una URL redis://host:6379'),
-    REDIS_PREFIX: z.string().regex(/^[\w.-]+$/, 'solo letras, números, puntos y guiones').default('vitrina'),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w.-]+$/, 'solo letras, números, puntos y guiones')
+      .default('vitrina'),
     TRUST_PROXY: booleanFlag(false),
     WEB_DIST: z.string().optional(),
-    JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
+    JWT_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+    ),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email('debe ser un correo electrónico válido').optional()),
-    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'debe tener al menos 8 caracteres').optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
+    ),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'debe ser una URL smtp(s)://usuario:clave@host:puerto'),
     MAIL_FROM: z.string().min(3).default('Vitrina <no-responder@vitrina.local>'),
     PAYPAL_CLIENT_ID: optionalString,
     PAYPAL_CLIENT_SECRET: optionalString,
     PAYPAL_API_BASE: z.preprocess(
       emptyAsUndefined,
-      z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)' }).default('https://api-m.sandbox.paypal.com'),
+      z
+        .url({ protocol: /^https?$/, error: 'debe ser una URL http(s)' })
+        .default('https://api-m.sandbox.paypal.com'),
     ),
     COP_PER_USD: z.coerce.number().positive('debe ser un número mayor que cero').default(4000),
-    AI_BASE_URL: optionalUrl(['http:', 'https:'], 'debe ser una URL http(s) de un servidor compatible con OpenAI'),
+    AI_BASE_URL: optionalUrl(
+      ['http:', 'https:'],
+      'debe ser una URL http(s) de un servidor compatible con OpenAI',
+    ),
     AI_API_KEY: optionalString,
     AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
     DEMO_DATA: booleanFlag(true),
@@ -61,10 +78,18 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL y ADMIN_PASSWORD van juntos' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL y ADMIN_PASSWORD van juntos',
+      })
     }
     if ((env.PAYPAL_CLIENT_ID === undefined) !== (env.PAYPAL_CLIENT_SECRET === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'PAYPAL_CLIENT_ID y PAYPAL_CLIENT_SECRET van juntos' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_CLIENT_SECRET'],
+        message: 'PAYPAL_CLIENT_ID y PAYPAL_CLIENT_SECRET van juntos',
+      })
     }
   })
 
@@ -89,10 +114,17 @@ function toConfig(env: z.infer<typeof envSchema>) {
     // The built storefront: apps/web/dist, found from this file in the sources and in the bundle alike.
     webDist: path.resolve(env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
     jwtSecret: env.JWT_SECRET ?? '',
-    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    paypal: { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE.replace(/\/$/, '') },
+    paypal: {
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
+      apiBase: env.PAYPAL_API_BASE.replace(/\/$/, ''),
+    },
     copPerUsd: env.COP_PER_USD,
     ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     demoData: env.DEMO_DATA,
@@ -105,7 +137,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source)
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'entorno'}: ${issue.message}`)
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || 'entorno'}: ${issue.message}`,
+    )
     throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`)
   }
   const config = toConfig(parsed.data)

@@ -38,7 +38,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
-  app.log.info(`Tienda lista en ${config.publicUrl} (base de datos: ${database.kind === 'pglite' ? `PGlite en ${config.dataDir}/db` : 'PostgreSQL'})`)
+  app.log.info(
+    `Tienda lista en ${config.publicUrl} (base de datos: ${database.kind === 'pglite' ? `PGlite en ${config.dataDir}/db` : 'PostgreSQL'})`,
+  )
 }
 
 main().catch((err: unknown) => {

@@ -8,13 +8,21 @@ export const PRODUCT_UPLOADS = 'products'
 export const PROFILE_UPLOADS = 'profiles'
 export const PLACEHOLDER_IMAGE = '/placeholder.svg'
 
-const isAbsolute = (ref: string) => /^(https?:)?\/\//.test(ref) || ref.startsWith('/') || ref.startsWith('data:')
+const isAbsolute = (ref: string) =>
+  /^(https?:)?\/\//.test(ref) || ref.startsWith('/') || ref.startsWith('data:')
 
 /** The URL of an image reference, optionally at one of the stored widths. */
-export function imageUrl(ref: string | null | undefined, folder: string = PRODUCT_UPLOADS, width?: number): string {
+export function imageUrl(
+  ref: string | null | undefined,
+  folder: string = PRODUCT_UPLOADS,
+  width?: number,
+): string {
   if (!ref) return PLACEHOLDER_IMAGE
   if (isAbsolute(ref)) return ref
-  const name = width && width !== Math.max(...IMAGE_WIDTHS) && ref.endsWith('.webp') ? ref.replace(/\.webp$/, `-${width}.webp`) : ref
+  const name =
+    width && width !== Math.max(...IMAGE_WIDTHS) && ref.endsWith('.webp')
+      ? ref.replace(/\.webp$/, `-${width}.webp`)
+      : ref
   return `${UPLOADS_PATH}/${folder}/${name}`
 }
 

@@ -9,14 +9,25 @@ const { values } = parseArgs({ options: { email: { type: 'string' }, password: {
 
 try {
   const config = loadConfigWith({ ADMIN_EMAIL: values.email, ADMIN_PASSWORD: values.password })
-  if (!config.admin) throw new ConfigError('Uso: npm run create-admin -- --email correo@tienda.co --password "clave de 8 o más"')
+  if (!config.admin)
+    throw new ConfigError(
+      'Uso: npm run create-admin -- --email correo@tienda.co --password "clave de 8 o más"',
+    )
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await database.migrate()
   await ensureRoles(database.db)
   const outcome = await ensureAdmin(database.db, config.admin)
-  console.log(outcome === 'created' ? `Administrador creado: ${config.admin.email}` : `${config.admin.email} ahora es Administrador.`)
+  console.log(
+    outcome === 'created'
+      ? `Administrador creado: ${config.admin.email}`
+      : `${config.admin.email} ahora es Administrador.`,
+  )
   await database.close()
 } catch (err) {
-  console.error(err instanceof ConfigError ? err.message.replaceAll('ADMIN_EMAIL', '--email').replaceAll('ADMIN_PASSWORD', '--password') : err)
+  console.error(
+    err instanceof ConfigError
+      ? err.message.replaceAll('ADMIN_EMAIL', '--email').replaceAll('ADMIN_PASSWORD', '--password')
+      : err,
+  )
   process.exit(1)
 }

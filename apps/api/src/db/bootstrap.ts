@@ -23,21 +23,34 @@ export async function grantRoles(db: Db, userId: string, names: readonly RoleNam
   const wanted = [...new Set<RoleName>([ROLE.customer, ...names])]
   const rows = await db.select().from(roles)
   const ids = rows.filter((r) => (wanted as string[]).includes(r.name)).map((r) => r.id)
-  await db.insert(userRoles).values(ids.map((role_id) => ({ user_id: userId, role_id }))).onConflictDoNothing()
+  await db
+    .insert(userRoles)
+    .values(ids.map((role_id) => ({ user_id: userId, role_id })))
+    .onConflictDoNothing()
 }
 
 /**
  * The first administrator comes from ADMIN_EMAIL / ADMIN_PASSWORD (ARCHITECTURE.md "Roles"):
  * created when missing, promoted when the account exists. An existing password is never overwritten.
  */
-export async function ensureAdmin(db: Db, admin: { email: string; password: string }): Promise<'created' | 'promoted'> {
+export async function ensureAdmin(
+  db: Db,
+  admin: { email: string; password: string },
+): Promise<'created' | 'promoted'> {
   const email = admin.email.toLowerCase()
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email))
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
   if (existing) {
     await grantRoles(db, existing.id, [ROLE.admin])
     return 'promoted'
   }
-  const base = email.split('@')[0]!.replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 30) || 'admin'
+  const base =
+    email
+      .split('@')[0]!
+      .replace(/[^\p{L}\p{N}._-]/gu, '')
+      .slice(0, 30) || 'admin'
   const username = await freeUsername(db, base.length >= 3 ? base : 'admin')
   const [created] = await db
     .insert(users)
@@ -50,7 +63,10 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
 async function freeUsername(db: Db, base: string): Promise<string> {
   for (let i = 0; ; i++) {
     const candidate = i === 0 ? base : `${base}${i}`
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, candidate.toLowerCase()))
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, candidate.toLowerCase()))
     if (!taken) return candidate
   }
 }

@@ -53,7 +53,10 @@ export function openPostgres(connectionString: string, max = 10): Database {
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR/db. */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined
+  dataDir: string
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl)
   const dir = path.join(options.dataDir, 'db')
   mkdirSync(dir, { recursive: true })

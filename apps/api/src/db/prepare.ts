@@ -6,7 +6,11 @@ import { DEMO_ACCOUNTS } from './seed/demo-accounts'
 import { seedDemoStore } from './seed/demo-store'
 
 /** Migrations, roles, the demo store on a first start, the administrator from the environment. */
-export async function prepareDatabase(database: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<void> {
   await database.migrate()
   await ensureRoles(database.db)
   if (config.demoData && (await isEmptyStore(database.db))) {
@@ -19,7 +23,8 @@ export async function prepareDatabase(database: Database, config: Config, log: F
   }
   if (config.demoData) {
     log.info(
-      'Cuentas de demostración:\n' + DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(14)} ${a.email} / ${a.password}`).join('\n'),
+      'Cuentas de demostración:\n' +
+        DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(14)} ${a.email} / ${a.password}`).join('\n'),
     )
   }
 }

@@ -13,7 +13,10 @@ export interface ChangeBus {
   close(): Promise<void>
 }
 
-export function createChangeBus(options: { redisUrl?: string | undefined; channelPrefix?: string }): ChangeBus {
+export function createChangeBus(options: {
+  redisUrl?: string | undefined
+  channelPrefix?: string
+}): ChangeBus {
   const local = new EventEmitter()
   local.setMaxListeners(50)
   if (!options.redisUrl) {

@@ -12,10 +12,15 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST', errors?: { field: string; message: string }[]) =>
-  new HttpError(400, message, code, errors)
-export const unauthorized = (message = 'Tu sesión no es válida. Inicia sesión de nuevo.', code = 'UNAUTHORIZED') =>
-  new HttpError(401, message, code)
+export const badRequest = (
+  message: string,
+  code = 'BAD_REQUEST',
+  errors?: { field: string; message: string }[],
+) => new HttpError(400, message, code, errors)
+export const unauthorized = (
+  message = 'Tu sesión no es válida. Inicia sesión de nuevo.',
+  code = 'UNAUTHORIZED',
+) => new HttpError(401, message, code)
 export const forbidden = (message = 'No tienes permiso para realizar esta acción.', code = 'FORBIDDEN') =>
   new HttpError(403, message, code)
 export const notFound = (message = 'No encontrado.', code = 'NOT_FOUND') => new HttpError(404, message, code)

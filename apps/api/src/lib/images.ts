@@ -14,7 +14,11 @@ const MAX_INPUT_PIXELS = 40_000_000
  * largest width and `<name>-<width>.webp` the smaller ones. Names are generated here, never taken
  * from the client.
  */
-export async function storeWebpImage(input: Buffer, dir: string, baseName: string = randomUUID()): Promise<string> {
+export async function storeWebpImage(
+  input: Buffer,
+  dir: string,
+  baseName: string = randomUUID(),
+): Promise<string> {
   let source: Sharp
   try {
     source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()

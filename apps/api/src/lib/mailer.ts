@@ -20,7 +20,12 @@ export interface Mailer {
  * SMTP when SMTP_URL is set; otherwise every message is written as an .eml file to DATA_DIR/outbox
  * and logged, so a fresh install (and the tests) can read what would have been sent.
  */
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined
+  from: string
+  outboxDir: string
+  log: FastifyBaseLogger
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl)
     return {
@@ -36,9 +41,15 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message })
       await mkdir(options.outboxDir, { recursive: true })
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`)
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+      )
       await writeFile(file, info.message as Buffer)
-      options.log.info({ to: message.to, subject: message.subject, file }, 'correo guardado en la bandeja de salida')
+      options.log.info(
+        { to: message.to, subject: message.subject, file },
+        'correo guardado en la bandeja de salida',
+      )
     },
     close: () => transport.close(),
   }
@@ -46,9 +57,14 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
 
 /** Send without making the caller wait or fail; a failure is logged. */
 export function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage): void {
-  mailer.send(message).catch((err: unknown) => log.error({ err, to: message.to }, 'no se pudo enviar el correo'))
+  mailer
+    .send(message)
+    .catch((err: unknown) => log.error({ err, to: message.to }, 'no se pudo enviar el correo'))
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 }

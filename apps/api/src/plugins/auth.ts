@@ -43,7 +43,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return
     const access = route.config?.access
-    if (!access) throw new Error(`La ruta ${String(route.method)} ${route.url} no declara quién puede llamarla (config.access).`)
+    if (!access)
+      throw new Error(
+        `La ruta ${String(route.method)} ${route.url} no declara quién puede llamarla (config.access).`,
+      )
   })
 
   app.addHook('onRequest', async (request) => {

@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { contentSecurityPolicy } from './csp'
 
-const withAnalytics = { google_analytics_id: 'G-ABC1234', adsense_enabled: 'true', adsense_publisher_id: 'ca-pub-1234567890123456' }
+const withAnalytics = {
+  google_analytics_id: 'G-ABC1234',
+  adsense_enabled: 'true',
+  adsense_publisher_id: 'ca-pub-1234567890123456',
+}
 
 describe('contentSecurityPolicy', () => {
   test('allows analytics and ads only when their settings are present', () => {

@@ -1,7 +1,8 @@
 // ARCHITECTURE.md "security headers": the page may load exactly what the enabled settings need.
 // Analytics and ads never load on private pages ("Privacy"), so their hosts are not allowed there.
 
-const PRIVATE_PAGES = /^\/(checkout|pedido-confirmado|cuenta|admin|resetear-contrasena|login|register|recuperar-contrasena)(\/|$|\?)/
+const PRIVATE_PAGES =
+  /^\/(checkout|pedido-confirmado|cuenta|admin|resetear-contrasena|login|register|recuperar-contrasena)(\/|$|\?)/
 
 export function contentSecurityPolicy(settings: Record<string, string>, url: string): string {
   const isPrivate = PRIVATE_PAGES.test(url)
@@ -19,10 +20,18 @@ export function contentSecurityPolicy(settings: Record<string, string>, url: str
   }
   if (!isPrivate && settings.google_analytics_id) {
     script.add('https://www.googletagmanager.com')
-    connect.add('https://*.google-analytics.com').add('https://*.analytics.google.com').add('https://www.googletagmanager.com')
+    connect
+      .add('https://*.google-analytics.com')
+      .add('https://*.analytics.google.com')
+      .add('https://www.googletagmanager.com')
   }
   if (!isPrivate && settings.adsense_enabled === 'true' && settings.adsense_publisher_id) {
-    for (const host of ['https://pagead2.googlesyndication.com', 'https://*.googlesyndication.com', 'https://*.doubleclick.net', 'https://*.google.com']) {
+    for (const host of [
+      'https://pagead2.googlesyndication.com',
+      'https://*.googlesyndication.com',
+      'https://*.doubleclick.net',
+      'https://*.google.com',
+    ]) {
       script.add(host)
       connect.add(host)
       frame.add(host)

@@ -10,10 +10,13 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     openapi: {
       info: {
         title: 'Vitrina API',
-        description: 'API de la tienda: catálogo, cuenta, pedidos y back office. Errores: { message, code, errors? } en español.',
+        description:
+          'API de la tienda: catálogo, cuenta, pedidos y back office. Errores: { message, code, errors? } en español.',
         version: '1.0.0',
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   })

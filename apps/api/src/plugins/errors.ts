@@ -30,27 +30,32 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((v) => ({ field: fieldOf(v.instancePath, v.params), message: v.message ?? 'Valor inválido.' }))
-      return reply.code(400).send({ message: errors[0]?.message ?? 'Datos inválidos.', code: 'VALIDATION_ERROR', errors })
+      const errors = error.validation.map((v) => ({
+        field: fieldOf(v.instancePath, v.params),
+        message: v.message ?? 'Valor inválido.',
+      }))
+      return reply
+        .code(400)
+        .send({ message: errors[0]?.message ?? 'Datos inválidos.', code: 'VALIDATION_ERROR', errors })
     }
     const pgCode = (error as { code?: string }).code ?? error.cause?.code
     if (pgCode === PG_UNIQUE_VIOLATION) {
       return reply.code(409).send({ message: 'Ya existe un registro con esos datos.', code: 'DUPLICATE' })
     }
     if (pgCode === PG_CHECK_VIOLATION || pgCode === PG_FOREIGN_KEY_VIOLATION) {
-      return reply.code(409).send({ message: 'La operación no es posible con los datos actuales.', code: 'CONSTRAINT' })
+      return reply
+        .code(409)
+        .send({ message: 'La operación no es posible con los datos actuales.', code: 'CONSTRAINT' })
     }
     // Fastify's own client errors: malformed JSON, body too large, wrong content type...
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ message: clientErrorMessage(error), code: error.code ?? 'BAD_REQUEST' })
+      return reply
+        .code(error.statusCode)
+        .send({ message: clientErrorMessage(error), code: error.code ?? 'BAD_REQUEST' })
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.code(500).send({ message: GENERIC_500, code: 'INTERNAL_ERROR' })
   })
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ message: `No existe la ruta ${request.method} ${request.url.split('?')[0]}.`, code: 'ROUTE_NOT_FOUND' }),
-  )
 })
 
 function clientErrorMessage(error: FastifyError): string {

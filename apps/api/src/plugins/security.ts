@@ -25,7 +25,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     return payload
   })
 
-  const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined
+  const redis = app.config.redisUrl
+    ? new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined
   if (redis) app.addHook('onClose', async () => void (await redis.quit()))
   await app.register(rateLimit, {
     global: false,

@@ -23,29 +23,46 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
 
   const dist = app.config.webDist
   const indexFile = path.join(dist, 'index.html')
-  if (!existsSync(indexFile)) {
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null
+  if (!indexHtml)
     app.log.warn({ dist }, 'no hay una tienda compilada: ejecuta "npm run build" (la API funciona igual)')
-    return
-  }
-  const indexHtml = readFileSync(indexFile)
 
-  await app.register(fastifyStatic, {
-    root: dist,
-    prefix: '/',
-    wildcard: true,
-    index: false,
-    decorateReply: false,
-    setHeaders: (res, file) => {
-      const hashed = file.includes(`${path.sep}assets${path.sep}`)
-      res.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600')
-    },
-  })
+  if (indexHtml)
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      decorateReply: false,
+      setHeaders: (res, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`)
+        res.header(
+          'cache-control',
+          hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+        )
+      },
+    })
 
+  // The home page is the app itself (the static handler would refuse a directory).
+  if (indexHtml)
+    app.get('/', (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+    )
+
+  // The one not-found handler: JSON for the API and files, the app for every other page.
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/'
     const wantsPage = request.method === 'GET' || request.method === 'HEAD'
-    if (!wantsPage || url.startsWith('/api/') || url.startsWith('/uploads/') || path.extname(url)) {
-      return reply.code(404).send({ message: `No existe la ruta ${request.method} ${url}.`, code: 'ROUTE_NOT_FOUND' })
+    if (
+      !indexHtml ||
+      !wantsPage ||
+      url.startsWith('/api/') ||
+      url.startsWith('/uploads/') ||
+      path.extname(url)
+    ) {
+      return reply
+        .code(404)
+        .send({ message: `No existe la ruta ${request.method} ${url}.`, code: 'ROUTE_NOT_FOUND' })
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
   })

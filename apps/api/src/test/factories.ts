@@ -17,7 +17,10 @@ export interface TestUser {
 let counter = 0
 
 /** Register a customer through the API (the front door), optionally granting staff roles. */
-export async function createUser(ctx: TestContext, options: { roles?: RoleName[]; password?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  ctx: TestContext,
+  options: { roles?: RoleName[]; password?: string } = {},
+): Promise<TestUser> {
   counter += 1
   const suffix = `${counter}${randomBytes(3).toString('hex')}`
   const email = `usuario${suffix}@correo.co`
@@ -30,17 +33,31 @@ export async function createUser(ctx: TestContext, options: { roles?: RoleName[]
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`)
   const body = res.json<{ token: string; user: SessionUser }>()
   if (options.roles?.length) await grantRoles(ctx.app.db, body.user.id, options.roles)
-  return { user: body.user, token: body.token, email, password, auth: { authorization: `Bearer ${body.token}` } }
+  return {
+    user: body.user,
+    token: body.token,
+    email,
+    password,
+    auth: { authorization: `Bearer ${body.token}` },
+  }
 }
 
 export const createAdmin = (ctx: TestContext) => createUser(ctx, { roles: [ROLE.admin] })
 export const createEmployee = (ctx: TestContext) => createUser(ctx, { roles: [ROLE.employee] })
 
 /** A user inserted directly, for tests that need an account the API would not create (inactive...). */
-export async function insertUser(ctx: TestContext, values: { email: string; username: string; password: string; is_active?: boolean }) {
+export async function insertUser(
+  ctx: TestContext,
+  values: { email: string; username: string; password: string; is_active?: boolean },
+) {
   const [row] = await ctx.app.db
     .insert(users)
-    .values({ email: values.email, username: values.username, password_hash: await hashPassword(values.password), is_active: values.is_active ?? true })
+    .values({
+      email: values.email,
+      username: values.username,
+      password_hash: await hashPassword(values.password),
+      is_active: values.is_active ?? true,
+    })
     .returning({ id: users.id })
   await grantRoles(ctx.app.db, row!.id, [ROLE.customer])
   return row!.id

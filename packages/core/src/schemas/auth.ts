@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../constants'
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../constants'
 import { emailSchema } from './common'
 
 // Texts of spec §5 (validation rules), kept once for the forms and the server.
@@ -31,8 +36,16 @@ export const usernameSchema = z
   .regex(/^[\p{L}\p{N}._-]+$/u, AUTH_MESSAGES.usernameChars)
 
 export const loginInputSchema = z.strictObject({
-  email: z.string({ error: AUTH_MESSAGES.fillAllFields }).trim().toLowerCase().min(1, AUTH_MESSAGES.fillAllFields).max(254),
-  password: z.string({ error: AUTH_MESSAGES.fillAllFields }).min(1, AUTH_MESSAGES.fillAllFields).max(PASSWORD_MAX_LENGTH),
+  email: z
+    .string({ error: AUTH_MESSAGES.fillAllFields })
+    .trim()
+    .toLowerCase()
+    .min(1, AUTH_MESSAGES.fillAllFields)
+    .max(254),
+  password: z
+    .string({ error: AUTH_MESSAGES.fillAllFields })
+    .min(1, AUTH_MESSAGES.fillAllFields)
+    .max(PASSWORD_MAX_LENGTH),
 })
 export type LoginInput = z.infer<typeof loginInputSchema>
 
@@ -46,12 +59,19 @@ export type RegisterInput = z.infer<typeof registerInputSchema>
 export const forgotPasswordInputSchema = z.strictObject({ email: emailSchema })
 
 export const resetPasswordInputSchema = z.strictObject({
-  token: z.string({ error: AUTH_MESSAGES.missingResetToken }).trim().min(1, AUTH_MESSAGES.missingResetToken).max(200),
+  token: z
+    .string({ error: AUTH_MESSAGES.missingResetToken })
+    .trim()
+    .min(1, AUTH_MESSAGES.missingResetToken)
+    .max(200),
   newPassword: passwordSchema(AUTH_MESSAGES.passwordTooShort),
 })
 
 export const changePasswordInputSchema = z.strictObject({
-  currentPassword: z.string({ error: 'Ingresa tu contraseña actual.' }).min(1, 'Ingresa tu contraseña actual.').max(PASSWORD_MAX_LENGTH),
+  currentPassword: z
+    .string({ error: 'Ingresa tu contraseña actual.' })
+    .min(1, 'Ingresa tu contraseña actual.')
+    .max(PASSWORD_MAX_LENGTH),
   newPassword: passwordSchema(AUTH_MESSAGES.newPasswordTooShort),
 })
 

@@ -14,7 +14,10 @@ export type ApiError = z.infer<typeof errorSchema>
 export const messageSchema = z.object({ message: z.string() })
 
 export const intIdParamsSchema = z.strictObject({
-  id: z.coerce.number({ error: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.'),
+  id: z.coerce
+    .number({ error: 'Identificador inválido.' })
+    .int('Identificador inválido.')
+    .positive('Identificador inválido.'),
 })
 
 export const uuidParamsSchema = z.strictObject({
@@ -22,11 +25,7 @@ export const uuidParamsSchema = z.strictObject({
 })
 
 export const requiredText = (max: number, message = 'Campo obligatorio') =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Máximo ${max} caracteres.`)
+  z.string({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres.`)
 
 export const emailSchema = z
   .string({ error: 'Ingresa un correo electrónico válido.' })

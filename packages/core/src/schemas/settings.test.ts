@@ -30,7 +30,9 @@ describe('settingsUpdateSchema', () => {
   })
 
   test('refuses unknown and repeated keys', () => {
-    expect(settingsUpdateSchema.safeParse([{ setting_key: 'paypal_secret', setting_value: 'x' }]).success).toBe(false)
+    expect(
+      settingsUpdateSchema.safeParse([{ setting_key: 'paypal_secret', setting_value: 'x' }]).success,
+    ).toBe(false)
     const twice = [
       { setting_key: 'store_name', setting_value: 'A' },
       { setting_key: 'store_name', setting_value: 'B' },

@@ -17,10 +17,16 @@ const httpUrl = z
 const linkOrPath = z.union([z.string().regex(/^\/[\w\-./?=&%#]*$/, 'Enlace inválido.'), httpUrl])
 const optional = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema])
 const flag = z.enum(['true', 'false'], { error: "Debe ser 'true' o 'false'." })
-const text = (max: number) => z.string().max(max, `Máximo ${max} caracteres.`).refine((v) => !/[<>]/.test(v), 'No se permiten los caracteres < y >.')
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, `Máximo ${max} caracteres.`)
+    .refine((v) => !/[<>]/.test(v), 'No se permiten los caracteres < y >.')
 const pesos = z.string().regex(/^\d{1,12}$/, 'Debe ser un número entero de pesos, sin puntos ni decimales.')
 const coordinate = (limit: number) =>
-  z.string().refine((v) => /^-?\d{1,3}(\.\d+)?$/.test(v) && Math.abs(Number(v)) <= limit, 'Coordenada inválida.')
+  z
+    .string()
+    .refine((v) => /^-?\d{1,3}(\.\d+)?$/.test(v) && Math.abs(Number(v)) <= limit, 'Coordenada inválida.')
 
 /**
  * Every public setting of spec §3 with the rule its value must follow. Secrets never live here
@@ -33,9 +39,15 @@ export const SETTING_RULES = {
   hero_video_url: optional(linkOrPath),
   admin_title: text(80),
   adsense_enabled: flag,
-  adsense_publisher_id: optional(z.string().regex(/^ca-pub-\d{10,20}$/, 'Debe tener la forma ca-pub-0000000000000000.')),
-  adsense_ad_slot_in_content: optional(z.string().regex(/^\d{4,20}$/, 'Debe ser el número del bloque de anuncios.')),
-  adsense_ad_slot_sidebar: optional(z.string().regex(/^\d{4,20}$/, 'Debe ser el número del bloque de anuncios.')),
+  adsense_publisher_id: optional(
+    z.string().regex(/^ca-pub-\d{10,20}$/, 'Debe tener la forma ca-pub-0000000000000000.'),
+  ),
+  adsense_ad_slot_in_content: optional(
+    z.string().regex(/^\d{4,20}$/, 'Debe ser el número del bloque de anuncios.'),
+  ),
+  adsense_ad_slot_sidebar: optional(
+    z.string().regex(/^\d{4,20}$/, 'Debe ser el número del bloque de anuncios.'),
+  ),
   social_facebook_url: optional(httpUrl),
   social_instagram_url: optional(httpUrl),
   social_tiktok_url: optional(httpUrl),
@@ -57,7 +69,12 @@ export const SETTING_RULES = {
     .max(120)
     .regex(/^[\w\s,'"-]+$/, 'Familia de fuente inválida.'),
   tax_enabled: flag,
-  tax_rate: z.string().refine((v) => /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(v), 'Debe ser una fracción entre 0 y 1, por ejemplo 0.19.'),
+  tax_rate: z
+    .string()
+    .refine(
+      (v) => /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(v),
+      'Debe ser una fracción entre 0 y 1, por ejemplo 0.19.',
+    ),
   shipping_cost: pesos,
   free_shipping_threshold: pesos,
   contact_email: optional(z.email('Correo electrónico inválido.')),
@@ -111,11 +128,19 @@ export const settingsUpdateSchema = z
     const seen = new Set<string>()
     items.forEach((item, index) => {
       if (!isSettingKey(item.setting_key)) {
-        ctx.addIssue({ code: 'custom', path: [index, 'setting_key'], message: `Ajuste desconocido: ${item.setting_key}.` })
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'setting_key'],
+          message: `Ajuste desconocido: ${item.setting_key}.`,
+        })
         return
       }
       if (seen.has(item.setting_key)) {
-        ctx.addIssue({ code: 'custom', path: [index, 'setting_key'], message: `Ajuste repetido: ${item.setting_key}.` })
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'setting_key'],
+          message: `Ajuste repetido: ${item.setting_key}.`,
+        })
       }
       seen.add(item.setting_key)
       const result = SETTING_RULES[item.setting_key].safeParse(item.setting_value)
@@ -139,9 +164,49 @@ export function settingsMap(list: readonly Setting[]): Record<string, string> {
 
 /** Theme presets of spec §3 (colour values are ours; the spec names only the presets). */
 export const THEME_PRESETS = [
-  { name: 'Bosque Oscuro', primary: '#166534', accent: '#CA8A04', background: '#0F1A14', card: '#16241C', text: '#E7F0EA', border: '#29402F' },
-  { name: 'Cielo de Verano', primary: '#0284C7', accent: '#F97316', background: '#F0F9FF', card: '#FFFFFF', text: '#0C1E2E', border: '#BAE6FD' },
-  { name: 'Puesta de Sol', primary: '#C2410C', accent: '#DB2777', background: '#FFF7ED', card: '#FFFFFF', text: '#2A1408', border: '#FED7AA' },
-  { name: 'Elegancia Púrpura', primary: '#7C3AED', accent: '#D97706', background: '#FAF5FF', card: '#FFFFFF', text: '#1E1033', border: '#E9D5FF' },
-  { name: 'Minimalista', primary: '#18181B', accent: '#71717A', background: '#FAFAFA', card: '#FFFFFF', text: '#18181B', border: '#E4E4E7' },
+  {
+    name: 'Bosque Oscuro',
+    primary: '#166534',
+    accent: '#CA8A04',
+    background: '#0F1A14',
+    card: '#16241C',
+    text: '#E7F0EA',
+    border: '#29402F',
+  },
+  {
+    name: 'Cielo de Verano',
+    primary: '#0284C7',
+    accent: '#F97316',
+    background: '#F0F9FF',
+    card: '#FFFFFF',
+    text: '#0C1E2E',
+    border: '#BAE6FD',
+  },
+  {
+    name: 'Puesta de Sol',
+    primary: '#C2410C',
+    accent: '#DB2777',
+    background: '#FFF7ED',
+    card: '#FFFFFF',
+    text: '#2A1408',
+    border: '#FED7AA',
+  },
+  {
+    name: 'Elegancia Púrpura',
+    primary: '#7C3AED',
+    accent: '#D97706',
+    background: '#FAF5FF',
+    card: '#FFFFFF',
+    text: '#1E1033',
+    border: '#E9D5FF',
+  },
+  {
+    name: 'Minimalista',
+    primary: '#18181B',
+    accent: '#71717A',
+    background: '#FAFAFA',
+    card: '#FFFFFF',
+    text: '#18181B',
+    border: '#E4E4E7',
+  },
 ] as const

@@ -49,7 +49,9 @@ export const products = pgTable(
     is_featured: boolean('is_featured').notNull().default(false),
     is_active: boolean('is_active').notNull().default(true),
     // Kept consistent by the review service (spec §2.5 shows the average and count).
-    rating_average: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    rating_average: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     review_count: integer('review_count').notNull().default(0),
     landing_content: jsonb('landing_content'),
     // Maintained by a trigger from name, brand, SKU, categories and description (migration 0002).
@@ -59,14 +61,19 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_nonnegative', sql`${t.price} >= 0`),
-    check('products_discount_price_nonnegative', sql`${t.discount_price} IS NULL OR ${t.discount_price} >= 0`),
+    check(
+      'products_discount_price_nonnegative',
+      sql`${t.discount_price} IS NULL OR ${t.discount_price} >= 0`,
+    ),
     check('products_descuento_range', sql`${t.descuento} BETWEEN 0 AND 95`),
     check('products_stock_nonnegative', sql`${t.stock_quantity} >= 0`),
     check('products_rating_range', sql`${t.rating_average} BETWEEN 0 AND 5`),
     index('products_effective_price_idx').on(t.effective_price),
     index('products_created_at_idx').on(t.created_at),
     index('products_rating_idx').on(t.rating_average),
-    index('products_featured_idx').on(t.id).where(sql`${t.is_featured}`),
+    index('products_featured_idx')
+      .on(t.id)
+      .where(sql`${t.is_featured}`),
     index('products_search_idx').using('gin', t.search_vector),
     index('products_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
   ],
@@ -97,7 +104,10 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.product_id, t.category_id] }), index('product_categories_category_idx').on(t.category_id)],
+  (t) => [
+    primaryKey({ columns: [t.product_id, t.category_id] }),
+    index('product_categories_category_idx').on(t.category_id),
+  ],
 )
 
 export const productOptions = pgTable(
@@ -155,7 +165,10 @@ export const productVariantValues = pgTable(
       .notNull()
       .references(() => productOptionValues.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.variant_id, t.option_value_id] }), index('product_variant_values_value_idx').on(t.option_value_id)],
+  (t) => [
+    primaryKey({ columns: [t.variant_id, t.option_value_id] }),
+    index('product_variant_values_value_idx').on(t.option_value_id),
+  ],
 )
 
 export const reviews = pgTable(
@@ -203,7 +216,10 @@ export const wishlistItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     created_at: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.product_id] }), index('wishlist_items_product_idx').on(t.product_id)],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.product_id] }),
+    index('wishlist_items_product_idx').on(t.product_id),
+  ],
 )
 
 export const stockNotifications = pgTable(
@@ -223,6 +239,8 @@ export const stockNotifications = pgTable(
     uniqueIndex('stock_notifications_pending_key')
       .on(t.product_id, sql`COALESCE(${t.variant_id}, 0)`, sql`lower(${t.email})`)
       .where(sql`${t.notified_at} IS NULL`),
-    index('stock_notifications_pending_idx').on(t.product_id, t.variant_id).where(sql`${t.notified_at} IS NULL`),
+    index('stock_notifications_pending_idx')
+      .on(t.product_id, t.variant_id)
+      .where(sql`${t.notified_at} IS NULL`),
   ],
 )

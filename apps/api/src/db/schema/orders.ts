@@ -1,10 +1,29 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { productVariants, products } from './catalog'
 import { createdAt, updatedAt } from './types'
 import { addresses, users } from './users'
 
-export const ORDER_STATUSES = ['pendiente', 'pagado', 'en_preparacion', 'enviado', 'entregado', 'cancelado'] as const
+export const ORDER_STATUSES = [
+  'pendiente',
+  'pagado',
+  'en_preparacion',
+  'enviado',
+  'entregado',
+  'cancelado',
+] as const
 export const PAYMENT_METHODS = ['contra_entrega', 'paypal', 'efectivo', 'tarjeta', 'transferencia'] as const
 export const ORDER_CHANNELS = ['web', 'pos'] as const
 
@@ -19,7 +38,9 @@ export const orders = pgTable(
     payment_method: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     customer_name: text('customer_name'),
     customer_email: text('customer_email'),
-    shipping_address_id: integer('shipping_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    shipping_address_id: integer('shipping_address_id').references(() => addresses.id, {
+      onDelete: 'set null',
+    }),
     // The address as it was when the order was placed.
     shipping_address: jsonb('shipping_address'),
     subtotal: integer('subtotal').notNull(),
@@ -40,8 +61,14 @@ export const orders = pgTable(
     index('orders_user_date_idx').on(t.user_id, t.order_date),
     index('orders_status_date_idx').on(t.status, t.order_date),
     index('orders_date_idx').on(t.order_date),
-    check('orders_amounts_nonnegative', sql`${t.subtotal} >= 0 AND ${t.discount_total} >= 0 AND ${t.shipping_cost} >= 0 AND ${t.tax_amount} >= 0 AND ${t.total_amount} >= 0`),
-    check('orders_status_check', sql`${t.status} IN ('pendiente', 'pagado', 'en_preparacion', 'enviado', 'entregado', 'cancelado')`),
+    check(
+      'orders_amounts_nonnegative',
+      sql`${t.subtotal} >= 0 AND ${t.discount_total} >= 0 AND ${t.shipping_cost} >= 0 AND ${t.tax_amount} >= 0 AND ${t.total_amount} >= 0`,
+    ),
+    check(
+      'orders_status_check',
+      sql`${t.status} IN ('pendiente', 'pagado', 'en_preparacion', 'enviado', 'entregado', 'cancelado')`,
+    ),
   ],
 )
 

@@ -4,7 +4,8 @@ export const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 })
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' })
     .notNull()

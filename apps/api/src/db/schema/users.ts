@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './types'
 
 export const users = pgTable(
@@ -53,7 +65,9 @@ export const profileImages = pgTable(
   },
   (t) => [
     index('profile_images_user_idx').on(t.user_id),
-    uniqueIndex('profile_images_one_primary').on(t.user_id).where(sql`${t.is_primary}`),
+    uniqueIndex('profile_images_one_primary')
+      .on(t.user_id)
+      .where(sql`${t.is_primary}`),
   ],
 )
 
@@ -77,7 +91,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.user_id),
-    uniqueIndex('addresses_one_default').on(t.user_id).where(sql`${t.is_default}`),
+    uniqueIndex('addresses_one_default')
+      .on(t.user_id)
+      .where(sql`${t.is_default}`),
   ],
 )
 
@@ -94,5 +110,8 @@ export const passwordResetTokens = pgTable(
     used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     created_at: createdAt(),
   },
-  (t) => [index('password_reset_tokens_user_idx').on(t.user_id), check('password_reset_tokens_expiry', sql`${t.expires_at} > ${t.created_at}`)],
+  (t) => [
+    index('password_reset_tokens_user_idx').on(t.user_id),
+    check('password_reset_tokens_expiry', sql`${t.expires_at} > ${t.created_at}`),
+  ],
 )

@@ -1,7 +1,12 @@
 import type { MailMessage } from '../../lib/mailer'
 import { escapeHtml } from '../../lib/mailer'
 
-export function resetPasswordMail(input: { to: string; username: string; link: string; storeName: string }): MailMessage {
+export function resetPasswordMail(input: {
+  to: string
+  username: string
+  link: string
+  storeName: string
+}): MailMessage {
   const { to, username, link, storeName } = input
   return {
     to,

@@ -16,7 +16,13 @@ import { errorSchema, messageSchema } from '@vitrina/core/schemas/common'
 import { sendInBackground } from '../../lib/mailer'
 import { currentUser } from '../../plugins/auth'
 import { resetPasswordMail } from './auth-mail'
-import { changePassword, isEmailAvailable, isUsernameAvailable, loginUser, registerUser } from './auth.service'
+import {
+  changePassword,
+  isEmailAvailable,
+  isUsernameAvailable,
+  loginUser,
+  registerUser,
+} from './auth.service'
 import { publicUser } from './session.service'
 import { createResetToken, RESET_MESSAGES, resetPassword } from './password-reset.service'
 
@@ -28,7 +34,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/login',
-    { config: limited, schema: { tags, summary: 'Iniciar sesión', body: loginInputSchema, response: { 200: authResponseSchema, ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Iniciar sesión',
+        body: loginInputSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await loginUser(app.db, request.body)
       return { token: app.signToken(user), user: publicUser(user) }
@@ -39,7 +53,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/register',
     {
       config: limited,
-      schema: { tags, summary: 'Crear una cuenta de cliente', body: registerInputSchema, response: { 201: authResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Crear una cuenta de cliente',
+        body: registerInputSchema,
+        response: { 201: authResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const user = await registerUser(app.db, request.body)
@@ -51,7 +70,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/me',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'Usuario de la sesión', response: { 200: z.object({ user: sessionUserSchema }), ...errors } },
+      schema: {
+        tags,
+        summary: 'Usuario de la sesión',
+        response: { 200: z.object({ user: sessionUserSchema }), ...errors },
+      },
     },
     async (request) => ({ user: publicUser(currentUser(request)) }),
   )
@@ -60,7 +83,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/check-username',
     {
       config: { access: 'public' },
-      schema: { tags, summary: '¿Está libre este nombre de usuario?', querystring: checkUsernameQuerySchema, response: { 200: availabilitySchema, 400: errorSchema } },
+      schema: {
+        tags,
+        summary: '¿Está libre este nombre de usuario?',
+        querystring: checkUsernameQuerySchema,
+        response: { 200: availabilitySchema, 400: errorSchema },
+      },
     },
     async (request) => ({ available: await isUsernameAvailable(app.db, request.query.username) }),
   )
@@ -69,7 +97,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/check-email',
     {
       config: { access: 'public' },
-      schema: { tags, summary: '¿Está libre este correo?', querystring: checkEmailQuerySchema, response: { 200: availabilitySchema, 400: errorSchema } },
+      schema: {
+        tags,
+        summary: '¿Está libre este correo?',
+        querystring: checkEmailQuerySchema,
+        response: { 200: availabilitySchema, 400: errorSchema },
+      },
     },
     async (request) => ({ available: await isEmailAvailable(app.db, request.query.email) }),
   )
@@ -95,14 +128,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/forgot-password',
     {
       config: limited,
-      schema: { tags, summary: 'Pedir un enlace para restablecer la contraseña', body: forgotPasswordInputSchema, response: { 200: messageSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Pedir un enlace para restablecer la contraseña',
+        body: forgotPasswordInputSchema,
+        response: { 200: messageSchema, ...errors },
+      },
     },
     async (request) => {
       const reset = await createResetToken(app.db, request.body.email)
       if (reset) {
         const link = `${app.config.publicUrl}/resetear-contrasena/${reset.token}`
         const name = (await app.settings.map()).store_name ?? 'Vitrina'
-        sendInBackground(app.mailer, request.log, resetPasswordMail({ to: reset.email, username: reset.username, link, storeName: name }))
+        sendInBackground(
+          app.mailer,
+          request.log,
+          resetPasswordMail({ to: reset.email, username: reset.username, link, storeName: name }),
+        )
       }
       // The same answer whether or not the e-mail exists: nobody learns who has an account.
       return { message: RESET_MESSAGES.requested }
@@ -113,7 +155,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/reset-password',
     {
       config: limited,
-      schema: { tags, summary: 'Elegir una nueva contraseña con el enlace recibido', body: resetPasswordInputSchema, response: { 200: messageSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Elegir una nueva contraseña con el enlace recibido',
+        body: resetPasswordInputSchema,
+        response: { 200: messageSchema, ...errors },
+      },
     },
     async (request) => {
       await resetPassword(app.db, request.body.token, request.body.newPassword)

@@ -42,8 +42,10 @@ export async function isEmailAvailable(db: Db, email: string): Promise<boolean> 
 }
 
 export async function registerUser(db: Db, input: RegisterInput): Promise<SessionUserRow> {
-  if (!(await isUsernameAvailable(db, input.username))) throw conflict(AUTH_SERVER_MESSAGES.usernameTaken, 'USERNAME_TAKEN')
-  if (!(await isEmailAvailable(db, input.email))) throw conflict(AUTH_SERVER_MESSAGES.emailTaken, 'EMAIL_TAKEN')
+  if (!(await isUsernameAvailable(db, input.username)))
+    throw conflict(AUTH_SERVER_MESSAGES.usernameTaken, 'USERNAME_TAKEN')
+  if (!(await isEmailAvailable(db, input.email)))
+    throw conflict(AUTH_SERVER_MESSAGES.emailTaken, 'EMAIL_TAKEN')
   const password_hash = await hashPassword(input.password)
   const id = await db
     .transaction(async (tx) => {
@@ -57,7 +59,8 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<Sessio
     .catch((err: unknown) => {
       // Two registrations racing for the same name: the unique index decides, the loser gets a 409.
       const message = String((err as { cause?: { constraint?: string } }).cause?.constraint ?? err)
-      if (message.includes('users_username_key')) throw conflict(AUTH_SERVER_MESSAGES.usernameTaken, 'USERNAME_TAKEN')
+      if (message.includes('users_username_key'))
+        throw conflict(AUTH_SERVER_MESSAGES.usernameTaken, 'USERNAME_TAKEN')
       if (message.includes('users_email_key')) throw conflict(AUTH_SERVER_MESSAGES.emailTaken, 'EMAIL_TAKEN')
       throw err
     })
@@ -87,15 +90,22 @@ export async function changePassword(
   userId: string,
   input: { currentPassword: string; newPassword: string },
 ): Promise<SessionUserRow> {
-  const [row] = await db.select({ password_hash: users.password_hash }).from(users).where(eq(users.id, userId))
+  const [row] = await db
+    .select({ password_hash: users.password_hash })
+    .from(users)
+    .where(eq(users.id, userId))
   if (!row || !(await verifyPassword(row.password_hash, input.currentPassword))) {
     // 400, not 401: a wrong current password must not log the user out (ARCHITECTURE.md "Tokens").
     throw badRequest(AUTH_SERVER_MESSAGES.wrongCurrentPassword, 'WRONG_PASSWORD')
   }
-  if (input.currentPassword === input.newPassword) throw badRequest(AUTH_SERVER_MESSAGES.samePassword, 'SAME_PASSWORD')
+  if (input.currentPassword === input.newPassword)
+    throw badRequest(AUTH_SERVER_MESSAGES.samePassword, 'SAME_PASSWORD')
   await db
     .update(users)
-    .set({ password_hash: await hashPassword(input.newPassword), token_version: sql`${users.token_version} + 1` })
+    .set({
+      password_hash: await hashPassword(input.newPassword),
+      token_version: sql`${users.token_version} + 1`,
+    })
     .where(and(eq(users.id, userId)))
   return (await findSessionUser(db, userId))!
 }

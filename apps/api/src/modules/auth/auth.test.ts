@@ -8,10 +8,16 @@ import { AUTH_SERVER_MESSAGES } from './auth.service'
 const ctx = await buildTestApp()
 const { app } = ctx
 
-const register = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/auth/register', payload })
-const login = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/auth/login', payload })
+const register = (payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/auth/register', payload })
+const login = (payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload })
 const me = (token?: string) =>
-  app.inject({ method: 'GET', url: '/api/auth/me', headers: token ? { authorization: `Bearer ${token}` } : {} })
+  app.inject({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
 
 describe('POST /api/auth/register', () => {
   test('creates a customer, logs them in and never exposes the password hash', async () => {
@@ -19,7 +25,12 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(201)
     const body = res.json()
     expect(body.token).toEqual(expect.any(String))
-    expect(body.user).toMatchObject({ username: 'valentina', email: 'valentina@correo.co', roles: [ROLE.customer], profile_image_url: null })
+    expect(body.user).toMatchObject({
+      username: 'valentina',
+      email: 'valentina@correo.co',
+      roles: [ROLE.customer],
+      profile_image_url: null,
+    })
     expect(new Date(body.user.created_at).getTime()).toBeGreaterThan(0)
     expect(res.body).not.toContain('password')
     expect((await me(body.token)).json().user.username).toBe('valentina')
@@ -28,7 +39,10 @@ describe('POST /api/auth/register', () => {
   test.each([
     [{ username: 'ab', email: 'a@correo.co', password: 'secreta1' }, AUTH_MESSAGES.usernameTooShort],
     [{ username: 'andres', email: 'a@correo.co', password: '12345' }, AUTH_MESSAGES.passwordTooShort],
-    [{ username: 'andres', email: 'no-es-correo', password: 'secreta1' }, 'Ingresa un correo electrónico válido.'],
+    [
+      { username: 'andres', email: 'no-es-correo', password: 'secreta1' },
+      'Ingresa un correo electrónico válido.',
+    ],
     [{ username: 'and res', email: 'a@correo.co', password: 'secreta1' }, AUTH_MESSAGES.usernameChars],
   ])('refuses bad input with a Spanish message (%#)', async (payload, message) => {
     const res = await register(payload)
@@ -37,7 +51,12 @@ describe('POST /api/auth/register', () => {
   })
 
   test('refuses unknown fields such as roles: the client cannot choose its role', async () => {
-    const res = await register({ username: 'intruso', email: 'intruso@correo.co', password: 'secreta1', roles: ['Administrador'] })
+    const res = await register({
+      username: 'intruso',
+      email: 'intruso@correo.co',
+      password: 'secreta1',
+      roles: ['Administrador'],
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors[0].field).toContain('roles')
   })
@@ -46,7 +65,10 @@ describe('POST /api/auth/register', () => {
     await register({ username: 'camilo', email: 'camilo@correo.co', password: 'secreta1' })
     const sameName = await register({ username: 'CAMILO', email: 'otro@correo.co', password: 'secreta1' })
     expect(sameName.statusCode).toBe(409)
-    expect(sameName.json()).toMatchObject({ code: 'USERNAME_TAKEN', message: AUTH_SERVER_MESSAGES.usernameTaken })
+    expect(sameName.json()).toMatchObject({
+      code: 'USERNAME_TAKEN',
+      message: AUTH_SERVER_MESSAGES.usernameTaken,
+    })
     const sameEmail = await register({ username: 'camilo2', email: 'CAMILO@correo.co', password: 'secreta1' })
     expect(sameEmail.statusCode).toBe(409)
     expect(sameEmail.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: AUTH_SERVER_MESSAGES.emailTaken })
@@ -93,12 +115,20 @@ describe('POST /api/auth/login', () => {
     const unknown = await login({ email: 'nadie@correo.co', password: 'incorrecta' })
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ message: AUTH_SERVER_MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' })
+      expect(res.json()).toEqual({
+        message: AUTH_SERVER_MESSAGES.invalidCredentials,
+        code: 'INVALID_CREDENTIALS',
+      })
     }
   })
 
   test('a deactivated account cannot log in', async () => {
-    await insertUser(ctx, { email: 'inactiva@correo.co', username: 'inactiva', password: 'secreta1', is_active: false })
+    await insertUser(ctx, {
+      email: 'inactiva@correo.co',
+      username: 'inactiva',
+      password: 'secreta1',
+      is_active: false,
+    })
     const res = await login({ email: 'inactiva@correo.co', password: 'secreta1' })
     expect(res.statusCode).toBe(403)
     expect(res.json().code).toBe('ACCOUNT_INACTIVE')
@@ -119,14 +149,23 @@ describe('GET /api/auth/me and tokens', () => {
   })
 
   test('a stale token on a public route is ignored instead of logging the visitor out', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/settings', headers: { authorization: 'Bearer basura' } })
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/settings',
+      headers: { authorization: 'Bearer basura' },
+    })
     expect(res.statusCode).toBe(200)
   })
 })
 
 describe('PUT /api/auth/profile/password', () => {
   const change = (token: string, payload: Record<string, unknown>) =>
-    app.inject({ method: 'PUT', url: '/api/auth/profile/password', headers: { authorization: `Bearer ${token}` }, payload })
+    app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile/password',
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    })
 
   test('a wrong current password is a 400, so the client stays logged in', async () => {
     const { token } = await createUser(ctx)
@@ -154,7 +193,11 @@ describe('PUT /api/auth/profile/password', () => {
   })
 
   test('requires a session', async () => {
-    const res = await app.inject({ method: 'PUT', url: '/api/auth/profile/password', payload: { currentPassword: 'a', newPassword: 'bbbbbb' } })
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile/password',
+      payload: { currentPassword: 'a', newPassword: 'bbbbbb' },
+    })
     expect(res.statusCode).toBe(401)
   })
 })

@@ -7,7 +7,8 @@ import { badRequest } from '../../lib/errors'
 import { hashPassword } from '../../lib/passwords'
 
 export const RESET_MESSAGES = {
-  requested: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.',
+  requested:
+    'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.',
   done: 'Tu contraseña ha sido actualizada. Ya puedes iniciar sesión.',
   invalid: 'El enlace para restablecer la contraseña no es válido o ha expirado. Solicita uno nuevo.',
 } as const
@@ -18,7 +19,10 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
  * A random single-use token for an active account, valid one hour. Only its hash is stored.
  * Returns null when there is no such account; the caller answers the same either way.
  */
-export async function createResetToken(db: Db, email: string): Promise<{ token: string; username: string; email: string } | null> {
+export async function createResetToken(
+  db: Db,
+  email: string,
+): Promise<{ token: string; username: string; email: string } | null> {
   const [user] = await db
     .select({ id: users.id, username: users.username, email: users.email, is_active: users.is_active })
     .from(users)

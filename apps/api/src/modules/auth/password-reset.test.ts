@@ -8,7 +8,8 @@ import { RESET_MESSAGES } from './password-reset.service'
 const ctx = await buildTestApp({ PUBLIC_URL: 'https://tienda.example.co' })
 const { app } = ctx
 
-const forgot = (email: string) => app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })
+const forgot = (email: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })
 const reset = (token: string, newPassword: string) =>
   app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } })
 
@@ -38,15 +39,26 @@ describe('password recovery', () => {
     const { email, token: session } = await createUser(ctx)
     await forgot(email)
     const token = await tokenMailedTo(email)
-    const [stored] = await app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.token_hash, token))
+    const [stored] = await app.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.token_hash, token))
     expect(stored).toBeUndefined()
 
     const res = await reset(token, 'clave-nueva-9')
     expect(res.statusCode).toBe(200)
     expect(res.json().message).toBe(RESET_MESSAGES.done)
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'clave-nueva-9' } })
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'clave-nueva-9' },
+    })
     expect(login.statusCode).toBe(200)
-    const meRes = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session}` } })
+    const meRes = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${session}` },
+    })
     expect(meRes.statusCode).toBe(401)
 
     const again = await reset(token, 'otra-clave-9')
@@ -69,9 +81,15 @@ describe('password recovery', () => {
 
   test('a made-up token, a missing token and a short password are refused', async () => {
     expect((await reset('inventado', 'clave-nueva-9')).statusCode).toBe(400)
-    const missing = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { newPassword: 'clave-nueva-9' } })
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { newPassword: 'clave-nueva-9' },
+    })
     expect(missing.statusCode).toBe(400)
-    expect(missing.json().message).toBe('No se encontró un token de reseteo. Por favor, solicita un nuevo enlace.')
+    expect(missing.json().message).toBe(
+      'No se encontró un token de reseteo. Por favor, solicita un nuevo enlace.',
+    )
     const short = await reset('inventado', '123')
     expect(short.json().message).toBe('La contraseña debe tener al menos 6 caracteres.')
   })

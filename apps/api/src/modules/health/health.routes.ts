@@ -10,14 +10,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health-check',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], summary: 'Estado del servicio y de la base de datos', response: { 200: healthSchema, 503: errorSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Estado del servicio y de la base de datos',
+        response: { 200: healthSchema, 503: errorSchema },
+      },
     },
     async (request, reply) => {
       try {
         await app.db.execute(sql`SELECT 1`)
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable')
-        return reply.code(503).send({ message: 'La base de datos no responde.', code: 'DATABASE_UNAVAILABLE' })
+        return reply
+          .code(503)
+          .send({ message: 'La base de datos no responde.', code: 'DATABASE_UNAVAILABLE' })
       }
       return { status: 'ok' as const, database: app.databaseKind }
     },

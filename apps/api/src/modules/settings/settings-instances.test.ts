@@ -6,7 +6,12 @@ import { createAdmin } from '../../test/factories'
 const REDIS_URL = 'redis://127.0.0.1:6379'
 
 async function redisAvailable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null })
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  })
   try {
     await probe.connect()
     await probe.ping()
@@ -21,27 +26,47 @@ async function redisAvailable(): Promise<boolean> {
 describe.skipIf(!(await redisAvailable()))('two instances sharing Redis', async () => {
   const prefix = `test-settings-${Date.now()}`
   const first = await buildTestApp({ REDIS_URL, REDIS_PREFIX: prefix })
-  const second = await buildTestApp({ REDIS_URL, REDIS_PREFIX: prefix, JWT_SECRET: first.config.jwtSecret }, { shareDatabaseWith: first })
+  const second = await buildTestApp(
+    { REDIS_URL, REDIS_PREFIX: prefix, JWT_SECRET: first.config.jwtSecret },
+    { shareDatabaseWith: first },
+  )
   const admin = await createAdmin(first)
   const limitedPrefix = `${prefix}-limits`
   const a = await buildTestApp({ REDIS_URL, REDIS_PREFIX: limitedPrefix, RATE_LIMIT_MAX: '2' })
-  const b = await buildTestApp({ REDIS_URL, REDIS_PREFIX: limitedPrefix, RATE_LIMIT_MAX: '2' }, { shareDatabaseWith: a })
+  const b = await buildTestApp(
+    { REDIS_URL, REDIS_PREFIX: limitedPrefix, RATE_LIMIT_MAX: '2' },
+    { shareDatabaseWith: a },
+  )
   const storeName = async (ctx: typeof first) =>
     (await ctx.app.inject({ method: 'GET', url: '/api/settings' }))
       .json<{ setting_key: string; setting_value: string }[]>()
       .find((s) => s.setting_key === 'store_name')?.setting_value
 
   test('a settings write on one instance drops the cached settings of the other', async () => {
-    await first.app.inject({ method: 'PUT', url: '/api/settings', headers: admin.auth, payload: [{ setting_key: 'store_name', setting_value: 'Antes' }] })
+    await first.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: admin.auth,
+      payload: [{ setting_key: 'store_name', setting_value: 'Antes' }],
+    })
     expect(await storeName(second)).toBe('Antes')
-    await first.app.inject({ method: 'PUT', url: '/api/settings', headers: admin.auth, payload: [{ setting_key: 'store_name', setting_value: 'Después' }] })
+    await first.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: admin.auth,
+      payload: [{ setting_key: 'store_name', setting_value: 'Después' }],
+    })
     expect(await storeName(first)).toBe('Después')
     await eventually(async () => (await storeName(second)) === 'Después')
   })
 
   test('rate limits are counted across instances', async () => {
     const attempt = (ctx: typeof a) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@correo.co', password: 'abcdef' } })
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'x@correo.co', password: 'abcdef' },
+      })
     expect((await attempt(a)).statusCode).toBe(400)
     expect((await attempt(b)).statusCode).toBe(400)
     expect((await attempt(a)).statusCode).toBe(429)

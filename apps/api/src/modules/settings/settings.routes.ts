@@ -10,9 +10,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings',
     {
       config: { access: 'public' },
-      schema: { tags: ['settings'], summary: 'Ajustes públicos de la tienda', response: { 200: settingsListSchema } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Ajustes públicos de la tienda',
+        response: { 200: settingsListSchema },
+      },
     },
-    async (_request, reply) => sendJsonBytes(reply.header('cache-control', 'no-cache'), await app.settings.json()),
+    async (_request, reply) =>
+      sendJsonBytes(reply.header('cache-control', 'no-cache'), await app.settings.json()),
   )
 
   app.put(

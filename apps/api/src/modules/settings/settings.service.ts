@@ -16,7 +16,9 @@ export async function listPublicSettings(db: Db): Promise<Setting[]> {
 export async function updateSettings(db: Db, items: SettingsUpdate): Promise<void> {
   await db
     .insert(settings)
-    .values(items.map(({ setting_key, setting_value }) => ({ setting_key, setting_value: setting_value.trim() })))
+    .values(
+      items.map(({ setting_key, setting_value }) => ({ setting_key, setting_value: setting_value.trim() })),
+    )
     .onConflictDoUpdate({
       target: settings.setting_key,
       set: { setting_value: sql`excluded.setting_value`, updated_at: sql`now()` },

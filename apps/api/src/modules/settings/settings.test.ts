@@ -9,7 +9,10 @@ const admin = await createAdmin(ctx)
 
 const put = (payload: unknown, headers: Record<string, string> = admin.auth) =>
   app.inject({ method: 'PUT', url: '/api/settings', headers, payload: payload as object })
-const get = async () => (await app.inject({ method: 'GET', url: '/api/settings' })).json<{ setting_key: string; setting_value: string }[]>()
+const get = async () =>
+  (await app.inject({ method: 'GET', url: '/api/settings' })).json<
+    { setting_key: string; setting_value: string }[]
+  >()
 const valueOf = async (key: string) => (await get()).find((s) => s.setting_key === key)?.setting_value
 
 describe('GET /api/settings', () => {
@@ -61,7 +64,10 @@ describe('PUT /api/settings', () => {
     expect((await put(body, (await createUser(ctx)).auth)).statusCode).toBe(403)
     const asEmployee = await put(body, (await createEmployee(ctx)).auth)
     expect(asEmployee.statusCode).toBe(403)
-    expect(asEmployee.json()).toEqual({ message: 'No tienes permiso para realizar esta acción.', code: 'FORBIDDEN' })
+    expect(asEmployee.json()).toEqual({
+      message: 'No tienes permiso para realizar esta acción.',
+      code: 'FORBIDDEN',
+    })
     expect(await valueOf('store_name')).not.toBe('Hackeada')
   })
 })
