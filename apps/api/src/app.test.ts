@@ -35,6 +35,17 @@ describe('the API foundation', () => {
     })
   })
 
+  test('an empty body labelled as JSON counts as no body', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('se esperaba objeto') })
+  })
+
   test('a wrong body type gets a Spanish message and the failing field', async () => {
     const res = await app.inject({
       method: 'POST',

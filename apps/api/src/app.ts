@@ -7,9 +7,19 @@ import type { Database, Db } from './db/client'
 import { createChangeBus, type ChangeBus } from './lib/change-bus'
 import { createMailer, type Mailer } from './lib/mailer'
 import { authRoutes } from './modules/auth/auth.routes'
+import { productImagesRoutes } from './modules/catalog/product-images.routes'
+import { productVariantsRoutes } from './modules/catalog/product-variants.routes'
+import { productsAdminRoutes } from './modules/catalog/products-admin.routes'
+import { productsRoutes } from './modules/catalog/products.routes'
+import { categoriesRoutes } from './modules/categories/categories.routes'
+import { futureProductsRoutes } from './modules/future-products/future-products.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { notificationsRoutes } from './modules/notifications/notifications.routes'
+import { reviewsRoutes } from './modules/reviews/reviews.routes'
 import { createSettingsCache, type SettingsCache } from './modules/settings/settings-cache'
 import { settingsRoutes } from './modules/settings/settings.routes'
+import { shippingRoutes } from './modules/shipping/shipping.routes'
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
 import { authPlugin } from './plugins/auth'
 import { docsPlugin } from './plugins/docs'
 import { errorsPlugin } from './plugins/errors'
@@ -48,6 +58,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // spec §7: the client labels every request as JSON, so an empty JSON body means "no body".
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  )
 
   const changes = createChangeBus({ redisUrl: config.redisUrl, channelPrefix: config.redisPrefix })
   const mailer = createMailer({
@@ -80,6 +96,16 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(healthRoutes)
   await app.register(settingsRoutes)
   await app.register(authRoutes)
+  await app.register(productsRoutes)
+  await app.register(productsAdminRoutes)
+  await app.register(productImagesRoutes)
+  await app.register(productVariantsRoutes)
+  await app.register(reviewsRoutes)
+  await app.register(categoriesRoutes)
+  await app.register(futureProductsRoutes)
+  await app.register(shippingRoutes)
+  await app.register(wishlistRoutes)
+  await app.register(notificationsRoutes)
 
   await app.register(spaPlugin)
   return app

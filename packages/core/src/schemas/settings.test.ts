@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { settingsMap, settingsUpdateSchema, SETTING_KEYS } from './settings'
+import { settingsMap } from '../settings-defaults'
+import { settingsUpdateSchema, SETTING_KEYS } from './settings'
 
 describe('settingsUpdateSchema', () => {
   test('accepts valid values for known keys', () => {

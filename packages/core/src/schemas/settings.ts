@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { STORE_DEFAULT_NAME, STORE_DEFAULT_SLOGAN } from '../constants'
 
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Debe ser un color hexadecimal como #2563EB.')
 const httpUrl = z
@@ -92,25 +91,6 @@ export function isSettingKey(key: string): key is SettingKey {
   return Object.hasOwn(SETTING_RULES, key)
 }
 
-/** Defaults used when a key is absent (spec §3 and §9). */
-export const SETTING_DEFAULTS: Partial<Record<SettingKey, string>> = {
-  store_name: STORE_DEFAULT_NAME,
-  store_slogan: STORE_DEFAULT_SLOGAN,
-  theme_primary_color: '#2563EB',
-  theme_accent_color: '#F59E0B',
-  theme_background_color: '#F8FAFC',
-  theme_card_color: '#FFFFFF',
-  theme_text_color: '#0F172A',
-  theme_border_color: '#E2E8F0',
-  announcement_banner_bg_color: '#EF4444',
-  announcement_banner_text_color: '#FFFFFF',
-  announcement_banner_font_family: 'inherit',
-  free_shipping_threshold: '999999999',
-  shipping_cost: '0',
-  tax_rate: '0',
-  tax_enabled: 'false',
-}
-
 export const settingSchema = z.object({ setting_key: z.string(), setting_value: z.string() })
 export type Setting = z.infer<typeof settingSchema>
 export const settingsListSchema = z.array(settingSchema)
@@ -154,13 +134,6 @@ export const settingsUpdateSchema = z
     })
   })
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>
-
-/** Settings as a key/value map, with defaults for the missing keys. */
-export function settingsMap(list: readonly Setting[]): Record<string, string> {
-  const map: Record<string, string> = { ...SETTING_DEFAULTS }
-  for (const { setting_key, setting_value } of list) map[setting_key] = setting_value
-  return map
-}
 
 /** Theme presets of spec §3 (colour values are ours; the spec names only the presets). */
 export const THEME_PRESETS = [

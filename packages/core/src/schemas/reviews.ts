@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { requiredText } from './common'
+
+// Spec §5 "Review": a rating must be chosen and the comment is required.
+export const REVIEW_MESSAGES = {
+  ratingRequired: 'Por favor, selecciona una calificación.',
+  commentRequired: 'Por favor, escribe un comentario.',
+} as const
+
+export const reviewInputSchema = z.strictObject({
+  rating: z
+    .number({ error: REVIEW_MESSAGES.ratingRequired })
+    .int(REVIEW_MESSAGES.ratingRequired)
+    .min(1, REVIEW_MESSAGES.ratingRequired)
+    .max(5, 'La calificación va de 1 a 5 estrellas.'),
+  comment: requiredText(2000, REVIEW_MESSAGES.commentRequired),
+})
+export type ReviewInput = z.infer<typeof reviewInputSchema>
+
+export const productIdParamsSchema = z.strictObject({
+  productId: z.coerce
+    .number({ error: 'Identificador inválido.' })
+    .int('Identificador inválido.')
+    .positive('Identificador inválido.'),
+})

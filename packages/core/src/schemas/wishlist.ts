@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { emailSchema } from './common'
+
+// Spec §7 "Wishlist and notifications".
+
+const productId = z
+  .number({ error: 'Identificador de producto inválido.' })
+  .int('Identificador de producto inválido.')
+  .positive('Identificador de producto inválido.')
+
+export const wishlistInputSchema = z.strictObject({ productId })
+
+export const wishlistParamsSchema = z.strictObject({
+  productId: z.coerce
+    .number({ error: 'Identificador de producto inválido.' })
+    .int('Identificador de producto inválido.')
+    .positive('Identificador de producto inválido.'),
+})
+
+// Spec §5 "Notify dialog": the e-mail is required.
+export const NOTIFY_EMAIL_REQUIRED = 'Por favor, ingresa tu correo electrónico.'
+
+export const stockNotificationInputSchema = z.strictObject({
+  productId,
+  variantId: productId.nullable().optional(),
+  email: z.string({ error: NOTIFY_EMAIL_REQUIRED }).trim().min(1, NOTIFY_EMAIL_REQUIRED).pipe(emailSchema),
+})
+export type StockNotificationInput = z.infer<typeof stockNotificationInputSchema>
