@@ -1,0 +1,78 @@
+import {
+  BookOpen,
+  CalendarClock,
+  CircleHelp,
+  LayoutDashboard,
+  Mail,
+  Package,
+  Percent,
+  ScrollText,
+  Settings,
+  ShoppingBag,
+  Store,
+  Tags,
+  Truck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
+import { paths } from '../paths'
+
+export type AdminNavItem = {
+  to: string
+  label: string
+  Icon: LucideIcon
+  end?: boolean
+  /** Users and settings belong to Administrador only (ARCHITECTURE.md "Roles"). */
+  adminOnly?: boolean
+}
+
+/** The back office sections of spec §2.12, grouped the way a merchant thinks about them. */
+export const adminNav: { title: string; items: AdminNavItem[] }[] = [
+  {
+    title: 'General',
+    items: [{ to: paths.admin.root, label: 'Panel de control', Icon: LayoutDashboard, end: true }],
+  },
+  {
+    title: 'Catálogo',
+    items: [
+      { to: paths.admin.products, label: 'Productos', Icon: Package },
+      { to: paths.admin.discounts, label: 'Descuentos', Icon: Percent },
+      { to: paths.admin.futureProducts, label: 'Productos futuros', Icon: CalendarClock },
+      { to: paths.admin.categories, label: 'Categorías', Icon: Tags },
+    ],
+  },
+  {
+    title: 'Ventas',
+    items: [
+      { to: paths.admin.orders, label: 'Pedidos', Icon: ShoppingBag },
+      { to: paths.admin.pos, label: 'Punto de venta', Icon: Store },
+    ],
+  },
+  {
+    title: 'Contenido',
+    items: [
+      { to: paths.admin.shipping, label: 'Envío', Icon: Truck },
+      { to: paths.admin.policies, label: 'Políticas', Icon: ScrollText },
+      { to: paths.admin.faqs, label: 'Preguntas frecuentes', Icon: CircleHelp },
+      { to: paths.admin.about, label: 'Sobre nosotros', Icon: BookOpen },
+    ],
+  },
+  {
+    title: 'Clientes',
+    items: [
+      { to: paths.admin.messages, label: 'Mensajes', Icon: Mail },
+      { to: paths.admin.users, label: 'Usuarios', Icon: Users, adminOnly: true },
+    ],
+  },
+  {
+    title: 'Tienda',
+    items: [{ to: paths.admin.settings, label: 'Configuración', Icon: Settings, adminOnly: true }],
+  },
+]
+
+/** The sections a user with these roles may open. */
+export function visibleAdminNav(isAdministrator: boolean) {
+  return adminNav
+    .map((group) => ({ ...group, items: group.items.filter((item) => isAdministrator || !item.adminOnly) }))
+    .filter((group) => group.items.length > 0)
+}

@@ -1,0 +1,82 @@
+import { Menu, X } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import { useSessionStore } from '../../features/auth/session.store'
+import { AdminLink } from '../../features/auth/components/admin-link'
+import { paths } from '../paths'
+import { storeNav } from './store-nav'
+
+const itemClass =
+  'block rounded-lg px-3 py-3 text-base font-medium text-foreground hover:bg-foreground/5 aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary-ink'
+
+/**
+ * The collapsible menu of narrow screens (spec §2.2): a disclosure under the header. Opening moves focus
+ * to the first link; Escape closes it and returns focus to the toggle; following a link closes it.
+ */
+export function MobileMenu() {
+  const panelId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const { pathname } = useLocation()
+  const loggedIn = useSessionStore((state) => state.isAuthenticated)
+  // Open only on the page where it was opened, so any navigation (link, back button) closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null)
+  const open = openedOn === pathname
+
+  useEffect(() => {
+    if (!open) return
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpenedOn(null)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
+  const Icon = open ? X : Menu
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-foreground/5 md:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Menú"
+        onClick={() => setOpenedOn(open ? null : pathname)}
+      >
+        <Icon className="size-6" aria-hidden="true" />
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-border bg-card shadow-lg md:hidden"
+      >
+        {/* Any followed link closes the menu, including the one to the page already shown. */}
+        <nav
+          aria-label="Menú móvil"
+          className="mx-auto max-w-7xl space-y-1 px-4 py-3"
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a')) setOpenedOn(null)
+          }}
+        >
+          {storeNav.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className={itemClass}>
+              {item.label}
+            </NavLink>
+          ))}
+          <NavLink to={paths.cart} className={itemClass}>
+            Carrito
+          </NavLink>
+          <NavLink to={loggedIn ? paths.account.profile : paths.login} className={itemClass}>
+            {loggedIn ? 'Mi cuenta' : 'Iniciar sesión'}
+          </NavLink>
+          <AdminLink look="menu" />
+        </nav>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import { Suspense, useEffect } from 'react'
+import { Outlet } from 'react-router'
+import { PageLoader } from '../../components/page-loader'
+import { SkipLink } from '../../components/ui/skip-link'
+import { trackVisitOncePerSession } from '../../features/analytics/track-visit'
+import { StoreFooter } from './store-footer'
+import { StoreHeader } from './store-header'
+
+/** The public shell (spec §2.1): header, the page, footer. */
+export function StoreLayout() {
+  // Visits count shoppers, so they are recorded from the store, not from the back office.
+  useEffect(() => void trackVisitOncePerSession(), [])
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink targetId="contenido">Saltar al contenido principal</SkipLink>
+      <StoreHeader />
+      <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <StoreFooter />
+    </div>
+  )
+}

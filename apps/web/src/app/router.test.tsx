@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { json, mockApi } from '../test/api-mock'
+import { useSessionStore } from '../features/auth/session.store'
+import { makeUser, renderApp, signIn } from '../test/render-app'
+
+beforeEach(() => {
+  mockApi()
+})
+
+describe('guards (spec §2.11, §2.12, §6)', () => {
+  test.each(['/cuenta', '/cuenta/pedidos', '/checkout', '/pedido-confirmado/abc'])(
+    'a logged-out visitor opening %s is sent to /login',
+    async (path) => {
+      const { router } = renderApp(path)
+      expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/login')
+    },
+  )
+
+  test('a logged-out visitor opening /admin is sent to /login, replacing the history entry', async () => {
+    const { router } = renderApp('/admin/productos')
+    await screen.findByRole('heading', { name: 'Iniciar Sesión' })
+    expect(router.state.location.pathname).toBe('/login')
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  test('a Cliente opening /admin is sent to /login', async () => {
+    signIn(makeUser({ roles: ['Cliente'] }))
+    const { router } = renderApp('/admin')
+    await screen.findByRole('heading', { name: 'Iniciar Sesión' })
+    expect(router.state.location.pathname).toBe('/login')
+  })
+
+  test.each(['Administrador', 'Empleado'])('%s opens the back office', async (role) => {
+    signIn(makeUser({ roles: [role] }))
+    renderApp('/admin')
+    expect(await screen.findByRole('heading', { name: 'Panel de Control' })).toBeInTheDocument()
+  })
+
+  test('an Empleado does not see users or settings, and is sent back to the dashboard from them', async () => {
+    signIn(makeUser({ roles: ['Empleado'] }))
+    const { router } = renderApp('/admin/usuarios')
+    await screen.findByRole('heading', { name: 'Panel de Control' })
+    expect(router.state.location.pathname).toBe('/admin')
+    expect(screen.queryByRole('link', { name: 'Usuarios' })).not.toBeInTheDocument()
+  })
+
+  test('a revoked token (401 from /auth/me) logs out and lands on /login', async () => {
+    mockApi({ 'GET /api/auth/me': () => json({ message: 'Sesión expirada.', code: 'UNAUTHORIZED' }, 401) })
+    signIn(makeUser())
+    const { router } = renderApp('/cuenta/pedidos')
+
+    await screen.findByRole('heading', { name: 'Iniciar Sesión' })
+    expect(router.state.location.pathname).toBe('/login')
+    expect(useSessionStore.getState().token).toBeNull()
+  })
+
+  test('/cuenta opens /cuenta/perfil, with the username and e-mail in the sidebar', async () => {
+    const user = signIn(makeUser())
+    const { router } = renderApp('/cuenta')
+    expect(await screen.findByRole('heading', { name: 'Mi Cuenta' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/cuenta/perfil')
+    expect(screen.getAllByText(user.email).length).toBeGreaterThan(0)
+  })
+})
+
+describe('every route of spec §2 has its screen', () => {
+  test.each([
+    ['/', 'Vitrina'],
+    ['/tienda', 'Tienda'],
+    ['/producto/12', 'Detalle del Producto'],
+    ['/carrito', 'Tu Carrito'],
+    ['/faqs', 'Preguntas Frecuentes'],
+    ['/sobre-nosotros', 'Sobre Nosotros'],
+    ['/politicas', 'Nuestras Políticas'],
+    ['/contacto', 'Ponte en Contacto'],
+    ['/login', 'Iniciar Sesión'],
+    ['/register', 'Crear Cuenta'],
+    ['/recuperar-contrasena', 'Recuperar Contraseña'],
+    ['/resetear-contrasena/abc', 'Restablecer Contraseña'],
+    ['/lp/camiseta-basica', 'Página de producto'],
+    ['/no-existe', 'Página no encontrada'],
+  ])('%s', async (path, heading) => {
+    renderApp(path)
+    const headings = await screen.findAllByRole('heading', { level: 1 })
+    expect(headings.map((h) => h.textContent)).toContainEqual(expect.stringContaining(heading))
+  })
+
+  test.each([
+    ['/checkout', 'Finalizar Compra'],
+    ['/pedido-confirmado/8d0b5c0e-6f0a-4c1e-9b7a-1c2d3e4f5a6b', '¡Gracias por tu compra!'],
+    ['/cuenta/pedidos', 'Mi Historial de Pedidos'],
+    ['/cuenta/direcciones', 'Mis Direcciones'],
+    ['/cuenta/lista-de-deseos', 'Mi Lista de Deseos'],
+  ])('%s (logged in)', async (path, heading) => {
+    signIn()
+    renderApp(path)
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+  })
+
+  test.each([
+    ['/admin/productos', 'Productos'],
+    ['/admin/productos/nuevo', 'Nuevo Producto'],
+    ['/admin/productos/editar/3', 'Editar Producto'],
+    ['/admin/descuentos', 'Descuentos'],
+    ['/admin/productos-futuros', 'Productos Futuros'],
+    ['/admin/productos-futuros/nuevo', 'Nuevo Producto Futuro'],
+    ['/admin/productos-futuros/editar/3', 'Editar Producto Futuro'],
+    ['/admin/categorias', 'Categorías'],
+    ['/admin/categorias/nueva', 'Nueva Categoría'],
+    ['/admin/categorias/editar/3', 'Editar Categoría'],
+    ['/admin/pedidos', 'Pedidos'],
+    ['/admin/pos', 'Punto de Venta'],
+    ['/admin/usuarios', 'Usuarios'],
+    ['/admin/envio', 'Información de Envío'],
+    ['/admin/politicas', 'Políticas'],
+    ['/admin/faqs', 'Preguntas Frecuentes'],
+    ['/admin/editar-sobre-nosotros', 'Editar Sobre Nosotros'],
+    ['/admin/mensajes', 'Mensajes'],
+    ['/admin/configuracion', 'Configuración'],
+  ])('%s (Administrador)', async (path, heading) => {
+    signIn(makeUser({ roles: ['Administrador'] }))
+    renderApp(path)
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+  })
+
+  test('the document title names the page and the store', async () => {
+    renderApp('/tienda')
+    await screen.findByRole('heading', { name: 'Tienda' })
+    await waitFor(() => expect(document.title).toBe('Tienda | Vitrina'))
+  })
+})

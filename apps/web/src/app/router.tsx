@@ -1,0 +1,209 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { HomePage } from '../routes/home'
+import { NotFoundPage } from '../routes/not-found'
+import { RequireAccess } from './guards'
+import { lazyPage } from './lazy-page'
+import { RootLayout, type RouteHandle } from './layouts/root-layout'
+import { StoreLayout } from './layouts/store-layout'
+import { paths } from './paths'
+import { RouteError } from './route-error'
+
+// Home and the shell load with the app; every other screen is its own chunk, fetched on first visit.
+const ShopPage = lazyPage(() => import('../routes/shop'), 'ShopPage')
+const ProductPage = lazyPage(() => import('../routes/product'), 'ProductPage')
+const CartPage = lazyPage(() => import('../routes/cart'), 'CartPage')
+const FaqsPage = lazyPage(() => import('../routes/faqs'), 'FaqsPage')
+const AboutPage = lazyPage(() => import('../routes/about'), 'AboutPage')
+const PoliciesPage = lazyPage(() => import('../routes/policies'), 'PoliciesPage')
+const ContactPage = lazyPage(() => import('../routes/contact'), 'ContactPage')
+const CheckoutPage = lazyPage(() => import('../routes/checkout'), 'CheckoutPage')
+const OrderConfirmedPage = lazyPage(() => import('../routes/order-confirmed'), 'OrderConfirmedPage')
+const LandingPage = lazyPage(() => import('../routes/landing'), 'LandingPage')
+const LoginPage = lazyPage(() => import('../routes/login'), 'LoginPage')
+const RegisterPage = lazyPage(() => import('../routes/register'), 'RegisterPage')
+const ForgotPasswordPage = lazyPage(() => import('../routes/forgot-password'), 'ForgotPasswordPage')
+const ResetPasswordPage = lazyPage(() => import('../routes/reset-password'), 'ResetPasswordPage')
+
+const AccountLayout = lazyPage(() => import('./layouts/account-layout'), 'AccountLayout')
+const AccountProfilePage = lazyPage(() => import('../routes/account/profile'), 'AccountProfilePage')
+const AccountOrdersPage = lazyPage(() => import('../routes/account/orders'), 'AccountOrdersPage')
+const AccountAddressesPage = lazyPage(() => import('../routes/account/addresses'), 'AccountAddressesPage')
+const AccountWishlistPage = lazyPage(() => import('../routes/account/wishlist'), 'AccountWishlistPage')
+
+const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout')
+const admin = {
+  dashboard: () => import('../routes/admin/dashboard'),
+  products: () => import('../routes/admin/products'),
+  discounts: () => import('../routes/admin/discounts'),
+  futureProducts: () => import('../routes/admin/future-products'),
+  categories: () => import('../routes/admin/categories'),
+  orders: () => import('../routes/admin/orders'),
+  pos: () => import('../routes/admin/pos'),
+  users: () => import('../routes/admin/users'),
+  shipping: () => import('../routes/admin/shipping'),
+  policies: () => import('../routes/admin/policies'),
+  faqs: () => import('../routes/admin/faqs'),
+  about: () => import('../routes/admin/about-editor'),
+  messages: () => import('../routes/admin/messages'),
+  settings: () => import('../routes/admin/settings'),
+}
+const AdminDashboardPage = lazyPage(admin.dashboard, 'AdminDashboardPage')
+const AdminProductsPage = lazyPage(admin.products, 'AdminProductsPage')
+const AdminProductNewPage = lazyPage(admin.products, 'AdminProductNewPage')
+const AdminProductEditPage = lazyPage(admin.products, 'AdminProductEditPage')
+const AdminDiscountsPage = lazyPage(admin.discounts, 'AdminDiscountsPage')
+const AdminFutureProductsPage = lazyPage(admin.futureProducts, 'AdminFutureProductsPage')
+const AdminFutureProductNewPage = lazyPage(admin.futureProducts, 'AdminFutureProductNewPage')
+const AdminFutureProductEditPage = lazyPage(admin.futureProducts, 'AdminFutureProductEditPage')
+const AdminCategoriesPage = lazyPage(admin.categories, 'AdminCategoriesPage')
+const AdminCategoryNewPage = lazyPage(admin.categories, 'AdminCategoryNewPage')
+const AdminCategoryEditPage = lazyPage(admin.categories, 'AdminCategoryEditPage')
+const AdminOrdersPage = lazyPage(admin.orders, 'AdminOrdersPage')
+const AdminPosPage = lazyPage(admin.pos, 'AdminPosPage')
+const AdminUsersPage = lazyPage(admin.users, 'AdminUsersPage')
+const AdminShippingPage = lazyPage(admin.shipping, 'AdminShippingPage')
+const AdminPoliciesPage = lazyPage(admin.policies, 'AdminPoliciesPage')
+const AdminFaqsPage = lazyPage(admin.faqs, 'AdminFaqsPage')
+const AdminAboutEditorPage = lazyPage(admin.about, 'AdminAboutEditorPage')
+const AdminMessagesPage = lazyPage(admin.messages, 'AdminMessagesPage')
+const AdminSettingsPage = lazyPage(admin.settings, 'AdminSettingsPage')
+
+const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } })
+
+/** Every route of spec §2; the table of contents of the app. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // §2.1 public shell
+        element: <StoreLayout />,
+        children: [
+          { path: paths.home, element: <HomePage /> },
+          { path: paths.shop, element: <ShopPage />, ...titled('Tienda') },
+          { path: paths.product, element: <ProductPage />, ...titled('Producto') },
+          { path: paths.cart, element: <CartPage />, ...titled('Carrito') },
+          { path: paths.faqs, element: <FaqsPage />, ...titled('Preguntas Frecuentes') },
+          { path: paths.about, element: <AboutPage />, ...titled('Sobre Nosotros') },
+          { path: paths.policies, element: <PoliciesPage />, ...titled('Nuestras Políticas') },
+          { path: paths.contact, element: <ContactPage />, ...titled('Contacto') },
+          {
+            // §2.10 and §2.11: login required, otherwise /login
+            element: <RequireAccess access="authenticated" />,
+            children: [
+              { path: paths.checkout, element: <CheckoutPage />, ...titled('Finalizar Compra') },
+              { path: paths.orderConfirmed, element: <OrderConfirmedPage />, ...titled('Pedido Confirmado') },
+              {
+                path: paths.account.root,
+                element: <AccountLayout />,
+                children: [
+                  { index: true, element: <Navigate to={paths.account.profile} replace /> },
+                  { path: paths.account.profile, element: <AccountProfilePage />, ...titled('Mi Cuenta') },
+                  { path: paths.account.orders, element: <AccountOrdersPage />, ...titled('Mis Pedidos') },
+                  {
+                    path: paths.account.addresses,
+                    element: <AccountAddressesPage />,
+                    ...titled('Mis Direcciones'),
+                  },
+                  {
+                    path: paths.account.wishlist,
+                    element: <AccountWishlistPage />,
+                    ...titled('Lista de Deseos'),
+                  },
+                ],
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage />, ...titled('Página no encontrada') },
+        ],
+      },
+      // §2.1 standalone routes
+      { path: paths.landing, element: <LandingPage /> },
+      { path: paths.login, element: <LoginPage />, ...titled('Iniciar Sesión') },
+      { path: paths.register, element: <RegisterPage />, ...titled('Crear Cuenta') },
+      { path: paths.forgotPassword, element: <ForgotPasswordPage />, ...titled('Recuperar Contraseña') },
+      { path: paths.resetPassword, element: <ResetPasswordPage />, ...titled('Restablecer Contraseña') },
+      {
+        path: paths.resetPasswordWithoutToken,
+        element: <ResetPasswordPage />,
+        ...titled('Restablecer Contraseña'),
+      },
+      {
+        // §2.12 staff only, otherwise /login replacing history
+        path: paths.admin.root,
+        element: <RequireAccess access="staff" />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <AdminDashboardPage />, ...titled('Panel de Control') },
+              { path: paths.admin.products, element: <AdminProductsPage />, ...titled('Productos') },
+              { path: paths.admin.productNew, element: <AdminProductNewPage />, ...titled('Nuevo Producto') },
+              {
+                path: paths.admin.productEdit,
+                element: <AdminProductEditPage />,
+                ...titled('Editar Producto'),
+              },
+              { path: paths.admin.discounts, element: <AdminDiscountsPage />, ...titled('Descuentos') },
+              {
+                path: paths.admin.futureProducts,
+                element: <AdminFutureProductsPage />,
+                ...titled('Productos Futuros'),
+              },
+              {
+                path: paths.admin.futureProductNew,
+                element: <AdminFutureProductNewPage />,
+                ...titled('Nuevo Producto Futuro'),
+              },
+              {
+                path: paths.admin.futureProductEdit,
+                element: <AdminFutureProductEditPage />,
+                ...titled('Editar Producto Futuro'),
+              },
+              { path: paths.admin.categories, element: <AdminCategoriesPage />, ...titled('Categorías') },
+              {
+                path: paths.admin.categoryNew,
+                element: <AdminCategoryNewPage />,
+                ...titled('Nueva Categoría'),
+              },
+              {
+                path: paths.admin.categoryEdit,
+                element: <AdminCategoryEditPage />,
+                ...titled('Editar Categoría'),
+              },
+              { path: paths.admin.orders, element: <AdminOrdersPage />, ...titled('Pedidos') },
+              { path: paths.admin.pos, element: <AdminPosPage />, ...titled('Punto de Venta') },
+              {
+                path: paths.admin.shipping,
+                element: <AdminShippingPage />,
+                ...titled('Información de Envío'),
+              },
+              { path: paths.admin.policies, element: <AdminPoliciesPage />, ...titled('Políticas') },
+              { path: paths.admin.faqs, element: <AdminFaqsPage />, ...titled('Preguntas Frecuentes') },
+              {
+                path: paths.admin.about,
+                element: <AdminAboutEditorPage />,
+                ...titled('Editar Sobre Nosotros'),
+              },
+              { path: paths.admin.messages, element: <AdminMessagesPage />, ...titled('Mensajes') },
+              {
+                // Users and store settings are for Administrador only (ARCHITECTURE.md "Roles").
+                element: <RequireAccess access="admin" redirectTo={paths.admin.root} />,
+                children: [
+                  { path: paths.admin.users, element: <AdminUsersPage />, ...titled('Usuarios') },
+                  { path: paths.admin.settings, element: <AdminSettingsPage />, ...titled('Configuración') },
+                ],
+              },
+              { path: '*', element: <NotFoundPage />, ...titled('Página no encontrada') },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

@@ -1,0 +1,29 @@
+import clsx from 'clsx'
+import { isStaff } from '@vitrina/core/roles'
+import { LayoutDashboard } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '../../../app/paths'
+import { useSessionStore } from '../session.store'
+
+const looks = {
+  header: 'px-3 py-2',
+  menu: 'mt-2 w-full justify-center py-3',
+}
+
+/** 'Panel Admin', shown to staff only (spec §2.2, §6). */
+export function AdminLink({ look }: { look: keyof typeof looks }) {
+  const staff = useSessionStore((state) => state.isAuthenticated && isStaff(state.user?.roles ?? []))
+  if (!staff) return null
+  return (
+    <Link
+      to={paths.admin.root}
+      className={clsx(
+        'inline-flex items-center gap-2 rounded-lg border border-border text-sm font-semibold text-foreground transition hover:bg-foreground/5',
+        looks[look],
+      )}
+    >
+      <LayoutDashboard className="size-4 text-primary-ink" aria-hidden="true" />
+      Panel Admin
+    </Link>
+  )
+}

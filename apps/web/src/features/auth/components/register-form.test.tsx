@@ -1,0 +1,148 @@
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { deferred, json, mockApi, type MockRequest } from '../../../test/api-mock'
+import { makeUser, renderApp } from '../../../test/render-app'
+import { useSessionStore } from '../session.store'
+
+type Check = (request: MockRequest) => Response | Promise<Response>
+
+function setup({ username, email, register }: { username?: Check; email?: Check; register?: Check } = {}) {
+  const fetch = mockApi({
+    'GET /api/auth/check-username': username ?? (() => json({ available: true })),
+    'GET /api/auth/check-email': email ?? (() => json({ available: true })),
+    'POST /api/auth/register': register ?? (() => json({ token: 'tok', user: makeUser() })),
+  })
+  const view = renderApp('/register')
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+  return { fetch, user, ...view }
+}
+
+const checks = (fetch: ReturnType<typeof mockApi>, path: string) =>
+  fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(path))
+
+/** Lets the 500 ms availability debounce (spec §9) run out, then the answer arrive. */
+const pause = (ms = 500) => act(() => vi.advanceTimersByTimeAsync(ms))
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('/register availability checks (spec §4)', () => {
+  test('the username is checked only after a 500 ms pause and when longer than 2 characters', async () => {
+    const { fetch, user } = setup()
+    const field = await screen.findByLabelText('Nombre de usuario')
+
+    await user.type(field, 'ca')
+    await pause()
+    expect(checks(fetch, '/api/auth/check-username')).toHaveLength(0)
+
+    await user.type(field, 'm')
+    await pause(400)
+    expect(checks(fetch, '/api/auth/check-username')).toHaveLength(0)
+    await pause(100)
+    expect(checks(fetch, '/api/auth/check-username')).toEqual(['/api/auth/check-username?username=cam'])
+    expect(await screen.findByText('Disponible')).toBeInTheDocument()
+  })
+
+  test("shows 'Comprobando...' while asking, then 'No disponible' for a taken name", async () => {
+    const answer = deferred<Response>()
+    const { user } = setup({ username: () => answer.promise })
+
+    await user.type(await screen.findByLabelText('Nombre de usuario'), 'camila')
+    await pause()
+    expect(await screen.findByText('Comprobando...')).toBeInTheDocument()
+
+    answer.resolve(json({ available: false }))
+    expect(await screen.findByText('No disponible')).toBeInTheDocument()
+  })
+
+  test("the e-mail is checked only once it has an '@' and a dot", async () => {
+    const { fetch, user } = setup({ email: () => json({ available: false }) })
+    const field = await screen.findByLabelText('Correo electrónico')
+
+    await user.type(field, 'camila@correo')
+    await pause()
+    expect(checks(fetch, '/api/auth/check-email')).toHaveLength(0)
+
+    await user.type(field, '.co')
+    await pause()
+    expect(checks(fetch, '/api/auth/check-email')).toEqual(['/api/auth/check-email?email=camila%40correo.co'])
+    expect(await screen.findByText('No disponible')).toBeInTheDocument()
+  })
+
+  test('a failed check goes back to idle', async () => {
+    const { user } = setup({ username: () => json({ message: 'Falla', code: 'INTERNAL' }, 500) })
+
+    await user.type(await screen.findByLabelText('Nombre de usuario'), 'camila')
+    await pause()
+    await pause(0)
+
+    expect(screen.queryByText('Comprobando...')).not.toBeInTheDocument()
+    expect(screen.queryByText('Disponible')).not.toBeInTheDocument()
+    expect(screen.queryByText('No disponible')).not.toBeInTheDocument()
+  })
+})
+
+describe('/register submit (spec §5)', () => {
+  async function fill(
+    user: ReturnType<typeof userEvent.setup>,
+    values: { username: string; email: string; password: string },
+  ) {
+    if (values.username) await user.type(await screen.findByLabelText('Nombre de usuario'), values.username)
+    if (values.email) await user.type(screen.getByLabelText('Correo electrónico'), values.email)
+    if (values.password) await user.type(screen.getByLabelText('Contraseña'), values.password)
+    await pause()
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }))
+  }
+
+  test('invalid fields are refused with one message', async () => {
+    const { user } = setup()
+    await fill(user, { username: 'ab', email: 'no-es-correo', password: 'secreta1' })
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Por favor, corrige los campos antes de continuar.',
+    )
+  })
+
+  test('a short password is refused', async () => {
+    const { user } = setup()
+    await fill(user, { username: 'camila', email: 'camila@correo.co', password: '12345' })
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La contraseña debe tener al menos 6 caracteres.',
+    )
+    expect(screen.getByText('Mínimo 6 caracteres')).toBeInTheDocument()
+  })
+
+  test('a taken username or e-mail blocks the submit', async () => {
+    const { fetch, user } = setup({ email: () => json({ available: false }) })
+    await fill(user, { username: 'camila', email: 'camila@correo.co', password: 'secreta1' })
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Asegúrate de que el usuario y el email estén disponibles.',
+    )
+    expect(fetch.mock.calls.some(([url]) => String(url) === '/api/auth/register')).toBe(false)
+  })
+
+  test('a server failure without a message shows the fallback', async () => {
+    const { user } = setup({ register: () => new Response('', { status: 500 }) })
+    await fill(user, { username: 'camila', email: 'camila@correo.co', password: 'secreta1' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error en el registro. Inténtalo de nuevo.')
+  })
+
+  test("success logs in and goes to /, showing 'Creando cuenta...' meanwhile", async () => {
+    const created = deferred<Response>()
+    const { user, router } = setup({ register: () => created.promise })
+    await fill(user, { username: 'camila', email: 'camila@correo.co', password: 'secreta1' })
+
+    expect(await screen.findByRole('button', { name: 'Creando cuenta...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+    created.resolve(json({ token: 'tok', user: makeUser() }))
+    await screen.findByRole('heading', { level: 1, name: 'Vitrina' })
+    expect(router.state.location.pathname).toBe('/')
+    expect(useSessionStore.getState().isAuthenticated).toBe(true)
+  })
+})

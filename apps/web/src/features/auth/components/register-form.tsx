@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { AUTH_MESSAGES, registerInputSchema } from '@vitrina/core/schemas/auth'
+import { useState } from 'react'
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { useNavigate } from 'react-router'
+import { paths } from '../../../app/paths'
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
+import { Field } from '../../../components/ui/field'
+import { Input } from '../../../components/ui/input'
+import { PasswordInput } from '../../../components/ui/password-input'
+import { errorMessage } from '../../../lib/api-client'
+import { useRegister } from '../auth.api'
+import { useEmailAvailability, useUsernameAvailability } from '../hooks/use-availability'
+import { useSessionStore } from '../session.store'
+import { AvailabilityStatus } from './availability-status'
+
+type RegisterFields = { username: string; email: string; password: string }
+
+export function RegisterForm() {
+  const navigate = useNavigate()
+  const startSession = useSessionStore((state) => state.login)
+  const registration = useRegister()
+  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerInputSchema),
+    defaultValues: { username: '', email: '', password: '' },
+  })
+  const usernameStatus = useUsernameAvailability(useWatch({ control, name: 'username' }))
+  const emailStatus = useEmailAvailability(useWatch({ control, name: 'email' }))
+
+  // spec §5: which message explains a refused submit, in this order.
+  const onInvalid = (fieldErrors: FieldErrors<RegisterFields>) => {
+    const onlyPassword = !fieldErrors.username && !fieldErrors.email
+    setFormError(
+      onlyPassword ? (fieldErrors.password?.message ?? AUTH_MESSAGES.fixFields) : AUTH_MESSAGES.fixFields,
+    )
+  }
+
+  const onValid = (input: RegisterFields) => {
+    if (usernameStatus !== 'available' || emailStatus !== 'available') {
+      setFormError(AUTH_MESSAGES.ensureAvailable)
+      return
+    }
+    setFormError(null)
+    registration.mutate(input, {
+      onSuccess: ({ token, user }) => {
+        startSession(token, user)
+        toast.success(`¡Bienvenido, ${user.username}! Tu cuenta está lista.`)
+        navigate(paths.home, { replace: true })
+      },
+    })
+  }
+
+  const serverError = registration.isError
+    ? errorMessage(registration.error, 'Error en el registro. Inténtalo de nuevo.')
+    : null
+  const shownError = formError ?? serverError
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-5">
+      {shownError && <Alert tone="error">{shownError}</Alert>}
+      <Field
+        label="Nombre de usuario"
+        error={errors.username?.message}
+        status={<AvailabilityStatus status={usernameStatus} />}
+      >
+        {(props) => <Input {...props} {...register('username')} autoComplete="username" required />}
+      </Field>
+      <Field
+        label="Correo electrónico"
+        error={errors.email?.message}
+        status={<AvailabilityStatus status={emailStatus} />}
+      >
+        {(props) => (
+          <Input
+            {...props}
+            {...register('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+          />
+        )}
+      </Field>
+      <Field label="Contraseña" hint="Mínimo 6 caracteres" error={errors.password?.message}>
+        {(props) => (
+          <PasswordInput {...props} {...register('password')} autoComplete="new-password" required />
+        )}
+      </Field>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={registration.isPending}
+        pendingText="Creando cuenta..."
+      >
+        Crear cuenta
+      </Button>
+    </form>
+  )
+}

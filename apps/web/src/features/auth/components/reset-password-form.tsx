@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import clsx from 'clsx'
+import { AUTH_MESSAGES, resetPasswordInputSchema } from '@vitrina/core/schemas/auth'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { Link } from 'react-router'
+import { z } from 'zod'
+import { paths } from '../../../app/paths'
+import { Alert } from '../../../components/ui/alert'
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { Field } from '../../../components/ui/field'
+import { PasswordInput } from '../../../components/ui/password-input'
+import { errorMessage } from '../../../lib/api-client'
+import { useResetPassword } from '../auth.api'
+
+// The confirmation exists only in the form; the password rule is the server's (spec §5).
+const resetFormSchema = z
+  .object({ newPassword: resetPasswordInputSchema.shape.newPassword, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+  })
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const reset = useResetPassword()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  })
+
+  const onSubmit = handleSubmit(({ newPassword }) =>
+    reset.mutate(
+      { token, newPassword },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (error) =>
+          toast.error(
+            errorMessage(error, 'Ocurrió un error. El token podría ser inválido o haber expirado.'),
+          ),
+      },
+    ),
+  )
+
+  if (reset.isSuccess) {
+    return (
+      <div className="space-y-5">
+        <Alert tone="success">{reset.data.message}</Alert>
+        <Link to={paths.login} className={clsx(buttonClasses({ size: 'lg' }), 'w-full')}>
+          Ir a Iniciar Sesión
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <Field label="Nueva contraseña" hint="Mínimo 6 caracteres" error={errors.newPassword?.message}>
+        {(props) => (
+          <PasswordInput {...props} {...register('newPassword')} autoComplete="new-password" required />
+        )}
+      </Field>
+      <Field label="Confirmar contraseña" error={errors.confirmPassword?.message}>
+        {(props) => (
+          <PasswordInput {...props} {...register('confirmPassword')} autoComplete="new-password" required />
+        )}
+      </Field>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={reset.isPending}
+        pendingText="Actualizando..."
+      >
+        Restablecer contraseña
+      </Button>
+    </form>
+  )
+}

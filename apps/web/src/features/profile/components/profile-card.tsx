@@ -1,0 +1,47 @@
+import { formatDate } from '@vitrina/core/format'
+import { LogOut } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import { paths } from '../../../app/paths'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { UserAvatar } from '../../auth/components/user-avatar'
+import { useSessionStore } from '../../auth/session.store'
+
+/** spec §2.11 "Mi Cuenta": who is signed in, since when, and the way out. */
+export function ProfileCard() {
+  const user = useSessionStore((state) => state.user)
+  const logout = useSessionStore((state) => state.logout)
+  const navigate = useNavigate()
+  if (!user) return null
+
+  // Leave the guarded area first: clearing the session while still on it would bounce to /login.
+  const signOut = async () => {
+    await navigate(paths.home)
+    logout()
+  }
+
+  return (
+    <Card className="flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
+      <UserAvatar imageRef={user.profile_image_url} size="lg" />
+      <div className="min-w-0 flex-1 space-y-2">
+        <div>
+          <p className="truncate text-xl font-bold text-foreground">{user.username}</p>
+          <p className="truncate text-muted">{user.email}</p>
+        </div>
+        <ul className="flex flex-wrap gap-1.5" aria-label="Roles">
+          {user.roles.map((role) => (
+            <li key={role}>
+              <Badge>{role}</Badge>
+            </li>
+          ))}
+        </ul>
+        <p className="text-sm text-muted">Miembro desde {formatDate(user.created_at)}</p>
+      </div>
+      <Button variant="outline" onClick={() => void signOut()} className="self-start sm:self-center">
+        <LogOut className="size-4" aria-hidden="true" />
+        Cerrar Sesión
+      </Button>
+    </Card>
+  )
+}

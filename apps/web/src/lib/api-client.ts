@@ -1,0 +1,113 @@
+import type { ApiError as ApiErrorBody } from '@vitrina/core/schemas/common'
+
+/** An answer that was not 2xx, or a request that never reached the server (status 0). */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly errors: ApiErrorBody['errors']
+  /** True when `message` is the server's own Spanish text, so screens may show it as it is (spec §8). */
+  readonly fromServer: boolean
+
+  constructor(status: number, body: Partial<ApiErrorBody> | null) {
+    const serverMessage =
+      typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : null
+    super(
+      serverMessage ??
+        (status === 0 ? 'No se pudo conectar con el servidor.' : 'Error inesperado del servidor.'),
+    )
+    this.name = 'ApiError'
+    this.status = status
+    this.code = body?.code ?? (status === 0 ? 'NETWORK_ERROR' : 'HTTP_' + status)
+    this.errors = body?.errors
+    this.fromServer = serverMessage !== null
+  }
+}
+
+/** Spec §8 pattern: "server message, else <fallback>". */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer ? error.message : fallback
+}
+
+/**
+ * lib must not import features (CONVENTIONS rule 9), so the app registers how to read the stored token and
+ * what a 401 does (spec §7: log out and go to /login) — see app/session-bridge.ts.
+ */
+type ApiClientHooks = { getToken: () => string | null; onUnauthorized: () => void }
+let hooks: ApiClientHooks = { getToken: () => null, onUnauthorized: () => window.location.assign('/login') }
+
+export function configureApiClient(next: ApiClientHooks): void {
+  hooks = next
+}
+
+export const API_BASE = '/api'
+
+type Query = Record<string, string | number | boolean | null | undefined>
+export type RequestOptions = {
+  query?: Query
+  body?: unknown
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // spec §5: empty filters are omitted rather than sent blank
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const search = params.toString()
+  return API_BASE + path + (search ? '?' + search : '')
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers(options.headers)
+  const isForm = options.body instanceof FormData
+  // Bodies are JSON (spec §7). FormData sets its own multipart boundary, and a request without a body
+  // carries no content type: the server rightly refuses an empty body that claims to be JSON.
+  if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json')
+  headers.set('Accept', 'application/json')
+  const token = hooks.getToken()
+  if (token) headers.set('Authorization', 'Bearer ' + token)
+
+  let response: Response
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
+      signal: options.signal,
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(0, null)
+  }
+
+  const data = await readJson(response)
+  if (response.status === 401) hooks.onUnauthorized()
+  if (!response.ok) throw new ApiError(response.status, (data as Partial<ApiErrorBody> | null) ?? null)
+  return data as T
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+}

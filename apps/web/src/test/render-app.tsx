@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react'
+import type { SessionUser } from '@vitrina/core/schemas/auth'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { AppProviders } from '../app/providers'
+import { routes } from '../app/router'
+import { connectSessionToApi } from '../app/session-bridge'
+import { useSessionStore } from '../features/auth/session.store'
+import { createQueryClient } from '../lib/query-client'
+
+export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 'u-1',
+    username: 'camila',
+    email: 'camila@example.co',
+    roles: ['Cliente'],
+    created_at: '2026-01-15T15:00:00Z',
+    profile_image_url: null,
+    ...overrides,
+  }
+}
+
+export function signIn(user: SessionUser = makeUser()) {
+  useSessionStore.getState().login('test-token', user)
+  return user
+}
+
+/** The whole app (routes, guards, providers, 401 handling) at `path`, as the browser would run it. */
+export function renderApp(path: string) {
+  const client = createQueryClient()
+  // Failures must show at once in tests, not after the production back-off.
+  client.setDefaultOptions({ queries: { retry: false } })
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  connectSessionToApi(router)
+  const view = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { ...view, router, client }
+}
