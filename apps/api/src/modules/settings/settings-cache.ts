@@ -1,4 +1,5 @@
-import { settingsMap, type Setting } from '@vitrina/core/schemas/settings'
+import type { Setting } from '@vitrina/core/schemas/settings'
+import { settingsMap } from '@vitrina/core/settings-defaults'
 import type { Db } from '../../db/client'
 import type { ChangeBus } from '../../lib/change-bus'
 import { listPublicSettings } from './settings.service'
