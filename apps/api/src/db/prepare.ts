@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config'
 import { ensureAdmin, ensureRoles, isEmptyStore } from './bootstrap'
 import type { Database } from './client'
-import { DEMO_ACCOUNTS } from './seed/demo-accounts'
+import { formatDemoAccounts } from './seed/demo-accounts'
 import { seedDemoStore } from './seed/demo-store'
 
 /** Migrations, roles, the demo store on a first start, the administrator from the environment. */
@@ -22,9 +22,6 @@ export async function prepareDatabase(
     log.info({ email: config.admin.email, outcome }, 'administrador de ADMIN_EMAIL listo')
   }
   if (config.demoData) {
-    log.info(
-      'Cuentas de demostración:\n' +
-        DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(14)} ${a.email} / ${a.password}`).join('\n'),
-    )
+    log.info(formatDemoAccounts())
   }
 }

@@ -18,6 +18,7 @@ export async function storeWebpImage(
   input: Buffer,
   dir: string,
   baseName: string = randomUUID(),
+  options: { effort?: number } = {},
 ): Promise<string> {
   let source: Sharp
   try {
@@ -30,8 +31,8 @@ export async function storeWebpImage(
   const [largest, ...smaller] = [...IMAGE_WIDTHS].sort((a, b) => b - a)
   try {
     await Promise.all([
-      encode(source, largest!, path.join(dir, `${baseName}.webp`)),
-      ...smaller.map((width) => encode(source, width, path.join(dir, `${baseName}-${width}.webp`))),
+      encode(source, largest!, path.join(dir, `${baseName}.webp`), options.effort),
+      ...smaller.map((width) => encode(source, width, path.join(dir, `${baseName}-${width}.webp`), options.effort)),
     ])
   } catch {
     throw badRequest('El archivo no es una imagen válida.', 'INVALID_IMAGE')
@@ -39,11 +40,12 @@ export async function storeWebpImage(
   return `${baseName}.webp`
 }
 
-async function encode(source: Sharp, width: number, file: string) {
+// sharp's default effort is 4; generated art (flat shapes) loses nothing at a lower one and seeds faster.
+async function encode(source: Sharp, width: number, file: string, effort = 4) {
   const data = await source
     .clone()
     .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 82 })
+    .webp({ quality: 82, effort })
     .toBuffer()
   await writeFile(file, data)
 }

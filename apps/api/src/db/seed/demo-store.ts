@@ -1,0 +1,207 @@
+import path from 'node:path'
+import { PRODUCT_UPLOADS } from '@vitrina/core/images'
+import { ROLE } from '@vitrina/core/roles'
+import { slugify } from '@vitrina/core/slug'
+import { sanitizeRichText } from '../../lib/html'
+import { hashPassword } from '../../lib/passwords'
+import { ensureRoles } from '../bootstrap'
+import type { Db } from '../client'
+import {
+  aboutContent,
+  addresses,
+  categories,
+  faqs,
+  futureProducts,
+  policies,
+  reviews,
+  roles,
+  settings,
+  shippingInfo,
+  userRoles,
+  users,
+} from '../schema'
+import { insertProducts, type PreparedProduct, refreshRatings, variantsOf } from './catalog-builder'
+import { CATEGORIES, COLORS, type ProductSeed } from './catalog-data'
+import { ABOUT_SECTIONS, FAQS, FUTURE_PRODUCTS, SHIPPING_ENTRIES } from './content-data'
+import { DEMO_ACCOUNTS, REVIEW_AUTHORS } from './demo-accounts'
+import { POLICIES } from './policies-data'
+import { type ArtSpec, type ArtView, backdropFor, mapLimit, storeProductArt } from './product-art'
+import { ACCESSORIES_PRODUCTS } from './products-accessories'
+import { BOTTOMS_AND_SHOES_PRODUCTS } from './products-bottoms-shoes'
+import { HOME_AND_BEAUTY_PRODUCTS } from './products-home-beauty'
+import { TOPS_PRODUCTS } from './products-tops'
+import { planReviews, seededRandom } from './reviews-data'
+import { DEMO_SETTINGS } from './settings-data'
+
+export const DEMO_PRODUCTS: readonly ProductSeed[] = [
+  ...TOPS_PRODUCTS,
+  ...BOTTOMS_AND_SHOES_PRODUCTS,
+  ...ACCESSORIES_PRODUCTS,
+  ...HOME_AND_BEAUTY_PRODUCTS,
+]
+
+const DAY = 24 * 60 * 60 * 1000
+// Encoding is CPU-bound: a few images at once keep two cores busy without piling up memory.
+const IMAGE_CONCURRENCY = 3
+
+interface ImageJob {
+  spec: ArtSpec
+  view: ArtView
+  backdrop: string
+  name: string
+}
+
+/** The colours a product is shown in: its Color values, else its own colour. */
+function productColours(product: ProductSeed): readonly string[] {
+  return product.options?.find((o) => o.name === 'Color')?.values ?? [product.color ?? 'Blanco']
+}
+
+/**
+ * Two pictures per product, three for featured ones: one per colour, then a close-up and another
+ * angle. Drawing and encoding dominate the seed's time, so the count stays at what a shopper needs.
+ */
+function imageJobs(product: ProductSeed, index: number): ImageJob[] {
+  const count = product.featured ? 3 : 2
+  const spec = (colour: string): ArtSpec => ({
+    kind: product.art,
+    color: COLORS[colour] ?? colour,
+    ...(product.pattern ? { pattern: product.pattern } : {}),
+    ...(product.label ? { label: product.label } : {}),
+  })
+  const jobs: Omit<ImageJob, 'name'>[] = productColours(product)
+    .slice(0, count)
+    .map((colour, k) => ({
+      spec: spec(colour),
+      view: 'front',
+      backdrop: backdropFor(COLORS[colour] ?? colour, index + k),
+    }))
+  const first = jobs[0]!
+  for (const view of ['detail', 'angle'] as const) {
+    if (jobs.length < count)
+      jobs.push({ ...first, view, backdrop: backdropFor(first.spec.color, index + jobs.length + 2) })
+  }
+  return jobs.map((job, k) => ({ ...job, name: `${slugify(product.name)}-${k + 1}` }))
+}
+
+async function renderImages(dir: string): Promise<string[][]> {
+  const perProduct = DEMO_PRODUCTS.map(imageJobs)
+  const names = await mapLimit(perProduct.flat(), IMAGE_CONCURRENCY, (job) =>
+    storeProductArt(job.spec, job.view, job.backdrop, dir, job.name),
+  )
+  let next = 0
+  return perProduct.map((jobs) => jobs.map(() => names[next++]!))
+}
+
+// Spread over the last months so "newest first" has a meaningful order.
+const productAgeDays = (index: number) => 2 + ((index * 37) % 180)
+
+function prepareProducts(images: string[][], now: number): PreparedProduct[] {
+  return DEMO_PRODUCTS.map((p, index) => ({
+    name: p.name,
+    slug: slugify(p.name),
+    sku: p.sku,
+    brand: p.brand,
+    description: p.description,
+    price: p.price,
+    descuento: p.descuento ?? 0,
+    featured: p.featured ?? false,
+    createdAt: new Date(now - productAgeDays(index) * DAY),
+    categories: p.categories,
+    images: images[index]!,
+    options: p.options ?? [],
+    variants: variantsOf(p, seededRandom(index + 101)),
+    stock: p.stock ?? 0,
+  }))
+}
+
+/**
+ * Fill an empty store with the demo catalogue, content, settings and accounts (callers check
+ * isEmptyStore first). Images are drawn before the transaction; rows go in, in bulk, inside it.
+ */
+export async function seedDemoStore(db: Db, options: { uploadsDir: string }): Promise<void> {
+  await ensureRoles(db)
+  const now = Date.now()
+  const [hashes, images] = await Promise.all([
+    Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password))),
+    renderImages(path.join(options.uploadsDir, PRODUCT_UPLOADS)),
+  ])
+  const prepared = prepareProducts(images, now)
+
+  await db.transaction(async (tx) => {
+    const accountRows = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((a, i) => ({
+          username: a.username,
+          email: a.email,
+          password_hash: hashes[i]!,
+          created_at: new Date(now - (420 - i * 12) * DAY),
+        })),
+      )
+      .returning({ id: users.id, username: users.username })
+    const userId = new Map(accountRows.map((u) => [u.username, u.id]))
+    const roleId = new Map((await tx.select().from(roles)).map((r) => [r.name, r.id]))
+    await tx.insert(userRoles).values(
+      DEMO_ACCOUNTS.flatMap((a) =>
+        [...new Set([ROLE.customer, a.role])].map((role) => ({
+          user_id: userId.get(a.username)!,
+          role_id: roleId.get(role)!,
+        })),
+      ),
+    )
+    await tx.insert(addresses).values({
+      user_id: userId.get('cliente')!,
+      recipient_name: 'Laura Martínez',
+      phone_number: '+57 300 555 0123',
+      street_address: 'Carrera 70 # 44-21, apartamento 502',
+      city: 'Medellín',
+      state_province: 'Antioquia',
+      postal_code: '050031',
+      country: 'Colombia',
+      reference: 'Edificio Laureles Plaza, portería 24 horas',
+      is_default: true,
+    })
+
+    const categoryRows = await tx
+      .insert(categories)
+      .values([...CATEGORIES])
+      .returning({ id: categories.id, slug: categories.slug })
+    const idBySku = await insertProducts(tx, prepared, new Map(categoryRows.map((c) => [c.slug, c.id])))
+
+    await tx.insert(reviews).values(
+      DEMO_PRODUCTS.flatMap((p, index) =>
+        planReviews(index, p.categories[0]!, REVIEW_AUTHORS.length, p.featured ?? false).map((r) => {
+          const at = new Date(now - r.age * productAgeDays(index) * DAY)
+          return {
+            product_id: idBySku.get(p.sku)!,
+            user_id: userId.get(REVIEW_AUTHORS[r.author]!.username)!,
+            rating: r.rating,
+            comment: r.comment,
+            created_at: at,
+            updated_at: at,
+          }
+        }),
+      ),
+    )
+    await refreshRatings(tx)
+
+    await tx.insert(futureProducts).values([...FUTURE_PRODUCTS])
+    await tx.insert(faqs).values(FAQS.map((f, sort_order) => ({ ...f, sort_order })))
+    // Staff HTML is stored sanitized (ARCHITECTURE.md "Inputs"); the demo's goes through the same filter.
+    await tx
+      .insert(policies)
+      .values(POLICIES.map((p, sort_order) => ({ ...p, content: sanitizeRichText(p.content), sort_order })))
+    await tx
+      .insert(shippingInfo)
+      .values(
+        SHIPPING_ENTRIES.map((s, sort_order) => ({ ...s, content: sanitizeRichText(s.content), sort_order })),
+      )
+    await tx.insert(aboutContent).values([...ABOUT_SECTIONS])
+    await tx
+      .insert(settings)
+      .values(
+        Object.entries(DEMO_SETTINGS).map(([setting_key, setting_value]) => ({ setting_key, setting_value })),
+      )
+      .onConflictDoNothing()
+  })
+}

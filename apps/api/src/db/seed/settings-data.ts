@@ -1,0 +1,45 @@
+import type { SettingKey } from '@vitrina/core/schemas/settings'
+
+// Every public setting of spec §3 for the demo store (a shop in El Poblado, Medellín).
+// Typed as a full record so a key added to SETTING_RULES fails the typecheck until it gets a demo value.
+export const DEMO_SETTINGS: Readonly<Record<SettingKey, string>> = {
+  favicon_url: '',
+  store_name: 'Vitrina',
+  store_slogan: 'Tu tienda de confianza',
+  // No video ships with the demo and the store may run offline, so the hero stays hidden (spec §2.3).
+  hero_video_url: '',
+  admin_title: 'Vitrina Admin',
+  adsense_enabled: 'false',
+  adsense_publisher_id: '',
+  adsense_ad_slot_in_content: '',
+  adsense_ad_slot_sidebar: '',
+  social_facebook_url: 'https://www.facebook.com/vitrina.co',
+  social_instagram_url: 'https://www.instagram.com/vitrina.co',
+  social_tiktok_url: 'https://www.tiktok.com/@vitrina.co',
+  social_youtube_url: 'https://www.youtube.com/@vitrinaco',
+  social_twitter_url: 'https://x.com/vitrina_co',
+  // The default theme of spec §3.
+  theme_background_color: '#F8FAFC',
+  theme_text_color: '#0F172A',
+  theme_card_color: '#FFFFFF',
+  theme_primary_color: '#2563EB',
+  theme_accent_color: '#F59E0B',
+  theme_border_color: '#E2E8F0',
+  announcement_banner_enabled: 'true',
+  announcement_banner_text:
+    'Envío gratis por compras superiores a $250.000 · Hasta 30 % de descuento en vestidos y jeans',
+  announcement_banner_link: '/tienda',
+  announcement_banner_bg_color: '#EF4444',
+  announcement_banner_text_color: '#FFFFFF',
+  announcement_banner_font_family: 'inherit',
+  tax_enabled: 'true',
+  tax_rate: '0.19',
+  shipping_cost: '12000',
+  free_shipping_threshold: '250000',
+  contact_email: 'hola@vitrina.co',
+  contact_phone: '+57 604 444 1234',
+  contact_address: 'Calle 10 # 43D-25, El Poblado, Medellín, Antioquia',
+  location_latitude: '6.2087',
+  location_longitude: '-75.5671',
+  google_analytics_id: '',
+}

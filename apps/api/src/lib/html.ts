@@ -1,0 +1,24 @@
+import sanitizeHtml from 'sanitize-html'
+
+// ARCHITECTURE.md "Inputs": HTML written by staff (shipping entries, policies) is sanitized on write and
+// only the sanitized copy is ever stored and rendered. Anything outside this allow-list is dropped.
+const POLICY: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote', 'span'],
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Links leave the store in a new tab without handing it a window.opener.
+  transformTags: {
+    a: (tagName, attribs): sanitizeHtml.Tag => ({
+      tagName,
+      attribs: attribs.href ? { href: attribs.href, rel: 'noopener noreferrer', target: '_blank' } : {},
+    }),
+  },
+}
+
+/** Staff HTML reduced to the allow-list of formatting tags and safe links. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, POLICY).trim()
+}
