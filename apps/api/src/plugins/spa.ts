@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
@@ -12,6 +12,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60
  * Unknown /api paths keep their JSON 404.
  */
 export const spaPlugin = fp(async (app: FastifyInstance) => {
+  mkdirSync(app.config.uploadsDir, { recursive: true })
   await app.register(fastifyStatic, {
     root: app.config.uploadsDir,
     prefix: '/uploads/',

@@ -1,6 +1,5 @@
 import { formatDate } from '@vitrina/core/format'
 import { LogOut } from 'lucide-react'
-import { useNavigate } from 'react-router'
 import { paths } from '../../../app/paths'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -12,13 +11,13 @@ import { useSessionStore } from '../../auth/session.store'
 export function ProfileCard() {
   const user = useSessionStore((state) => state.user)
   const logout = useSessionStore((state) => state.logout)
-  const navigate = useNavigate()
   if (!user) return null
 
-  // Leave the guarded area first: clearing the session while still on it would bounce to /login.
-  const signOut = async () => {
-    await navigate(paths.home)
+  // A full page load to the home page (spec §2.11: logout returns to /): the guarded area cannot bounce
+  // to /login on the way out, and nothing of this customer stays in the page's memory on a shared device.
+  const signOut = () => {
     logout()
+    window.location.assign(paths.home)
   }
 
   return (
@@ -38,7 +37,7 @@ export function ProfileCard() {
         </ul>
         <p className="text-sm text-muted">Miembro desde {formatDate(user.created_at)}</p>
       </div>
-      <Button variant="outline" onClick={() => void signOut()} className="self-start sm:self-center">
+      <Button variant="outline" onClick={signOut} className="self-start sm:self-center">
         <LogOut className="size-4" aria-hidden="true" />
         Cerrar Sesión
       </Button>
