@@ -38,9 +38,15 @@ const optionalText = (max: number, label: string) =>
 
 const idList = (label: string) =>
   z
-    .array(z.number({ error: `${label}: identificador inválido.` }).int().positive(), {
-      error: `${label} debe ser una lista de identificadores.`,
-    })
+    .array(
+      z
+        .number({ error: `${label}: identificador inválido.` })
+        .int()
+        .positive(),
+      {
+        error: `${label} debe ser una lista de identificadores.`,
+      },
+    )
     .max(100, `${label}: demasiados elementos.`)
     .transform((ids) => [...new Set(ids)])
 
@@ -126,7 +132,11 @@ export const variantsInputSchema = z
     const names = input.options.map((o) => fold(o.name))
     names.forEach((name, i) => {
       if (names.indexOf(name) !== i)
-        ctx.addIssue({ code: 'custom', path: ['options', i, 'name'], message: 'Hay dos opciones con el mismo nombre.' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options', i, 'name'],
+          message: 'Hay dos opciones con el mismo nombre.',
+        })
       const values = input.options[i]!.values.map(fold)
       values.forEach((value, j) => {
         if (values.indexOf(value) !== j)
@@ -138,7 +148,11 @@ export const variantsInputSchema = z
       })
     })
     if (!input.options.length && input.variants.length)
-      ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Las variantes necesitan al menos una opción.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants'],
+        message: 'Las variantes necesitan al menos una opción.',
+      })
     const combos = new Set<string>()
     const skus = new Set<string>()
     input.variants.forEach((variant, i) => {
@@ -161,11 +175,19 @@ export const variantsInputSchema = z
       })
       const combo = variant.values.map(fold).join('\u0000')
       if (combos.has(combo))
-        ctx.addIssue({ code: 'custom', path: [...path, 'values'], message: 'Hay dos variantes con los mismos valores.' })
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'values'],
+          message: 'Hay dos variantes con los mismos valores.',
+        })
       combos.add(combo)
       if (variant.sku) {
         if (skus.has(variant.sku))
-          ctx.addIssue({ code: 'custom', path: [...path, 'sku'], message: 'Hay dos variantes con el mismo SKU.' })
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'sku'],
+            message: 'Hay dos variantes con el mismo SKU.',
+          })
         skus.add(variant.sku)
       }
     })

@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { ChangeBus } from '../../lib/change-bus'
+
+/** Topic published by every write that changes what a public catalogue read answers. */
+export const CATALOG_TOPIC = 'catalog'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+// Below this size compression saves nothing worth a header (the threshold of @fastify/compress in app.ts).
+const COMPRESS_THRESHOLD = 1024
+
+export interface CachedAnswer {
+  identity: Buffer
+  br: Buffer | null
+  gzip: Buffer | null
+  /** Strong validator of the identity bytes; each encoding gets its own suffix. */
+  hash: string
+  headers: Record<string, string>
+  expiresAt: number
+}
+
+export interface ResponseCacheOptions {
+  changes: ChangeBus
+  /** Change-bus topics that drop every entry. */
+  topics: string[]
+  maxEntries?: number
+  maxBytes?: number
+  /** A safety net for writes that forget to publish: entries are rebuilt after this long anyway. */
+  ttlMs?: number
+  now?: () => number
+}
+
+export interface ResponseCache {
+  /** The answer for a key: from memory, or built once (concurrent misses share one build). */
+  get(
+    key: string,
+    build: () => Promise<{ json: string; headers?: Record<string, string> }>,
+  ): Promise<CachedAnswer>
+  clear(): void
+  readonly size: number
+  readonly bytes: number
+}
+
+/**
+ * Public catalogue reads kept as serialized, pre-compressed bytes (issue 3 "Performance"): serializing
+ * or compressing per request costs 10-30x the send. A bounded LRU (Map order = recency), dropped whole
+ * by the change bus, so a write on any instance reaches every instance's cache.
+ */
+export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
+  const { maxEntries = 500, maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 60_000, now = Date.now } = options
+  const entries = new Map<string, CachedAnswer>()
+  const pending = new Map<string, Promise<CachedAnswer>>()
+  let bytes = 0
+  // A build that started before a write must not store what it read.
+  let generation = 0
+
+  const sizeOf = (a: CachedAnswer) => a.identity.length + (a.br?.length ?? 0) + (a.gzip?.length ?? 0)
+  const remove = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= sizeOf(entry)
+  }
+  const clear = () => {
+    generation += 1
+    entries.clear()
+    pending.clear()
+    bytes = 0
+  }
+  for (const topic of options.topics) options.changes.subscribe(topic, clear)
+
+  const store = (key: string, answer: CachedAnswer) => {
+    remove(key)
+    entries.set(key, answer)
+    bytes += sizeOf(answer)
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break
+      remove(oldest)
+    }
+  }
+
+  return {
+    async get(key, build) {
+      const hit = entries.get(key)
+      if (hit && hit.expiresAt > now()) {
+        // Refresh recency: the most recently used key moves to the end of the Map.
+        entries.delete(key)
+        entries.set(key, hit)
+        return hit
+      }
+      const inFlight = pending.get(key)
+      if (inFlight) return inFlight
+      const started = generation
+      const promise = build()
+        .then(({ json, headers }) => prepareAnswer(Buffer.from(json), headers ?? {}, now() + ttlMs))
+        .then((answer) => {
+          if (generation === started) store(key, answer)
+          return answer
+        })
+        .finally(() => {
+          if (pending.get(key) === promise) pending.delete(key)
+        })
+      pending.set(key, promise)
+      return promise
+    },
+    clear,
+    get size() {
+      return entries.size
+    },
+    get bytes() {
+      return bytes
+    },
+  }
+}
+
+async function prepareAnswer(
+  identity: Buffer,
+  headers: Record<string, string>,
+  expiresAt: number,
+): Promise<CachedAnswer> {
+  const compress = identity.length >= COMPRESS_THRESHOLD
+  const [br, gz] = compress
+    ? await Promise.all([
+        brotli(identity, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 6,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        }),
+        gzipAsync(identity, { level: 9 }),
+      ])
+    : [null, null]
+  const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 22)
+  return { identity, br, gzip: gz, hash, headers, expiresAt }
+}
+
+type Encoding = 'br' | 'gzip' | 'identity'
+
+/** The best encoding the client accepts among the ones we keep (q-values honoured, br preferred). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity'
+  const q = new Map<string, number>()
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    if (!name) continue
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const value = qParam ? Number(qParam.slice(2)) : 1
+    q.set(name.trim(), Number.isFinite(value) ? value : 0)
+  }
+  const accepts = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0
+  if (accepts('br')) return 'br'
+  if (accepts('gzip') || accepts('x-gzip')) return 'gzip'
+  return 'identity'
+}
+
+/**
+ * Send a cached answer: the encoding the client accepts, a strong ETag per representation and 304 when
+ * If-None-Match already names it. Content-Encoding is set here, so @fastify/compress (which leaves an
+ * encoded reply alone) never compresses twice; the routes also opt out of it with `compress: false`.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  let encoding = chooseEncoding(request.headers['accept-encoding'])
+  const body = encoding === 'identity' ? answer.identity : answer[encoding]
+  if (!body) encoding = 'identity'
+  const etag = encoding === 'identity' ? `"${answer.hash}"` : `"${answer.hash}-${encoding}"`
+  reply.header('etag', etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache')
+  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value)
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
+  if (encoding !== 'identity') reply.header('content-encoding', encoding)
+  return reply.type('application/json; charset=utf-8').send(body ?? answer.identity)
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  if (ifNoneMatch.trim() === '*') return true
+  // If-None-Match uses the weak comparison (RFC 9110 §13.1.2): a W/ prefix does not matter.
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}

@@ -1,0 +1,54 @@
+import { Redis } from 'ioredis'
+import { describe, expect, test } from 'vitest'
+import { buildTestApp, eventually } from '../../test/build-test-app'
+import { createAdmin } from '../../test/factories'
+import { insertProduct } from './catalog-factories'
+
+const REDIS_URL = 'redis://127.0.0.1:6379'
+
+async function redisAvailable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  })
+  try {
+    await probe.connect()
+    await probe.ping()
+    return true
+  } catch {
+    return false
+  } finally {
+    probe.disconnect()
+  }
+}
+
+// Issue 3 "Performance": a write on one instance drops the cached catalogue of every instance.
+describe.skipIf(!(await redisAvailable()))('two instances sharing Redis', async () => {
+  const prefix = `test-catalog-${Date.now()}`
+  const first = await buildTestApp({ REDIS_URL, REDIS_PREFIX: prefix })
+  const second = await buildTestApp(
+    { REDIS_URL, REDIS_PREFIX: prefix, JWT_SECRET: first.config.jwtSecret },
+    { shareDatabaseWith: first },
+  )
+  const admin = await createAdmin(first)
+
+  test('a price change on one instance reaches the cached pages of the other', async () => {
+    const product = await insertProduct(first, { name: 'Mochila viajera', price: 100000 })
+    const price = async () =>
+      (await second.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().price
+    const listed = async () =>
+      (await second.app.inject({ method: 'GET', url: '/api/products?search=mochila' })).json()[0]?.price
+    expect(await price()).toBe(100000)
+    expect(await listed()).toBe(100000)
+    await first.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product.id}`,
+      headers: admin.auth,
+      payload: { price: 80000 },
+    })
+    await eventually(async () => (await price()) === 80000)
+    await eventually(async () => (await listed()) === 80000)
+  })
+})

@@ -1,0 +1,74 @@
+import { unlink } from 'node:fs/promises'
+import path from 'node:path'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { IMAGE_WIDTHS, PRODUCT_UPLOADS } from '@vitrina/core/images'
+import type { Db } from '../../db/client'
+import { productImages, products } from '../../db/schema'
+import { notFound } from '../../lib/errors'
+import { PRODUCT_NOT_FOUND } from './product-detail.service'
+
+/**
+ * Add image references (stored WebP file names or https URLs) after the product's current ones; the
+ * first image a product gets is its primary one.
+ */
+export async function addProductImages(db: Db, productId: number, imageUrls: string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for('update')
+    if (!product) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND')
+    const [state] = await tx
+      .select({
+        next: sql<number>`COALESCE(max(${productImages.sort_order}) + 1, 0)::int`,
+        hasPrimary: sql<boolean>`COALESCE(bool_or(${productImages.is_primary}), false)`,
+      })
+      .from(productImages)
+      .where(eq(productImages.product_id, productId))
+    const next = Number(state?.next ?? 0)
+    await tx.insert(productImages).values(
+      imageUrls.map((image_url, i) => ({
+        product_id: productId,
+        image_url,
+        sort_order: next + i,
+        is_primary: !state?.hasPrimary && i === 0,
+      })),
+    )
+    await tx.update(products).set({ updated_at: new Date() }).where(eq(products.id, productId))
+  })
+}
+
+/** Remove one image; when it was the primary one, the next image takes its place. */
+export async function deleteProductImage(
+  db: Db,
+  imageId: number,
+): Promise<{ productId: number; imageUrl: string }> {
+  return db.transaction(async (tx) => {
+    const [image] = await tx.delete(productImages).where(eq(productImages.id, imageId)).returning()
+    if (!image) throw notFound('Imagen no encontrada.', 'IMAGE_NOT_FOUND')
+    if (image.is_primary) {
+      const [next] = await tx
+        .select({ id: productImages.id })
+        .from(productImages)
+        .where(and(eq(productImages.product_id, image.product_id), ne(productImages.id, image.id)))
+        .orderBy(asc(productImages.sort_order), asc(productImages.id))
+        .limit(1)
+      if (next) await tx.update(productImages).set({ is_primary: true }).where(eq(productImages.id, next.id))
+    }
+    return { productId: image.product_id, imageUrl: image.image_url }
+  })
+}
+
+/** Delete the stored files of uploaded images (every width); external URLs are left alone. */
+export async function removeImageFiles(uploadsDir: string, imageUrls: string[]): Promise<void> {
+  const files = imageUrls
+    .filter((ref) => /^[\w-]+\.webp$/.test(ref))
+    .flatMap((ref) => {
+      const base = ref.replace(/\.webp$/, '')
+      return [ref, ...IMAGE_WIDTHS.map((w) => `${base}-${w}.webp`)]
+    })
+  await Promise.all(
+    files.map((file) => unlink(path.join(uploadsDir, PRODUCT_UPLOADS, file)).catch(() => undefined)),
+  )
+}

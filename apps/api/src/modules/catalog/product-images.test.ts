@@ -1,0 +1,147 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { describe, expect, test } from 'vitest'
+import { buildTestApp } from '../../test/build-test-app'
+import { createAdmin, createUser } from '../../test/factories'
+import { insertProduct } from './catalog-factories'
+
+// Spec §7: images by file (multipart, field productImage) and by URL (ARCHITECTURE.md "uploads").
+
+const ctx = await buildTestApp()
+const { app } = ctx
+const admin = await createAdmin(ctx)
+const customer = await createUser(ctx)
+const dir = path.join(ctx.config.uploadsDir, 'products')
+
+const png = (width = 64) =>
+  sharp({ create: { width, height: width, channels: 3, background: '#EF4444' } })
+    .png()
+    .toBuffer()
+
+function form(files: { field?: string; data: Buffer; type?: string; name?: string }[]) {
+  const body = new FormData()
+  for (const file of files) {
+    body.append(
+      file.field ?? 'productImage',
+      new Blob([file.data], { type: file.type ?? 'image/png' }),
+      file.name ?? 'foto.png',
+    )
+  }
+  return body
+}
+
+const upload = (id: number, body: FormData | object, headers = admin.auth) =>
+  app.inject({ method: 'POST', url: `/api/products/${id}/images`, headers, payload: body as never })
+
+describe('POST /api/products/{id}/images', () => {
+  test('re-encodes each file to WebP at every width; the first image is the primary one', async () => {
+    const product = await insertProduct(ctx, { name: 'Mochila' })
+    const res = await upload(product.id, form([{ data: await png() }, { data: await png(32) }]))
+    expect(res.statusCode).toBe(201)
+    const images = res.json().images as { id: number; image_url: string; is_primary: boolean }[]
+    expect(images).toHaveLength(2)
+    expect(images[0]!.is_primary).toBe(true)
+    expect(images[1]!.is_primary).toBe(false)
+    for (const image of images) {
+      expect(image.image_url).toMatch(/^[\w-]+\.webp$/)
+      expect(existsSync(path.join(dir, image.image_url))).toBe(true)
+      expect(existsSync(path.join(dir, image.image_url.replace('.webp', '-480.webp')))).toBe(true)
+    }
+    const more = await upload(product.id, form([{ data: await png() }]))
+    expect(more.json().images.filter((i: { is_primary: boolean }) => i.is_primary)).toHaveLength(1)
+  })
+
+  test('refuses what is not an image, and stores nothing', async () => {
+    const product = await insertProduct(ctx, { name: 'Cartera' })
+    const before = existsSync(dir) ? readdirSync(dir).length : 0
+    const fake = await upload(
+      product.id,
+      form([{ data: Buffer.from('<svg onload=alert(1)>'), type: 'image/png' }]),
+    )
+    expect(fake.statusCode).toBe(400)
+    expect(fake.json().message).toBe('El archivo no es una imagen válida.')
+    const pdf = await upload(product.id, form([{ data: Buffer.from('%PDF-1.4'), type: 'application/pdf' }]))
+    expect(pdf.json().message).toBe('Solo se aceptan archivos de imagen.')
+    const mixed = await upload(
+      product.id,
+      form([{ data: await png() }, { data: Buffer.from('x'), type: 'text/plain' }]),
+    )
+    expect(mixed.statusCode).toBe(400)
+    expect(existsSync(dir) ? readdirSync(dir).length : 0).toBe(before)
+  })
+
+  test('refuses a wrong field, no file, a JSON body and files over 8 MB', async () => {
+    const product = await insertProduct(ctx, { name: 'Billetera' })
+    const wrong = await upload(product.id, form([{ field: 'imagen', data: await png() }]))
+    expect(wrong.json().message).toBe('La imagen debe ir en el campo productImage.')
+    expect((await upload(product.id, new FormData())).json().message).toBe(
+      'Adjunta al menos una imagen en el campo productImage.',
+    )
+    const json = await upload(product.id, { productImage: 'x' })
+    expect(json.statusCode).toBe(400)
+    const huge = await upload(product.id, form([{ data: Buffer.alloc(9 * 1024 * 1024) }]))
+    expect(huge.statusCode).toBe(413)
+    expect(huge.json().code).toBe('IMAGE_TOO_LARGE')
+  })
+
+  test('404 for an unknown product, staff only', async () => {
+    expect((await upload(999999, form([{ data: await png() }]))).statusCode).toBe(404)
+    const product = await insertProduct(ctx, { name: 'Reloj' })
+    expect((await upload(product.id, form([{ data: await png() }]), customer.auth)).statusCode).toBe(403)
+    expect(
+      (await upload(product.id, form([{ data: await png() }]), {} as typeof admin.auth)).statusCode,
+    ).toBe(401)
+  })
+})
+
+describe('POST /api/products/{id}/images/url', () => {
+  const byUrl = (id: number, payload: object, headers = admin.auth) =>
+    app.inject({ method: 'POST', url: `/api/products/${id}/images/url`, headers, payload })
+
+  test('stores an https URL as it is', async () => {
+    const product = await insertProduct(ctx, { name: 'Sombrero' })
+    const res = await byUrl(product.id, { imageUrl: 'https://cdn.tienda.co/sombrero.jpg' })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().images).toEqual([
+      { id: expect.any(Number), image_url: 'https://cdn.tienda.co/sombrero.jpg', is_primary: true },
+    ])
+  })
+
+  test('refuses other schemes and bad bodies, in Spanish', async () => {
+    const product = await insertProduct(ctx, { name: 'Poncho' })
+    for (const imageUrl of ['http://cdn.tienda.co/a.jpg', 'javascript:alert(1)', 'no es un enlace']) {
+      const res = await byUrl(product.id, { imageUrl })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toBe('El enlace de la imagen debe empezar por https://.')
+    }
+    expect((await byUrl(product.id, {})).json().message).toBe('Ingresa el enlace de la imagen.')
+    expect((await byUrl(product.id, { imageUrl: 'https://a.co/x.jpg' }, customer.auth)).statusCode).toBe(403)
+    expect((await byUrl(999999, { imageUrl: 'https://a.co/x.jpg' })).statusCode).toBe(404)
+  })
+})
+
+describe('DELETE /api/products/images/{imageId}', () => {
+  test('removes the image and its files; the next image becomes primary', async () => {
+    const product = await insertProduct(ctx, { name: 'Ruana' })
+    const uploaded = (await upload(product.id, form([{ data: await png() }]))).json().images[0]
+    await app.inject({
+      method: 'POST',
+      url: `/api/products/${product.id}/images/url`,
+      headers: admin.auth,
+      payload: { imageUrl: 'https://cdn.tienda.co/ruana.jpg' },
+    })
+    const del = (imageId: number, headers = admin.auth) =>
+      app.inject({ method: 'DELETE', url: `/api/products/images/${imageId}`, headers })
+    expect((await del(uploaded.id, customer.auth)).statusCode).toBe(403)
+    const res = await del(uploaded.id)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().images).toEqual([
+      expect.objectContaining({ image_url: 'https://cdn.tienda.co/ruana.jpg', is_primary: true }),
+    ])
+    expect(existsSync(path.join(dir, uploaded.image_url))).toBe(false)
+    expect(existsSync(path.join(dir, uploaded.image_url.replace('.webp', '-800.webp')))).toBe(false)
+    expect((await del(uploaded.id)).statusCode).toBe(404)
+    expect((await del(0)).statusCode).toBe(400)
+  })
+})

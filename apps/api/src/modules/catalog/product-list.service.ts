@@ -1,0 +1,182 @@
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  PRODUCT_LIST_DEFAULT_LIMIT,
+  type ProductListQuery,
+  type ProductSort,
+} from '@vitrina/core/schemas/catalog'
+import { queryRows, type Db } from '../../db/client'
+import { productJson, TOTAL_STOCK } from './product-json'
+import type { SearchPlan } from './search-plan'
+import { normalizeSearch } from './search-plan'
+
+/** A list query with its defaults resolved: equal lists have equal keys (the cache key). */
+export interface ListFilters {
+  search: string | null
+  category: string | null
+  minPrice: number | null
+  maxPrice: number | null
+  minRating: number | null
+  sort: ProductSort
+  limit: number
+  offset: number
+}
+
+export function resolveListQuery(query: ProductListQuery): ListFilters {
+  // Lowercase, single-spaced, punctuation kept (an exact SKU match needs it).
+  const search =
+    query.search && normalizeSearch(query.search)
+      ? query.search.trim().toLowerCase().replace(/\s+/g, ' ')
+      : null
+  const limit = query.limit ?? PRODUCT_LIST_DEFAULT_LIMIT
+  const sort =
+    query.sort === 'relevance' && !search ? 'newest' : (query.sort ?? (search ? 'relevance' : 'newest'))
+  return {
+    search,
+    category: query.categorySlug || query.category || null,
+    minPrice: query.minPrice || null,
+    maxPrice: query.maxPrice || null,
+    minRating: query.minRating || null,
+    sort,
+    limit,
+    offset: query.page ? (query.page - 1) * limit : (query.offset ?? 0),
+  }
+}
+
+export interface ProductPage {
+  /** The page as JSON text, ready to cache and send. */
+  json: string
+  total: number
+}
+
+const ORDER: Record<ProductSort, SQL> = {
+  relevance: sql`m_score DESC, m_id DESC`,
+  newest: sql`m_created DESC, m_id DESC`,
+  price_asc: sql`m_price ASC, m_id ASC`,
+  price_desc: sql`m_price DESC, m_id DESC`,
+  rating: sql`m_rating DESC, m_reviews DESC, m_id DESC`,
+}
+
+/** A to_tsquery text: any of the terms, optionally only where they appear in the name (weight A). */
+function tsquery(terms: string[], inName = false): SQL {
+  const text = terms.map((t) => (inName ? `${t}${t.endsWith(':*') ? '' : ':'}A` : t)).join(' | ')
+  return sql`to_tsquery('spanish', ${text})`
+}
+
+const sum = (parts: SQL[]) => sql.join(parts, sql` + `)
+
+/**
+ * The products a search keeps (CTE `best`, columns m_id and m_score). Only the products matching the
+ * most words of the query are kept (all of them when any product has all of them): a typo nobody
+ * corrected, or a word no product has, then narrows nothing. Ranking: words found in the name (the
+ * typed word above its synonyms and corrections), then full-text rank; an exact SKU comes first. When
+ * no word matches at all, names similar to the whole query (pg_trgm) are the fallback for typos.
+ */
+function searchCtes(plan: SearchPlan, where: SQL): SQL {
+  const name = sql`f_unaccent(lower(p.name))`
+  const any = tsquery(plan.groups.flatMap((g) => g.terms))
+  const hits = sum(plan.groups.map((g) => sql`(p.search_vector @@ ${tsquery(g.terms)})::int`))
+  const score = sum([
+    ...plan.groups.map((g) => sql`(p.search_vector @@ ${tsquery(g.terms, true)})::int`),
+    ...plan.groups.map((g) => sql`0.5 * (p.search_vector @@ ${tsquery(g.typed, true)})::int`),
+    sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', p.search_vector, ${any})`,
+    sql`CASE WHEN lower(p.sku) = ${plan.sku} THEN 10 ELSE 0 END`,
+    sql`m.fuzzy`,
+  ])
+  return sql`lexical AS MATERIALIZED (
+      SELECT p.id, ${hits} AS hits FROM products p ${where} AND p.search_vector @@ ${any}
+    ), fuzzy AS MATERIALIZED (
+      SELECT p.id, word_similarity(${plan.text}, ${name}) AS fuzzy FROM products p
+      ${where} AND NOT EXISTS (SELECT 1 FROM lexical) AND ${plan.text} <% ${name}
+    ), best AS MATERIALIZED (
+      SELECT p.id AS m_id, p.effective_price AS m_price, p.created_at AS m_created, p.rating_average AS m_rating,
+        p.review_count AS m_reviews, ${score} AS m_score
+      FROM (SELECT id, 0 AS fuzzy FROM lexical WHERE hits = (SELECT max(hits) FROM lexical)
+        UNION ALL SELECT id, fuzzy FROM fuzzy) m
+      JOIN products p ON p.id = m.id
+    )`
+}
+
+/**
+ * One page of products and the total, in ONE statement (issue 3 "Performance"): filter, rank, count,
+ * page and build the JSON of the page in PostgreSQL.
+ */
+export async function listProducts(
+  db: Db,
+  filters: ListFilters,
+  plan: SearchPlan | null,
+  options: { includeInactive?: boolean } = {},
+): Promise<ProductPage> {
+  const conditions: SQL[] = [options.includeInactive ? sql`true` : sql`p.is_active`]
+  if (filters.category)
+    conditions.push(sql`EXISTS (SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+      WHERE pc.product_id = p.id AND c.slug = ${filters.category})`)
+  if (filters.minPrice !== null) conditions.push(sql`p.effective_price >= ${filters.minPrice}`)
+  if (filters.maxPrice !== null) conditions.push(sql`p.effective_price <= ${filters.maxPrice}`)
+  if (filters.minRating !== null) conditions.push(sql`p.rating_average >= ${filters.minRating}`)
+  const where = sql`WHERE ${sql.join(conditions, sql` AND `)}`
+
+  const ctes = plan
+    ? searchCtes(plan, where)
+    : sql`best AS MATERIALIZED (
+        SELECT p.id AS m_id, p.effective_price AS m_price, p.created_at AS m_created,
+          p.rating_average AS m_rating, p.review_count AS m_reviews, 0 AS m_score
+        FROM products p ${where}
+      )`
+  const order = ORDER[filters.sort]
+  const [row] = await queryRows<{ total: number; items: unknown[] | null }>(
+    db,
+    sql`WITH ${ctes},
+      page AS (SELECT * FROM best ORDER BY ${order} LIMIT ${filters.limit} OFFSET ${filters.offset})
+      SELECT (SELECT count(*)::int FROM best) AS total,
+        (SELECT json_agg(${productJson(options.includeInactive ? 'admin' : 'list')} ORDER BY ${order})
+          FROM page JOIN products p ON p.id = page.m_id) AS items`,
+  )
+  return { json: JSON.stringify(row?.items ?? []), total: Number(row?.total ?? 0) }
+}
+
+/** Featured products (spec §2.3 'Productos Destacados'), newest first. */
+export async function listFeatured(db: Db, limit: number): Promise<string> {
+  return pickProducts(
+    db,
+    sql`SELECT p.id, row_number() OVER (ORDER BY p.created_at DESC, p.id DESC) AS ord FROM products p
+      WHERE p.is_active AND p.is_featured ORDER BY ord LIMIT ${limit}`,
+  )
+}
+
+/** Random active products (spec §7 GET /api/products/random). */
+export async function listRandom(db: Db, limit: number): Promise<string> {
+  return pickProducts(
+    db,
+    sql`SELECT p.id, row_number() OVER () AS ord FROM (SELECT id FROM products WHERE is_active ORDER BY random() LIMIT ${limit}) p`,
+  )
+}
+
+/**
+ * Cart suggestions (spec §2.6, 4 of them): products sharing a category with the cart's, then any
+ * others; in stock first, random within each group; never the cart's own products.
+ */
+export async function listSuggestions(db: Db, cartIds: number[], limit: number): Promise<string> {
+  const exclude = cartIds.length ? sql`AND p.id NOT IN (${sql.join(cartIds, sql`, `)})` : sql``
+  const related = cartIds.length
+    ? sql`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id IN
+        (SELECT category_id FROM product_categories WHERE product_id IN (${sql.join(cartIds, sql`, `)}))) DESC,`
+    : sql``
+  return pickProducts(
+    db,
+    sql`SELECT id, row_number() OVER () AS ord FROM (
+      SELECT p.id FROM products p WHERE p.is_active ${exclude}
+      ORDER BY ${related} ${TOTAL_STOCK} > 0 DESC,
+        random()
+      LIMIT ${limit}) p`,
+  )
+}
+
+/** The JSON array of the products a subquery picks (columns id, ord), in its order. */
+async function pickProducts(db: Db, picked: SQL): Promise<string> {
+  const [row] = await queryRows<{ items: unknown[] | null }>(
+    db,
+    sql`WITH picked AS (${picked})
+      SELECT json_agg(${productJson()} ORDER BY picked.ord) AS items FROM picked JOIN products p ON p.id = picked.id`,
+  )
+  return JSON.stringify(row?.items ?? [])
+}

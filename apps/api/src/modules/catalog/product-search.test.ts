@@ -1,0 +1,145 @@
+import { beforeAll, describe, expect, test } from 'vitest'
+import { buildTestApp } from '../../test/build-test-app'
+import { createAdmin } from '../../test/factories'
+import { insertCategory, insertProduct } from './catalog-factories'
+
+// Issue 3 "Search": Spanish queries with typos, accents, plurals and local words, and what they must
+// find first. Runs on PGlite and on PostgreSQL alike.
+
+const ctx = await buildTestApp()
+const { app } = ctx
+
+beforeAll(async () => {
+  const cat = async (name: string) => (await insertCategory(ctx, name)).id
+  const camisetas = await cat('Camisetas')
+  const camisas = await cat('Camisas y blusas')
+  const pantalones = await cat('Pantalones')
+  const chaquetas = await cat('Chaquetas')
+  const busos = await cat('Busos')
+  const calzado = await cat('Calzado')
+  const accesorios = await cat('Accesorios')
+  const cafe = await cat('Café')
+  const catalogue: [string, number, string, string?, string?][] = [
+    [
+      'Camiseta básica roja',
+      camisetas,
+      'Camiseta de algodón peinado, cuello redondo.',
+      'Andina',
+      'CAM-ROJ-001',
+    ],
+    ['Camiseta estampada negra', camisetas, 'Estampado de colibrí, tela suave.', 'Andina'],
+    ['Camisa de lino blanca', camisas, 'Fresca para tierra caliente, manga larga.'],
+    ['Blusa de seda azul', camisas, 'Blusa elegante con botones nacarados.'],
+    ['Pantalón chino azul', pantalones, 'Corte recto, bolsillos laterales.'],
+    ['Jean clásico azul oscuro', pantalones, 'Denim resistente de cinco bolsillos.'],
+    ['Pantalón de dril beige', pantalones, 'Dril liviano para la oficina.'],
+    ['Chaqueta de cuero negra', chaquetas, 'Cuero genuino curtido en Bogotá.'],
+    ['Chaqueta impermeable verde', chaquetas, 'Para la lluvia de la sabana.'],
+    ['Sudadera con capucha gris', busos, 'Felpa por dentro, bolsillo canguro.'],
+    ['Buso tejido de lana', busos, 'Tejido a mano en Boyacá.'],
+    ['Zapatillas deportivas blancas', calzado, 'Suela de caucho, ideales para correr.'],
+    ['Tenis urbanos negros', calzado, 'Lona y suela vulcanizada.'],
+    ['Sandalias de cuero café', calzado, 'Hechas a mano en cuero.'],
+    ['Gorra bordada Medellín', accesorios, 'Visera curva, bordado de la ciudad.'],
+    ['Bolso de fique artesanal', accesorios, 'Fique natural tinturado.', 'Wayuu Arte'],
+    ['Mochila tejida multicolor', accesorios, 'Mochila tejida en crochet.', 'Wayuu Arte'],
+    ['Gafas de sol polarizadas', accesorios, 'Protección UV400.'],
+    ['Correa de cuero trenzada', accesorios, 'Hebilla metálica.'],
+    ['Café de origen Huila 500 g', cafe, 'Tostión media, notas de panela y cítricos.'],
+    ['Vestido largo floral', camisas, 'Estampado de flores tropicales.'],
+    ['Medias tobilleras x3', accesorios, 'Algodón y elastano.'],
+  ]
+  for (const [name, category, description, brand, sku] of catalogue) {
+    await insertProduct(ctx, {
+      name,
+      description,
+      brand: brand ?? null,
+      sku: sku ?? null,
+      categoryIds: [category],
+    })
+  }
+})
+
+const search = async (q: string) => {
+  const res = await app.inject({ method: 'GET', url: `/api/products?search=${encodeURIComponent(q)}` })
+  expect(res.statusCode).toBe(200)
+  return res.json<{ name: string }[]>().map((p) => p.name)
+}
+
+describe('search quality', () => {
+  test.each([
+    ['camiseta roja', 'Camiseta básica roja'],
+    ['camisetas rojas', 'Camiseta básica roja'],
+    ['camiseta negra', 'Camiseta estampada negra'],
+    ['CAMISETA ROJA', 'Camiseta básica roja'],
+    ['pantalón chino', 'Pantalón chino azul'],
+    ['pantalon azull', 'Pantalón chino azul'],
+    ['chaqueta cuerro negra', 'Chaqueta de cuero negra'],
+    ['chaketa de cuero', 'Chaqueta de cuero negra'],
+    ['camiza de lino', 'Camisa de lino blanca'],
+    ['jean', 'Jean clásico azul oscuro'],
+    ['cafe huila', 'Café de origen Huila 500 g'],
+    ['CAM-ROJ-001', 'Camiseta básica roja'],
+    ['gorras', 'Gorra bordada Medellín'],
+    ['sandalias cuero', 'Sandalias de cuero café'],
+    ['gafas polarizadas', 'Gafas de sol polarizadas'],
+    ['vestdo floral', 'Vestido largo floral'],
+    ['impermiable', 'Chaqueta impermeable verde'],
+  ])('%s finds %s first', async (query, first) => {
+    expect((await search(query))[0]).toBe(first)
+  })
+
+  test.each([
+    ['camisetta', ['Camiseta básica roja', 'Camiseta estampada negra']],
+    ['tenis', ['Tenis urbanos negros', 'Zapatillas deportivas blancas']],
+    ['zapatillas', ['Tenis urbanos negros', 'Zapatillas deportivas blancas']],
+    ['buso', ['Buso tejido de lana', 'Sudadera con capucha gris']],
+    ['sudaderas', ['Buso tejido de lana', 'Sudadera con capucha gris']],
+    ['chompa', ['Chaqueta de cuero negra', 'Chaqueta impermeable verde']],
+    ['wayuu', ['Bolso de fique artesanal', 'Mochila tejida multicolor']],
+    ['andina', ['Camiseta básica roja', 'Camiseta estampada negra']],
+  ])('%s finds %j first', async (query, expected) => {
+    const names = await search(query)
+    expect(names.slice(0, expected.length).sort()).toEqual([...expected].sort())
+  })
+
+  test('a pantalón search also finds jeans, a jean search also finds pantalones', async () => {
+    expect(await search('pantalon')).toEqual(expect.arrayContaining(['Jean clásico azul oscuro']))
+    expect(await search('jeans')).toEqual(expect.arrayContaining(['Pantalón chino azul']))
+  })
+
+  test('categories and descriptions are searched too', async () => {
+    expect(await search('accesorios')).toContain('Gorra bordada Medellín')
+    expect(await search('algodon peinado')).toEqual(['Camiseta básica roja'])
+  })
+
+  test('the last word matches as a prefix while typing', async () => {
+    expect((await search('chaq'))[0]).toMatch(/^Chaqueta/)
+    expect(await search('camis')).toEqual(
+      expect.arrayContaining(['Camiseta básica roja', 'Camisa de lino blanca']),
+    )
+  })
+
+  test('words of products added later are corrected too', async () => {
+    expect(await search('ponco')).toEqual([])
+    const admin = await createAdmin(ctx)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: admin.auth,
+      payload: { name: 'Poncho de alpaca', price: 150000 },
+    })
+    expect(res.statusCode).toBe(201)
+    expect(await search('ponco alpca')).toEqual(['Poncho de alpaca'])
+  })
+
+  test('a query that matches nothing answers an empty list', async () => {
+    expect(await search('televisor plasma')).toEqual([])
+  })
+
+  test('a query with nothing to search lists everything', async () => {
+    const all = (await app.inject({ method: 'GET', url: '/api/products' })).json()
+    expect(await search('¿?')).toHaveLength(all.length)
+    expect(await search('de la')).toHaveLength(all.length)
+  })
+})

@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  adminProductListSchema,
+  productDetailSchema,
+  productListQuerySchema,
+} from '@vitrina/core/schemas/catalog'
+import {
+  discountInputSchema,
+  productCategoriesInputSchema,
+  productCreateSchema,
+  productUpdateSchema,
+} from '@vitrina/core/schemas/catalog-admin'
+import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { sendJsonBytes } from '../../lib/reply'
+import { sendBackInStockMails } from '../notifications/back-in-stock-mail'
+import { withBackInStock } from '../notifications/back-in-stock.service'
+import { CATALOG_TOPIC } from './catalog-cache'
+import { getProductDetail } from './product-detail.service'
+import { removeImageFiles } from './product-images.service'
+import { listProducts, resolveListQuery } from './product-list.service'
+import {
+  createProduct,
+  deleteProduct,
+  setDiscount,
+  setProductCategories,
+  updateProduct,
+} from './products.service'
+import { lexiconSource } from './search-lexicon'
+import { planSearch } from './search-plan'
+
+const tags = ['products']
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema }
+const staff = { access: 'staff' as const }
+
+/** Staff calls of spec §7 "Products". Every write answers the product as it now is, and drops the caches. */
+export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lexicon = lexiconSource(app.db, app.changes)
+  const detail = (id: number) => getProductDetail(app.db, { id }, { includeInactive: true })
+
+  app.get(
+    '/api/products/admin/all',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Todos los productos, también los ocultos (personal)',
+        querystring: productListQuerySchema,
+        response: { 200: adminProductListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const filters = resolveListQuery(request.query)
+      const plan = filters.search ? planSearch(filters.search, await lexicon()) : null
+      const page = await listProducts(app.db, filters, plan, { includeInactive: true })
+      reply.header('x-total-count', String(page.total)).header('cache-control', 'no-store')
+      return sendJsonBytes(reply, Buffer.from(page.json))
+    },
+  )
+
+  app.post(
+    '/api/products',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Crear un producto (personal)',
+        body: productCreateSchema,
+        response: { 201: productDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = await createProduct(app.db, request.body)
+      app.changes.publish(CATALOG_TOPIC)
+      return reply.code(201).send(await detail(id))
+    },
+  )
+
+  app.put(
+    '/api/products/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Editar un producto (personal); avisa a quienes esperaban stock',
+        params: intIdParamsSchema,
+        body: productUpdateSchema,
+        response: { 200: productDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const { notices } = await withBackInStock(app.db, [id], (tx) => updateProduct(tx, id, request.body))
+      app.changes.publish(CATALOG_TOPIC)
+      await sendBackInStockMails(app, notices)
+      return detail(id)
+    },
+  )
+
+  app.delete(
+    '/api/products/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Eliminar un producto (personal)',
+        params: intIdParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const images = await deleteProduct(app.db, request.params.id)
+      app.changes.publish(CATALOG_TOPIC)
+      await removeImageFiles(app.config.uploadsDir, images)
+      return { message: 'Producto eliminado.' }
+    },
+  )
+
+  app.put(
+    '/api/products/:id/discount',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Fijar el descuento (0-95 %) de un producto (personal)',
+        params: intIdParamsSchema,
+        body: discountInputSchema,
+        response: { 200: productDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await setDiscount(app.db, request.params.id, request.body.descuento)
+      app.changes.publish(CATALOG_TOPIC)
+      return detail(request.params.id)
+    },
+  )
+
+  app.post(
+    '/api/products/:id/categories',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Reemplazar las categorías de un producto (personal)',
+        params: intIdParamsSchema,
+        body: productCategoriesInputSchema,
+        response: { 200: productDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await setProductCategories(app.db, request.params.id, request.body.categoryIds)
+      app.changes.publish(CATALOG_TOPIC)
+      return detail(request.params.id)
+    },
+  )
+}

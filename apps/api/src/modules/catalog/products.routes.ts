@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { isStaff } from '@vitrina/core/roles'
+import {
+  featuredQuerySchema,
+  productDetailSchema,
+  productListQuerySchema,
+  productListSchema,
+  randomQuerySchema,
+  slugParamsSchema,
+  suggestionsQuerySchema,
+} from '@vitrina/core/schemas/catalog'
+import { errorSchema, intIdParamsSchema } from '@vitrina/core/schemas/common'
+import { CART_SUGGESTIONS } from '@vitrina/core/constants'
+import { sendJsonBytes } from '../../lib/reply'
+import { optionalUser } from '../../plugins/auth'
+import { CATALOG_TOPIC, createResponseCache, sendCached } from './catalog-cache'
+import { getProductDetail } from './product-detail.service'
+import {
+  listFeatured,
+  listProducts,
+  listRandom,
+  listSuggestions,
+  resolveListQuery,
+} from './product-list.service'
+import { lexiconSource } from './search-lexicon'
+import { planSearch } from './search-plan'
+
+const tags = ['products']
+const errors = { 400: errorSchema, 404: errorSchema }
+const FEATURED_DEFAULT_LIMIT = 24
+
+/**
+ * Public catalogue reads (spec §7 "Products"). Lists, details and featured products are served from
+ * cached, pre-compressed bytes (catalog-cache.ts); random picks and suggestions change on every call.
+ */
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createResponseCache({ changes: app.changes, topics: [CATALOG_TOPIC] })
+  const lexicon = lexiconSource(app.db, app.changes)
+
+  app.get(
+    '/api/products',
+    {
+      config: { access: 'public' },
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Productos de la tienda: búsqueda, filtros, orden y paginación (total en X-Total-Count)',
+        querystring: productListQuerySchema,
+        response: { 200: productListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const filters = resolveListQuery(request.query)
+      const answer = await cache.get(`list:${JSON.stringify(filters)}`, async () => {
+        const plan = filters.search ? planSearch(filters.search, await lexicon()) : null
+        const page = await listProducts(app.db, filters, plan)
+        return { json: page.json, headers: { 'x-total-count': String(page.total) } }
+      })
+      return sendCached(request, reply, answer)
+    },
+  )
+
+  app.get(
+    '/api/products/featured',
+    {
+      config: { access: 'public' },
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Productos destacados',
+        querystring: featuredQuerySchema,
+        response: { 200: productListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const limit = request.query.limit ?? FEATURED_DEFAULT_LIMIT
+      const answer = await cache.get(`featured:${limit}`, async () => ({
+        json: await listFeatured(app.db, limit),
+      }))
+      return sendCached(request, reply, answer)
+    },
+  )
+
+  app.get(
+    '/api/products/random',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Productos al azar (4 por defecto)',
+        querystring: randomQuerySchema,
+        response: { 200: productListSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendJsonBytes(
+        reply.header('cache-control', 'no-store'),
+        Buffer.from(await listRandom(app.db, request.query.limit)),
+      ),
+  )
+
+  app.get(
+    '/api/products/suggestions',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sugerencias para el carrito: 4 productos de las mismas categorías (o al azar)',
+        querystring: suggestionsQuerySchema,
+        response: { 200: productListSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendJsonBytes(
+        reply.header('cache-control', 'no-store'),
+        Buffer.from(await listSuggestions(app.db, request.query.ids, CART_SUGGESTIONS)),
+      ),
+  )
+
+  app.get(
+    '/api/products/slug/:slug',
+    {
+      config: { access: 'public' },
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Un producto por su slug, con reseñas',
+        params: slugParamsSchema,
+        response: { 200: productDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params
+      const answer = await cache.get(`slug:${slug}`, async () => ({
+        json: JSON.stringify(await getProductDetail(app.db, { slug })),
+      }))
+      return sendCached(request, reply, answer)
+    },
+  )
+
+  app.get(
+    '/api/products/:id',
+    {
+      config: { access: 'public' },
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Un producto con sus reseñas',
+        params: intIdParamsSchema,
+        response: { 200: productDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      // Staff also open hidden products (the edit form), always fresh and never from the shared cache.
+      const user = optionalUser(request)
+      if (user && isStaff(user.roles)) {
+        reply.header('cache-control', 'no-store')
+        return getProductDetail(app.db, { id }, { includeInactive: true })
+      }
+      const answer = await cache.get(`id:${id}`, async () => ({
+        json: JSON.stringify(await getProductDetail(app.db, { id })),
+      }))
+      return sendCached(request, reply, answer)
+    },
+  )
+}

@@ -1,0 +1,121 @@
+import { and, eq, inArray, ne } from 'drizzle-orm'
+import { discountPrice } from '@vitrina/core/discount'
+import type { ProductCreate, ProductUpdate } from '@vitrina/core/schemas/catalog-admin'
+import type { Db, Tx } from '../../db/client'
+import { categories, productCategories, productImages, products } from '../../db/schema'
+import { badRequest, conflict, notFound } from '../../lib/errors'
+import { PRODUCT_NOT_FOUND } from './product-detail.service'
+import { resolveSlug } from './slugs'
+
+async function ensureSkuFree(db: Db | Tx, sku: string | null | undefined, exceptId?: number) {
+  if (!sku) return
+  const others = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      exceptId === undefined ? eq(products.sku, sku) : and(eq(products.sku, sku), ne(products.id, exceptId)),
+    )
+  if (others.length) throw conflict('Ya existe un producto con ese SKU.', 'SKU_TAKEN')
+}
+
+async function ensureCategoriesExist(db: Db | Tx, ids: number[]) {
+  if (!ids.length) return
+  const found = new Set(
+    (await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids))).map(
+      (r) => r.id,
+    ),
+  )
+  const missing = ids.find((id) => !found.has(id))
+  if (missing !== undefined) throw badRequest(`La categoría ${missing} no existe.`, 'CATEGORY_NOT_FOUND')
+}
+
+async function replaceCategories(tx: Tx, productId: number, ids: number[]) {
+  await ensureCategoriesExist(tx, ids)
+  await tx.delete(productCategories).where(eq(productCategories.product_id, productId))
+  if (ids.length)
+    await tx
+      .insert(productCategories)
+      .values(ids.map((category_id) => ({ product_id: productId, category_id })))
+}
+
+/** POST /api/products: the new product's id. */
+export async function createProduct(db: Db, input: ProductCreate): Promise<number> {
+  return db.transaction(async (tx) => {
+    const slug = await resolveSlug(tx, 'products', input.slug, input.name)
+    await ensureSkuFree(tx, input.sku)
+    const [row] = await tx
+      .insert(products)
+      .values({
+        name: input.name,
+        slug,
+        description: input.description ?? '',
+        price: input.price,
+        stock_quantity: input.stock_quantity ?? 0,
+        brand: input.brand ?? null,
+        sku: input.sku ?? null,
+        is_featured: input.is_featured ?? false,
+        is_active: input.is_active ?? true,
+      })
+      .returning({ id: products.id })
+    if (input.categoryIds?.length) await replaceCategories(tx, row!.id, input.categoryIds)
+    return row!.id
+  })
+}
+
+/**
+ * PUT /api/products/{id}: only the fields sent change. A new price keeps the discount percentage
+ * (ARCHITECTURE.md "Discount"); the slug stays when only the name changes, so shared links keep working.
+ */
+export async function updateProduct(tx: Tx, id: number, input: ProductUpdate): Promise<void> {
+  const [current] = await tx
+    .select({ price: products.price, descuento: products.descuento })
+    .from(products)
+    .where(eq(products.id, id))
+  if (!current) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND')
+  const slug = input.slug ? await resolveSlug(tx, 'products', input.slug, '', id) : undefined
+  await ensureSkuFree(tx, input.sku, id)
+  const { categoryIds, ...fields } = input
+  const price = fields.price ?? current.price
+  await tx
+    .update(products)
+    .set({
+      ...fields,
+      ...(slug ? { slug } : {}),
+      ...(fields.price !== undefined ? { discount_price: discountPrice(price, current.descuento) } : {}),
+      updated_at: new Date(),
+    })
+    .where(eq(products.id, id))
+  if (categoryIds) await replaceCategories(tx, id, categoryIds)
+}
+
+/** DELETE /api/products/{id}: orders keep their frozen lines; returns the image references to remove. */
+export async function deleteProduct(db: Db, id: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const images = await tx
+      .select({ image_url: productImages.image_url })
+      .from(productImages)
+      .where(eq(productImages.product_id, id))
+    const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id })
+    if (!deleted) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND')
+    return images.map((i) => i.image_url)
+  })
+}
+
+/** PUT /api/products/{id}/discount: 0-95 sets discount_price from the price, 0 clears it. */
+export async function setDiscount(db: Db, id: number, descuento: number): Promise<void> {
+  const [row] = await db.select({ price: products.price }).from(products).where(eq(products.id, id))
+  if (!row) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND')
+  await db
+    .update(products)
+    .set({ descuento, discount_price: discountPrice(row.price, descuento) })
+    .where(eq(products.id, id))
+}
+
+/** POST /api/products/{id}/categories: the product's categories become exactly these. */
+export async function setProductCategories(db: Db, id: number, categoryIds: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update')
+    if (!row) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND')
+    await replaceCategories(tx, id, categoryIds)
+  })
+}

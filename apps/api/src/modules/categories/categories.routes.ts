@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  categoryInputSchema,
+  categoryListSchema,
+  categorySchema,
+  categoryUpdateSchema,
+} from '@vitrina/core/schemas/categories'
+import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { CATALOG_TOPIC, createResponseCache, sendCached } from '../catalog/catalog-cache'
+import {
+  createCategory,
+  deleteCategory,
+  getCategory,
+  listCategories,
+  updateCategory,
+} from './categories.service'
+
+const tags = ['categories']
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema }
+const staff = { access: 'staff' as const }
+
+/** Spec §7 "Categories". The public reads are cached; product counts change with products, hence the topic. */
+export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createResponseCache({ changes: app.changes, topics: [CATALOG_TOPIC], maxEntries: 200 })
+
+  app.get(
+    '/api/categories',
+    {
+      config: { access: 'public' },
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Categorías con su número de productos',
+        response: { 200: categoryListSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await cache.get('all', async () => ({ json: JSON.stringify(await listCategories(app.db)) })),
+      ),
+  )
+
+  app.get(
+    '/api/categories/:id',
+    {
+      config: { access: 'public' },
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Una categoría',
+        params: intIdParamsSchema,
+        response: { 200: categorySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const answer = await cache.get(`id:${id}`, async () => ({
+        json: JSON.stringify(await getCategory(app.db, id)),
+      }))
+      return sendCached(request, reply, answer)
+    },
+  )
+
+  app.post(
+    '/api/categories',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Crear una categoría (personal)',
+        body: categoryInputSchema,
+        response: { 201: categorySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = await createCategory(app.db, request.body)
+      app.changes.publish(CATALOG_TOPIC)
+      return reply.code(201).send(await getCategory(app.db, id))
+    },
+  )
+
+  app.put(
+    '/api/categories/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Editar una categoría (personal)',
+        params: intIdParamsSchema,
+        body: categoryUpdateSchema,
+        response: { 200: categorySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updateCategory(app.db, request.params.id, request.body)
+      app.changes.publish(CATALOG_TOPIC)
+      return getCategory(app.db, request.params.id)
+    },
+  )
+
+  app.delete(
+    '/api/categories/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Eliminar una categoría (personal); sus productos quedan sin ella',
+        params: intIdParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteCategory(app.db, request.params.id)
+      app.changes.publish(CATALOG_TOPIC)
+      return { message: 'Categoría eliminada.' }
+    },
+  )
+}

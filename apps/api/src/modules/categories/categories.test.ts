@@ -1,0 +1,93 @@
+import { describe, expect, test } from 'vitest'
+import { buildTestApp } from '../../test/build-test-app'
+import { createAdmin, createEmployee, createUser } from '../../test/factories'
+import { insertProduct } from '../catalog/catalog-factories'
+
+// Spec §7 "Categories": public list with product counts, staff writes, unique slugs.
+
+const ctx = await buildTestApp()
+const { app } = ctx
+const admin = await createAdmin(ctx)
+const employee = await createEmployee(ctx)
+const customer = await createUser(ctx)
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers = admin.auth,
+) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+
+describe('categories', () => {
+  test('staff create categories; the slug comes from the name and stays unique', async () => {
+    const res = await call('POST', '/api/categories', { name: 'Ropa de Baño', description: 'Para la playa' })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      name: 'Ropa de Baño',
+      slug: 'ropa-de-bano',
+      description: 'Para la playa',
+      image_url: null,
+      product_count: 0,
+    })
+    expect((await call('POST', '/api/categories', { name: 'Ropa de baño' }, employee.auth)).json().slug).toBe(
+      'ropa-de-bano-2',
+    )
+    const taken = await call('POST', '/api/categories', { name: 'Otra', slug: 'ropa-de-bano' })
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json()).toEqual({ message: 'Ya existe una categoría con ese slug.', code: 'SLUG_TAKEN' })
+  })
+
+  test('the public list counts active products; writes show up at once', async () => {
+    const cat = (await call('POST', '/api/categories', { name: 'Hogar' })).json()
+    await insertProduct(ctx, { name: 'Cojín', categoryIds: [cat.id] })
+    await insertProduct(ctx, { name: 'Oculto', categoryIds: [cat.id], is_active: false })
+    const list = await app.inject({ method: 'GET', url: '/api/categories' })
+    expect(list.statusCode).toBe(200)
+    expect(list.headers.etag).toBeDefined()
+    expect(list.json().find((c: { id: number }) => c.id === cat.id).product_count).toBe(1)
+
+    const renamed = await call('PUT', `/api/categories/${cat.id}`, { name: 'Casa y hogar', slug: 'casa' })
+    expect(renamed.json()).toMatchObject({ name: 'Casa y hogar', slug: 'casa', product_count: 1 })
+    const again = await app.inject({ method: 'GET', url: '/api/categories' })
+    expect(again.json().find((c: { id: number }) => c.id === cat.id).slug).toBe('casa')
+    expect((await app.inject({ method: 'GET', url: `/api/categories/${cat.id}` })).json().name).toBe(
+      'Casa y hogar',
+    )
+    const products = await app.inject({ method: 'GET', url: '/api/products?category=casa' })
+    expect(products.json().map((p: { name: string }) => p.name)).toEqual(['Cojín'])
+  })
+
+  test('deleting a category leaves its products without it', async () => {
+    const cat = (await call('POST', '/api/categories', { name: 'Temporada' })).json()
+    const product = await insertProduct(ctx, { name: 'Gorro navideño', categoryIds: [cat.id] })
+    expect((await call('DELETE', `/api/categories/${cat.id}`)).json()).toEqual({
+      message: 'Categoría eliminada.',
+    })
+    expect((await call('GET', `/api/categories/${cat.id}`)).statusCode).toBe(404)
+    expect((await call('DELETE', `/api/categories/${cat.id}`)).statusCode).toBe(404)
+    const detail = await app.inject({ method: 'GET', url: `/api/products/${product.id}` })
+    expect(detail.json().categories).toEqual([])
+  })
+
+  test('bad input is 400 in Spanish; unknown ids 404', async () => {
+    expect((await call('POST', '/api/categories', { name: '' })).json().message).toBe(
+      'El nombre de la categoría es obligatorio.',
+    )
+    expect((await call('POST', '/api/categories', { name: 'X', image_url: 'ftp://x' })).json().message).toBe(
+      'El enlace debe empezar por https://.',
+    )
+    expect((await call('POST', '/api/categories', { name: 'X', extra: 1 })).statusCode).toBe(400)
+    expect((await call('PUT', '/api/categories/999999', { name: 'X' })).statusCode).toBe(404)
+    expect((await call('GET', '/api/categories/abc')).statusCode).toBe(400)
+  })
+
+  test('writes need staff: 401 without a token, 403 for a Cliente', async () => {
+    expect((await call('POST', '/api/categories', { name: 'X' }, {} as typeof admin.auth)).statusCode).toBe(
+      401,
+    )
+    expect((await call('POST', '/api/categories', { name: 'X' }, customer.auth)).statusCode).toBe(403)
+    expect((await call('PUT', '/api/categories/1', { name: 'X' }, customer.auth)).statusCode).toBe(403)
+    expect((await call('DELETE', '/api/categories/1', undefined, customer.auth)).statusCode).toBe(403)
+  })
+})

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import {
+  futureProductInputSchema,
+  futureProductListSchema,
+  futureProductSchema,
+  futureProductUpdateSchema,
+} from '@vitrina/core/schemas/future-products'
+import { createResponseCache, sendCached } from '../catalog/catalog-cache'
+import {
+  createFutureProduct,
+  deleteFutureProduct,
+  listFutureProducts,
+  updateFutureProduct,
+} from './future-products.service'
+
+export const FUTURE_PRODUCTS_TOPIC = 'future-products'
+const tags = ['future-products']
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
+const staff = { access: 'staff' as const }
+
+/** Spec §7 "future products": the public list is cached until staff change it. */
+export const futureProductsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createResponseCache({ changes: app.changes, topics: [FUTURE_PRODUCTS_TOPIC], maxEntries: 1 })
+  const changed = () => app.changes.publish(FUTURE_PRODUCTS_TOPIC)
+
+  app.get(
+    '/api/future-products',
+    {
+      config: { access: 'public' },
+      compress: false,
+      schema: { tags, summary: 'Productos que llegarán pronto', response: { 200: futureProductListSchema } },
+    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await cache.get('all', async () => ({ json: JSON.stringify(await listFutureProducts(app.db)) })),
+      ),
+  )
+
+  app.post(
+    '/api/future-products',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Crear un producto futuro (personal)',
+        body: futureProductInputSchema,
+        response: { 201: futureProductSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createFutureProduct(app.db, request.body)
+      changed()
+      return reply.code(201).send(created)
+    },
+  )
+
+  app.put(
+    '/api/future-products/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Editar un producto futuro (personal)',
+        params: intIdParamsSchema,
+        body: futureProductUpdateSchema,
+        response: { 200: futureProductSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const updated = await updateFutureProduct(app.db, request.params.id, request.body)
+      changed()
+      return updated
+    },
+  )
+
+  app.delete(
+    '/api/future-products/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Eliminar un producto futuro (personal)',
+        params: intIdParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteFutureProduct(app.db, request.params.id)
+      changed()
+      return { message: 'Producto futuro eliminado.' }
+    },
+  )
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify'
+import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
+import { escapeHtml, sendInBackground, type MailMessage } from '../../lib/mailer'
+import type { BackInStockNotice } from './back-in-stock.service'
+
+/** One e-mail per claimed sign-up, sent in the background once the stock write has committed. */
+export async function sendBackInStockMails(
+  app: FastifyInstance,
+  notices: BackInStockNotice[],
+): Promise<void> {
+  if (!notices.length) return
+  const storeName = (await app.settings.map()).store_name || STORE_DEFAULT_NAME
+  for (const notice of notices) {
+    sendInBackground(app.mailer, app.log, backInStockMail(notice, storeName, app.config.publicUrl))
+  }
+}
+
+function backInStockMail(notice: BackInStockNotice, storeName: string, publicUrl: string): MailMessage {
+  const name = notice.variant ? `${notice.productName} (${notice.variant})` : notice.productName
+  const link = `${publicUrl}/producto/${notice.productId}`
+  return {
+    to: notice.email,
+    subject: `¡${name} está disponible de nuevo!`,
+    text: [
+      'Hola:',
+      '',
+      `Nos pediste que te avisáramos: ${name} ya está disponible de nuevo en ${storeName}.`,
+      `Míralo aquí antes de que se agote: ${link}`,
+      '',
+      'Solo te escribimos esta vez por este aviso.',
+    ].join('\n'),
+    html: `<p>Hola:</p>
+<p>Nos pediste que te avisáramos: <strong>${escapeHtml(name)}</strong> ya está disponible de nuevo en ${escapeHtml(storeName)}.</p>
+<p><a href="${escapeHtml(link)}">Ver el producto</a> antes de que se agote.</p>
+<p>Solo te escribimos esta vez por este aviso.</p>`,
+  }
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { stockNotificationInputSchema } from '@vitrina/core/schemas/wishlist'
+import { requestStockNotification } from './notifications.service'
+
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/notifications',
+    {
+      // Anyone may ask (spec §6 "notify request"); rate limited like the other public forms.
+      config: { access: 'public', rateLimit: app.sensitiveRateLimit },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Avisarme por correo cuando vuelva a haber stock',
+        body: stockNotificationInputSchema,
+        response: { 200: messageSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => ({ message: await requestStockNotification(app.db, request.body) }),
+  )
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { reviewSchema } from '@vitrina/core/schemas/catalog'
+import { errorSchema } from '@vitrina/core/schemas/common'
+import { productIdParamsSchema, reviewInputSchema } from '@vitrina/core/schemas/reviews'
+import { currentUser } from '../../plugins/auth'
+import { CATALOG_TOPIC } from '../catalog/catalog-cache'
+import { saveReview } from './reviews.service'
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/products/:productId/reviews',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Escribir (o actualizar) la reseña de un producto',
+        params: productIdParamsSchema,
+        body: reviewInputSchema,
+        response: {
+          200: reviewSchema,
+          201: reviewSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      const { review, created } = await saveReview(app.db, request.params.productId, user.id, request.body)
+      app.changes.publish(CATALOG_TOPIC)
+      return reply.code(created ? 201 : 200).send(review)
+    },
+  )
+}

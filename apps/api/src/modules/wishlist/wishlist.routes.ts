@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { productListSchema } from '@vitrina/core/schemas/catalog'
+import { errorSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { wishlistInputSchema, wishlistParamsSchema } from '@vitrina/core/schemas/wishlist'
+import { sendJsonBytes } from '../../lib/reply'
+import { currentUser } from '../../plugins/auth'
+import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service'
+
+const tags = ['wishlist']
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema }
+const signedIn = { access: 'authenticated' as const }
+
+/** Spec §7 "Wishlist": the signed-in user's saved products (spec §4 toggle messages). */
+export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/wishlist',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Mi lista de deseos', response: { 200: productListSchema, ...errors } },
+    },
+    async (request, reply) =>
+      sendJsonBytes(
+        reply.header('cache-control', 'private, no-store'),
+        Buffer.from(await listWishlist(app.db, currentUser(request).id)),
+      ),
+  )
+
+  app.post(
+    '/api/wishlist',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Guardar un producto en mi lista',
+        body: wishlistInputSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await addToWishlist(app.db, currentUser(request).id, request.body.productId)
+      return { message: 'Añadido a tu lista' }
+    },
+  )
+
+  app.delete(
+    '/api/wishlist/:productId',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Quitar un producto de mi lista',
+        params: wishlistParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await removeFromWishlist(app.db, currentUser(request).id, request.params.productId)
+      return { message: 'Eliminado de tu lista' }
+    },
+  )
+}

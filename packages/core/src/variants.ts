@@ -1,0 +1,56 @@
+// Spec §4 "Product detail button": a variant matches when the sorted set of chosen value ids equals
+// the variant's value ids. Spec §2.4: a product's stock is the sum of its variants' stock when it has any.
+
+export interface VariantRef {
+  id: number
+  value_ids: readonly number[]
+  stock_quantity: number
+}
+
+export interface OptionRef {
+  id: number
+  name: string
+  values: readonly { id: number; value: string }[]
+}
+
+/** A canonical key for a set of option value ids (order does not matter). */
+export function variantKey(valueIds: readonly number[]): string {
+  return [...valueIds].sort((a, b) => a - b).join(',')
+}
+
+/** The variant whose values are exactly the chosen ones, if any. */
+export function findVariant<V extends VariantRef>(
+  variants: readonly V[],
+  chosenValueIds: readonly number[],
+): V | undefined {
+  const key = variantKey(chosenValueIds)
+  return variants.find((v) => variantKey(v.value_ids) === key)
+}
+
+/** Total stock: the sum of the variants' stock when there are variants, else the product's own. */
+export function totalStock(product: {
+  stock_quantity: number
+  variants?: readonly { stock_quantity: number }[]
+}): number {
+  if (product.variants?.length) return product.variants.reduce((sum, v) => sum + v.stock_quantity, 0)
+  return product.stock_quantity
+}
+
+/** The chosen values in the options' order, e.g. 'M / Rojo' (spec §3 "Cart line"). */
+export function variantLabel(options: readonly OptionRef[], valueIds: readonly number[]): string {
+  const chosen = new Set(valueIds)
+  return options
+    .map((option) => option.values.find((v) => chosen.has(v.id))?.value)
+    .filter((value): value is string => value !== undefined)
+    .join(' / ')
+}
+
+/** A cart line or e-mail name for a variant: 'Camiseta (M / Rojo)'. */
+export function variantDisplayName(
+  productName: string,
+  options: readonly OptionRef[],
+  valueIds: readonly number[],
+): string {
+  const label = variantLabel(options, valueIds)
+  return label ? `${productName} (${label})` : productName
+}
