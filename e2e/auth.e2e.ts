@@ -6,7 +6,11 @@ import { baseURL, expectAccessible, newContext, newPage, PHONE, waitForMail } fr
 // password recovery with the e-mailed link.
 
 const unique = Date.now().toString(36)
-const shopper = { username: `laura${unique}`, email: `laura.${unique}@correo.co`, password: 'cafe-de-huila-1' }
+const shopper = {
+  username: `laura${unique}`,
+  email: `laura.${unique}@correo.co`,
+  password: 'cafe-de-huila-1',
+}
 
 async function login(page: Page, email: string, password: string) {
   await page.goto('/login')
@@ -34,7 +38,10 @@ describe('a shopper', () => {
     await page.getByRole('button', { name: 'Crear cuenta' }).click()
     await waitForPath(page, '/')
 
-    await page.getByRole('link', { name: `Mi cuenta (${shopper.username})` }).first().click()
+    await page
+      .getByRole('link', { name: `Mi cuenta (${shopper.username})` })
+      .first()
+      .click()
     await waitForPath(page, '/cuenta/perfil')
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click()
     await waitForPath(page, '/')
@@ -42,7 +49,12 @@ describe('a shopper', () => {
 
     await login(page, shopper.email, shopper.password)
     await waitForPath(page, '/')
-    expect(await page.getByRole('link', { name: `Mi cuenta (${shopper.username})` }).first().isVisible()).toBe(true)
+    expect(
+      await page
+        .getByRole('link', { name: `Mi cuenta (${shopper.username})` })
+        .first()
+        .isVisible(),
+    ).toBe(true)
     await page.context().close()
   })
 
@@ -50,7 +62,9 @@ describe('a shopper', () => {
     const page = await newPage(PHONE)
     await page.goto('/register')
     await page.getByLabel('Nombre de usuario').fill('admin')
-    await expect.poll(() => page.getByText('No disponible', { exact: true }).count(), { timeout: 5000 }).toBe(1)
+    await expect
+      .poll(() => page.getByText('No disponible', { exact: true }).count(), { timeout: 5000 })
+      .toBe(1)
     await page.context().close()
   })
 
@@ -102,7 +116,11 @@ describe('guarded areas', () => {
 
 describe('password recovery', () => {
   test('the e-mailed link sets a new password that then logs in', async () => {
-    const forgetful = { username: `olvido${unique}`, email: `olvido.${unique}@correo.co`, password: 'primera-clave' }
+    const forgetful = {
+      username: `olvido${unique}`,
+      email: `olvido.${unique}@correo.co`,
+      password: 'primera-clave',
+    }
     const created = await fetch(`${baseURL}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -126,7 +144,9 @@ describe('password recovery', () => {
     await expect.poll(() => page.getByText('Las contraseñas no coinciden.').isVisible()).toBe(true)
     await page.getByLabel('Confirmar contraseña').fill('otra-clave-segura')
     await page.getByRole('button', { name: 'Restablecer contraseña' }).click()
-    await expect.poll(() => page.getByText('Tu contraseña ha sido actualizada').first().isVisible()).toBe(true)
+    await expect
+      .poll(() => page.getByText('Tu contraseña ha sido actualizada').first().isVisible())
+      .toBe(true)
 
     await login(page, forgetful.email, 'otra-clave-segura')
     await waitForPath(page, '/')

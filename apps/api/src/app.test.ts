@@ -43,7 +43,10 @@ describe('the API foundation', () => {
       payload: '',
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('se esperaba objeto') })
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringContaining('se esperaba objeto'),
+    })
   })
 
   test('a wrong body type gets a Spanish message and the failing field', async () => {

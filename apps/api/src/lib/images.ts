@@ -32,7 +32,9 @@ export async function storeWebpImage(
   try {
     await Promise.all([
       encode(source, largest!, path.join(dir, `${baseName}.webp`), options.effort),
-      ...smaller.map((width) => encode(source, width, path.join(dir, `${baseName}-${width}.webp`), options.effort)),
+      ...smaller.map((width) =>
+        encode(source, width, path.join(dir, `${baseName}-${width}.webp`), options.effort),
+      ),
     ])
   } catch {
     throw badRequest('El archivo no es una imagen válida.', 'INVALID_IMAGE')
