@@ -1,27 +1,9 @@
-import { Redis } from 'ioredis'
 import { describe, expect, test } from 'vitest'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin } from '../../test/factories'
+import { redisAvailable, TEST_REDIS_URL } from '../../test/redis'
 
-const REDIS_URL = 'redis://127.0.0.1:6379'
-
-async function redisAvailable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 500,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  })
-  try {
-    await probe.connect()
-    await probe.ping()
-    return true
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-}
+const REDIS_URL = TEST_REDIS_URL
 
 describe.skipIf(!(await redisAvailable()))('two instances sharing Redis', async () => {
   const prefix = `test-settings-${Date.now()}`
