@@ -22,6 +22,7 @@ export async function prepareDatabase(
     log.info({ email: config.admin.email, outcome }, 'administrador de ADMIN_EMAIL listo')
   }
   if (config.demoData) {
-    log.info(formatDemoAccounts())
+    // For the person who just started the store: a plain block, not a JSON log line.
+    console.log(`\n${formatDemoAccounts()}\n`)
   }
 }
