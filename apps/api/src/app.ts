@@ -6,16 +6,23 @@ import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { createChangeBus, type ChangeBus } from './lib/change-bus'
 import { createMailer, type Mailer } from './lib/mailer'
+import { visitsRoutes } from './modules/analytics/visits.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { productImagesRoutes } from './modules/catalog/product-images.routes'
 import { productVariantsRoutes } from './modules/catalog/product-variants.routes'
 import { productsAdminRoutes } from './modules/catalog/products-admin.routes'
 import { productsRoutes } from './modules/catalog/products.routes'
 import { categoriesRoutes } from './modules/categories/categories.routes'
+import { contactRoutes } from './modules/contact/contact.routes'
+import { messagesRoutes } from './modules/contact/messages.routes'
+import { aboutRoutes } from './modules/content/about.routes'
+import { faqsRoutes } from './modules/content/faqs.routes'
+import { policiesRoutes } from './modules/content/policies.routes'
 import { futureProductsRoutes } from './modules/future-products/future-products.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { reviewsRoutes } from './modules/reviews/reviews.routes'
+import { sitemapRoutes } from './modules/seo/sitemap.routes'
 import { createSettingsCache, type SettingsCache } from './modules/settings/settings-cache'
 import { settingsRoutes } from './modules/settings/settings.routes'
 import { shippingRoutes } from './modules/shipping/shipping.routes'
@@ -106,6 +113,13 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(shippingRoutes)
   await app.register(wishlistRoutes)
   await app.register(notificationsRoutes)
+  await app.register(faqsRoutes)
+  await app.register(policiesRoutes)
+  await app.register(aboutRoutes)
+  await app.register(contactRoutes)
+  await app.register(messagesRoutes)
+  await app.register(visitsRoutes)
+  await app.register(sitemapRoutes)
 
   await app.register(spaPlugin)
   return app

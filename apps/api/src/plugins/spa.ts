@@ -3,13 +3,16 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { pageTemplate } from '../modules/seo/page-head'
+import { seoPagesRoutes, sendStorePage } from '../modules/seo/seo-pages.routes'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 
 /**
  * Uploaded images under /uploads (names are generated and never reused, so they cache for a year),
- * the built single-page app with hashed assets, and index.html for every other page (history fallback).
- * Unknown /api paths keep their JSON 404.
+ * the built single-page app with hashed assets, and index.html for every other page (history fallback),
+ * with the page's head written by the server where it can (modules/seo). Unknown /api paths keep their
+ * JSON 404.
  */
 export const spaPlugin = fp(async (app: FastifyInstance) => {
   mkdirSync(app.config.uploadsDir, { recursive: true })
@@ -24,11 +27,12 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
 
   const dist = app.config.webDist
   const indexFile = path.join(dist, 'index.html')
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null
-  if (!indexHtml)
+  // Each page is the built index.html with the page's own head (modules/seo, ARCHITECTURE.md "SEO").
+  const page = existsSync(indexFile) ? pageTemplate(readFileSync(indexFile, 'utf8')) : null
+  if (!page)
     app.log.warn({ dist }, 'no hay una tienda compilada: ejecuta "npm run build" (la API funciona igual)')
 
-  if (indexHtml)
+  if (page)
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
@@ -44,27 +48,18 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       },
     })
 
-  // The home page is the app itself (the static handler would refuse a directory).
-  if (indexHtml)
-    app.get('/', (_request, reply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
-    )
+  // The home page and product pages: their title, description and tags written by the server.
+  if (page) await app.register(seoPagesRoutes, { page })
 
   // The one not-found handler: JSON for the API and files, the app for every other page.
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/'
     const wantsPage = request.method === 'GET' || request.method === 'HEAD'
-    if (
-      !indexHtml ||
-      !wantsPage ||
-      url.startsWith('/api/') ||
-      url.startsWith('/uploads/') ||
-      path.extname(url)
-    ) {
+    if (!page || !wantsPage || url.startsWith('/api/') || url.startsWith('/uploads/') || path.extname(url)) {
       return reply
         .code(404)
         .send({ message: `No existe la ruta ${request.method} ${url}.`, code: 'ROUTE_NOT_FOUND' })
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+    return sendStorePage(app, page, reply)
   })
 })

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { CONTACT_SENT_MESSAGE, contactInputSchema } from '@vitrina/core/schemas/contact'
+import { optionalUser } from '../../plugins/auth'
+import { CONTACT_MESSAGE_TOPIC, createContactMessage } from './contact.service'
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/contact',
+    {
+      // Anyone may write (spec §6 "contact"); rate limited like the other public forms.
+      config: { access: 'public', rateLimit: app.sensitiveRateLimit },
+      schema: {
+        tags: ['contact'],
+        summary: 'Enviar un mensaje desde el formulario de contacto',
+        body: contactInputSchema,
+        response: { 201: messageSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await createContactMessage(app.db, request.body, optionalUser(request)?.id ?? null)
+      app.changes.publish(CONTACT_MESSAGE_TOPIC)
+      return reply.code(201).send({ message: CONTACT_SENT_MESSAGE })
+    },
+  )
+}

@@ -1,0 +1,28 @@
+import type { ContactInput } from '@vitrina/core/schemas/contact'
+import type { Db } from '../../db/client'
+import { contactMessages } from '../../db/schema'
+
+/**
+ * Published (on every instance, through the change bus) when a visitor sends a message: the realtime
+ * plugin turns it into the 'new-message' event for staff (spec §4 "Live notifications").
+ */
+export const CONTACT_MESSAGE_TOPIC = 'contact-message'
+
+/** Spec §2.9 contact form. A logged-in sender's account is kept with the message. */
+export async function createContactMessage(
+  db: Db,
+  input: ContactInput,
+  userId: string | null,
+): Promise<number> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      sender_name: input.sender_name,
+      sender_email: input.sender_email,
+      subject: input.subject || null,
+      message: input.message,
+      user_id: userId,
+    })
+    .returning({ id: contactMessages.id })
+  return row!.id
+}

@@ -1,0 +1,38 @@
+import { escapeHtml, type MailMessage } from '../../lib/mailer'
+
+/** Staff's answer to a contact message, quoting what the customer wrote. */
+export function messageReplyMail(
+  message: { sender_name: string; sender_email: string; subject: string | null; message: string },
+  replyText: string,
+  storeName: string,
+): MailMessage {
+  const paragraphs = (text: string) =>
+    text
+      .split(/\n{2,}/)
+      .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+      .join('\n')
+  return {
+    to: message.sender_email,
+    // A subject typed with line breaks stays one header line.
+    subject: message.subject
+      ? `Re: ${message.subject.replace(/\s+/g, ' ')}`
+      : `Respuesta a tu mensaje en ${storeName}`,
+    text: [
+      `Hola ${message.sender_name}:`,
+      '',
+      replyText,
+      '',
+      `El equipo de ${storeName}`,
+      '',
+      'Tu mensaje:',
+      ...message.message.split('\n').map((line) => `> ${line}`),
+    ].join('\n'),
+    html: `<p>Hola ${escapeHtml(message.sender_name)}:</p>
+${paragraphs(replyText)}
+<p>El equipo de ${escapeHtml(storeName)}</p>
+<blockquote style="border-left:3px solid #ccc;margin:1em 0;padding-left:1em;color:#555">
+<p><strong>Tu mensaje:</strong></p>
+${paragraphs(message.message)}
+</blockquote>`,
+  }
+}

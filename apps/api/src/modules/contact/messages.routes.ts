@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
+import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import {
+  adminMessageListSchema,
+  adminMessageSchema,
+  messageListQuerySchema,
+  messageReplyInputSchema,
+  messageStatusInputSchema,
+} from '@vitrina/core/schemas/contact'
+import { currentUser } from '../../plugins/auth'
+import { deleteMessage, listMessages, replyToMessage, setMessageStatus } from './messages.service'
+
+const tags = ['contact']
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
+const staff = { access: 'staff' as const }
+
+/** Spec §7 "Content and messages": the staff inbox of contact messages (/admin/mensajes). */
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/messages',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Mensajes de contacto: filtro por estado y texto, paginados (total en X-Total-Count)',
+        querystring: messageListQuerySchema,
+        response: { 200: adminMessageListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await listMessages(app.db, request.query)
+      reply.header('x-total-count', String(page.total)).header('cache-control', 'no-store')
+      return page.messages
+    },
+  )
+
+  app.post(
+    '/api/admin/messages/:id/reply',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Responder por correo al remitente; el mensaje pasa a respondido (personal)',
+        params: intIdParamsSchema,
+        body: messageReplyInputSchema,
+        response: { 200: adminMessageSchema, ...errors, 409: errorSchema, 502: errorSchema },
+      },
+    },
+    async (request) =>
+      replyToMessage(app.db, app.mailer, request.log, {
+        id: request.params.id,
+        replyText: request.body.replyText,
+        staffUserId: currentUser(request).id,
+        storeName: (await app.settings.map()).store_name || STORE_DEFAULT_NAME,
+      }),
+  )
+
+  app.put(
+    '/api/admin/messages/:id/status',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Cambiar el estado de un mensaje; un cambio no permitido responde 409 (personal)',
+        params: intIdParamsSchema,
+        body: messageStatusInputSchema,
+        response: { 200: adminMessageSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request) => setMessageStatus(app.db, request.params.id, request.body.status),
+  )
+
+  app.delete(
+    '/api/admin/messages/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Eliminar un mensaje con sus respuestas (personal)',
+        params: intIdParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteMessage(app.db, request.params.id)
+      return { message: 'Mensaje eliminado.' }
+    },
+  )
+}

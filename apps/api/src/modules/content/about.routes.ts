@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorSchema } from '@vitrina/core/schemas/common'
+import { aboutSectionListSchema, aboutUpdateSchema } from '@vitrina/core/schemas/content'
+import { createResponseCache, sendCached } from '../catalog/catalog-cache'
+import { ABOUT_TOPIC, listAboutSections, updateAboutSections } from './about.service'
+
+const tags = ['content']
+
+/** The About page (spec §2.9) and its editor /admin/editar-sobre-nosotros (issue 5). */
+export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createResponseCache({ changes: app.changes, topics: [ABOUT_TOPIC], maxEntries: 1 })
+
+  app.get(
+    '/api/about',
+    {
+      config: { access: 'public' },
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Secciones de la página Sobre nosotros',
+        response: { 200: aboutSectionListSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await cache.get('all', async () => ({ json: JSON.stringify(await listAboutSections(app.db)) })),
+      ),
+  )
+
+  app.put(
+    '/api/about',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Guardar secciones de Sobre nosotros: hero, history, mission, vision (personal)',
+        body: aboutUpdateSchema,
+        response: { 200: aboutSectionListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      await updateAboutSections(app.db, request.body)
+      app.changes.publish(ABOUT_TOPIC)
+      return listAboutSections(app.db)
+    },
+  )
+}

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import {
+  adminFaqListSchema,
+  adminFaqSchema,
+  faqInputSchema,
+  faqListSchema,
+  faqUpdateSchema,
+} from '@vitrina/core/schemas/content'
+import { createResponseCache, sendCached } from '../catalog/catalog-cache'
+import { createFaq, deleteFaq, FAQS_TOPIC, listFaqs, listFaqsAdmin, updateFaq } from './faqs.service'
+
+const tags = ['content']
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
+const staff = { access: 'staff' as const }
+
+/** Spec §7 "Content and messages": FAQs. The public list is cached until staff change it. */
+export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createResponseCache({ changes: app.changes, topics: [FAQS_TOPIC], maxEntries: 1 })
+  const changed = () => app.changes.publish(FAQS_TOPIC)
+
+  app.get(
+    '/api/faqs',
+    {
+      config: { access: 'public' },
+      compress: false,
+      schema: { tags, summary: 'Preguntas frecuentes', response: { 200: faqListSchema } },
+    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await cache.get('all', async () => ({ json: JSON.stringify(await listFaqs(app.db)) })),
+      ),
+  )
+
+  app.get(
+    '/api/faqs/admin/all',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Preguntas frecuentes con orden y fecha (personal)',
+        response: { 200: adminFaqListSchema, ...errors },
+      },
+    },
+    async () => listFaqsAdmin(app.db),
+  )
+
+  app.post(
+    '/api/faqs',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Crear una pregunta frecuente (personal)',
+        body: faqInputSchema,
+        response: { 201: adminFaqSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createFaq(app.db, request.body)
+      changed()
+      return reply.code(201).send(created)
+    },
+  )
+
+  app.put(
+    '/api/faqs/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Editar una pregunta frecuente (personal)',
+        params: intIdParamsSchema,
+        body: faqUpdateSchema,
+        response: { 200: adminFaqSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const updated = await updateFaq(app.db, request.params.id, request.body)
+      changed()
+      return updated
+    },
+  )
+
+  app.delete(
+    '/api/faqs/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Eliminar una pregunta frecuente (personal)',
+        params: intIdParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteFaq(app.db, request.params.id)
+      changed()
+      return { message: 'Pregunta frecuente eliminada.' }
+    },
+  )
+}

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import {
+  adminPolicyListSchema,
+  adminPolicySchema,
+  policyInputSchema,
+  policyListSchema,
+  policyUpdateSchema,
+} from '@vitrina/core/schemas/content'
+import { createResponseCache, sendCached } from '../catalog/catalog-cache'
+import {
+  createPolicy,
+  deletePolicy,
+  listPolicies,
+  listPoliciesAdmin,
+  POLICIES_TOPIC,
+  updatePolicy,
+} from './policies.service'
+
+const tags = ['content']
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
+const staff = { access: 'staff' as const }
+
+/**
+ * Spec §7 "Content and messages": policies, HTML sanitized on write. The public list is cached until
+ * staff change it; the admin list (with the order) is what /admin/politicas needs beyond the spec.
+ */
+export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createResponseCache({ changes: app.changes, topics: [POLICIES_TOPIC], maxEntries: 1 })
+  const changed = () => app.changes.publish(POLICIES_TOPIC)
+
+  app.get(
+    '/api/policies',
+    {
+      config: { access: 'public' },
+      compress: false,
+      schema: { tags, summary: 'Políticas de la tienda', response: { 200: policyListSchema } },
+    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await cache.get('all', async () => ({ json: JSON.stringify(await listPolicies(app.db)) })),
+      ),
+  )
+
+  app.get(
+    '/api/policies/admin/all',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Políticas con orden y fecha (personal)',
+        response: { 200: adminPolicyListSchema, ...errors },
+      },
+    },
+    async () => listPoliciesAdmin(app.db),
+  )
+
+  app.post(
+    '/api/policies',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Crear una política; el HTML se limpia (personal)',
+        body: policyInputSchema,
+        response: { 201: adminPolicySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createPolicy(app.db, request.body)
+      changed()
+      return reply.code(201).send(created)
+    },
+  )
+
+  app.put(
+    '/api/policies/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Editar una política; el HTML se limpia (personal)',
+        params: intIdParamsSchema,
+        body: policyUpdateSchema,
+        response: { 200: adminPolicySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const updated = await updatePolicy(app.db, request.params.id, request.body)
+      changed()
+      return updated
+    },
+  )
+
+  app.delete(
+    '/api/policies/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Eliminar una política (personal)',
+        params: intIdParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deletePolicy(app.db, request.params.id)
+      changed()
+      return { message: 'Política eliminada.' }
+    },
+  )
+}

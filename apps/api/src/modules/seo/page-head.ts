@@ -1,0 +1,73 @@
+import type { FastifyReply } from 'fastify'
+import { escapeHtml } from '../../lib/mailer'
+
+// ARCHITECTURE.md "SEO": pages are the built single-page app with the page's own head already in it,
+// so crawlers and link previews (WhatsApp, Facebook) read the title, description and tags without
+// running any JavaScript.
+
+export interface PageMeta {
+  title: string
+  description?: string | undefined
+  /** The page's address, for <link rel="canonical">. */
+  canonicalUrl?: string | undefined
+  /** For pages that must not be indexed, such as a product that does not exist. */
+  noindex?: boolean
+  /** Open Graph (and twitter:) tags, by property, in the order given. */
+  openGraph?: Record<string, string | number | undefined>
+  /** schema.org data, sent as JSON-LD. */
+  jsonLd?: object | undefined
+}
+
+/**
+ * JSON inside <script>: `<`, `>` and `&` written as \u escapes, so no text (say, a product named
+ * `</script><script>...`) can close the element; U+2028/2029 escaped too, as older parsers require.
+ */
+export function jsonLdScript(data: object): string {
+  const json = JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+  return `<script type="application/ld+json">${json}</script>`
+}
+
+export function renderHead(meta: PageMeta): string {
+  const tags = [`<title>${escapeHtml(meta.title)}</title>`]
+  if (meta.description) tags.push(`<meta name="description" content="${escapeHtml(meta.description)}" />`)
+  if (meta.noindex) tags.push('<meta name="robots" content="noindex" />')
+  if (meta.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}" />`)
+  for (const [property, content] of Object.entries(meta.openGraph ?? {})) {
+    if (content === undefined || content === '') continue
+    const attribute = property.startsWith('twitter:') ? 'name' : 'property'
+    tags.push(`<meta ${attribute}="${escapeHtml(property)}" content="${escapeHtml(String(content))}" />`)
+  }
+  if (meta.jsonLd) tags.push(jsonLdScript(meta.jsonLd))
+  return tags.join('\n    ')
+}
+
+export type PageRenderer = (meta: PageMeta) => Buffer
+
+/**
+ * Splits the built index.html once where the head tags go (in place of its <title>, else at the end
+ * of <head>), so each page is two slices and the rendered head.
+ */
+export function pageTemplate(indexHtml: string): PageRenderer {
+  const title = /<title>[\s\S]*?<\/title>/i.exec(indexHtml)
+  let before: string
+  let after: string
+  if (title) {
+    before = indexHtml.slice(0, title.index)
+    after = indexHtml.slice(title.index + title[0].length)
+  } else {
+    const headEnd = indexHtml.search(/<\/head>/i)
+    const at = headEnd >= 0 ? headEnd : Math.max(indexHtml.search(/<body[\s>]/i), 0)
+    const wrap = headEnd < 0
+    before = indexHtml.slice(0, at) + (wrap ? '<head>' : '')
+    after = (wrap ? '</head>' : '') + indexHtml.slice(at)
+  }
+  return (meta) => Buffer.from(before + renderHead(meta) + after)
+}
+
+/** Pages are revalidated on every visit: they name the current hashed assets and the current data. */
+export function sendPage(reply: FastifyReply, html: Buffer, status = 200) {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { STORE_DEFAULT_NAME, STORE_DEFAULT_SLOGAN } from '@vitrina/core/constants'
+import { HttpError } from '../../lib/errors'
+import { getProductDetail } from '../catalog/product-detail.service'
+import { sendPage, type PageRenderer } from './page-head'
+import { homeMeta, missingProductMeta, productMeta, storeMeta, type StoreInfo } from './page-meta'
+
+/** The store's name, slogan and address, from the cached settings (with the defaults of spec §3). */
+async function storeInfo(app: FastifyInstance): Promise<StoreInfo> {
+  const settings = await app.settings.map()
+  return {
+    name: settings.store_name || STORE_DEFAULT_NAME,
+    slogan: settings.store_slogan || STORE_DEFAULT_SLOGAN,
+    publicUrl: app.config.publicUrl,
+  }
+}
+
+/** Any page the server does not describe itself: the app, titled with the store's name. */
+export async function sendStorePage(app: FastifyInstance, page: PageRenderer, reply: FastifyReply) {
+  return sendPage(reply, page(storeMeta(await storeInfo(app))))
+}
+
+const PRODUCT_ID = /^\d{1,9}$/
+// Pages, not API: left out of the API documentation.
+const pageSchema = { hide: true }
+
+/**
+ * Pages whose head the server writes (issue 3 "Server-side SEO"): the home page, and each product's
+ * page and landing page. Registered by plugins/spa.ts, which owns the built index.html.
+ */
+export async function seoPagesRoutes(app: FastifyInstance, options: { page: PageRenderer }) {
+  const { page } = options
+
+  // A missing or hidden product still gets the app, which says 'Producto no encontrado.' (spec §2.5),
+  // with noindex so search engines drop the address: Google's advice for single-page apps.
+  const productPage = async (
+    reply: FastifyReply,
+    where: { id: number } | { slug: string } | null,
+    path: string,
+  ) => {
+    const store = await storeInfo(app)
+    const product = where
+      ? await getProductDetail(app.db, where).catch((err: unknown) => {
+          if (err instanceof HttpError && err.statusCode === 404) return null
+          throw err
+        })
+      : null
+    return sendPage(reply, page(product ? productMeta(product, store, path) : missingProductMeta(store)))
+  }
+
+  app.get('/', { schema: pageSchema }, async (_request, reply) =>
+    sendPage(reply, page(homeMeta(await storeInfo(app)))),
+  )
+
+  app.get<{ Params: { id: string } }>('/producto/:id', { schema: pageSchema }, async (request, reply) => {
+    const { id } = request.params
+    return productPage(reply, PRODUCT_ID.test(id) ? { id: Number(id) } : null, `/producto/${id}`)
+  })
+
+  app.get<{ Params: { slug: string } }>('/lp/:slug', { schema: pageSchema }, async (request, reply) => {
+    const { slug } = request.params
+    return productPage(reply, { slug }, `/lp/${encodeURIComponent(slug)}`)
+  })
+}

@@ -1,0 +1,81 @@
+import { asc, eq, max } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { aboutContent, faqs, policies, products, settings } from '../../db/schema'
+import { escapeHtml } from '../../lib/mailer'
+
+// A sitemap file holds at most 50,000 addresses (sitemaps.org); the six pages come first.
+const MAX_PRODUCTS = 50_000 - 6
+
+interface SitemapEntry {
+  path: string
+  lastmod: Date | null
+}
+
+/**
+ * Issue 3 "sitemap.xml": the public pages and every active product, each dated by the last change of
+ * what it shows (the home page and the shop by the newest product change, /contacto by the settings).
+ */
+export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const [productRows, [faqsRow], [policiesRow], [aboutRow], [settingsRow]] = await Promise.all([
+    db
+      .select({ id: products.id, updated_at: products.updated_at })
+      .from(products)
+      .where(eq(products.is_active, true))
+      .orderBy(asc(products.id))
+      .limit(MAX_PRODUCTS),
+    db.select({ at: max(faqs.updated_at) }).from(faqs),
+    db.select({ at: max(policies.updated_at) }).from(policies),
+    db.select({ at: max(aboutContent.updated_at) }).from(aboutContent),
+    db.select({ at: max(settings.updated_at) }).from(settings),
+  ])
+  const catalogAt = productRows.reduce<Date | null>(
+    (newest, row) => (!newest || row.updated_at > newest ? row.updated_at : newest),
+    null,
+  )
+  return [
+    { path: '/', lastmod: catalogAt },
+    { path: '/tienda', lastmod: catalogAt },
+    { path: '/faqs', lastmod: faqsRow?.at ?? null },
+    { path: '/politicas', lastmod: policiesRow?.at ?? null },
+    { path: '/sobre-nosotros', lastmod: aboutRow?.at ?? null },
+    { path: '/contacto', lastmod: settingsRow?.at ?? null },
+    ...productRows.map((row) => ({ path: `/producto/${row.id}`, lastmod: row.updated_at })),
+  ]
+}
+
+export function sitemapXml(entries: SitemapEntry[], publicUrl: string): string {
+  const urls = entries.map(({ path, lastmod }) => {
+    const date = lastmod ? `<lastmod>${lastmod.toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>` : ''
+    return `<url><loc>${escapeHtml(publicUrl + path)}</loc>${date}</url>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`
+}
+
+// Private pages stay out of search results. The API is closed to crawlers except the public reads the
+// storefront renders with: a crawler that runs the app (Googlebot does) needs them to see the pages.
+const DISALLOWED = ['/admin', '/cuenta', '/checkout', '/pedido-confirmado', '/resetear-contrasena', '/api/']
+const PUBLIC_API_READS = [
+  '/api/settings',
+  '/api/products',
+  '/api/categories',
+  '/api/future-products',
+  '/api/shipping',
+  '/api/faqs',
+  '/api/policies',
+  '/api/about',
+]
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    ...PUBLIC_API_READS.map((path) => `Allow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,99 @@
+import { describe, expect, test } from 'vitest'
+import { buildTestApp } from '../../test/build-test-app'
+import { createAdmin } from '../../test/factories'
+import { CATALOG_TOPIC } from '../catalog/catalog-cache'
+import { insertProduct } from '../catalog/catalog-factories'
+import { createTestDist, PUBLIC_URL } from './seo-test-dist'
+
+// Issue 3 "Server-side SEO": sitemap.xml (cached, refreshed by catalogue and content writes) and
+// robots.txt, which the built app's own robots.txt must not shadow.
+
+const ctx = await buildTestApp({ WEB_DIST: createTestDist(), PUBLIC_URL })
+const { app } = ctx
+const admin = await createAdmin(ctx)
+const sitemap = (headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: '/sitemap.xml', headers })
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+
+describe('sitemap.xml', () => {
+  test('lists the public pages and every active product, with lastmod', async () => {
+    const shown = await insertProduct(ctx, { name: 'Ruana de lana' })
+    const hidden = await insertProduct(ctx, { name: 'Ruana oculta', is_active: false })
+    const res = await sitemap()
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8')
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    )
+    expect(locs(res.body)).toEqual([
+      `${PUBLIC_URL}/`,
+      `${PUBLIC_URL}/tienda`,
+      `${PUBLIC_URL}/faqs`,
+      `${PUBLIC_URL}/politicas`,
+      `${PUBLIC_URL}/sobre-nosotros`,
+      `${PUBLIC_URL}/contacto`,
+      `${PUBLIC_URL}/producto/${shown.id}`,
+    ])
+    expect(res.body).not.toContain(`/producto/${hidden.id}<`)
+    const productEntry = new RegExp(
+      `<url><loc>${PUBLIC_URL}/producto/${shown.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ</lastmod></url>`,
+    )
+    expect(res.body).toMatch(productEntry)
+    expect(res.body).toMatch(/<loc>[^<]+\/tienda<\/loc><lastmod>/)
+    // Nothing written yet: the FAQ page has no date to give.
+    expect(res.body).toContain(`<url><loc>${PUBLIC_URL}/faqs</loc></url>`)
+  })
+
+  test('is served compressed with an ETag, and rebuilt when the catalogue or the content changes', async () => {
+    for (let i = 0; i < 12; i += 1) await insertProduct(ctx, { name: `Manta tejida ${i}` })
+    app.changes.publish(CATALOG_TOPIC) // direct inserts skip the API, which publishes it
+    const first = await sitemap({ 'accept-encoding': 'gzip' })
+    expect(first.headers['content-encoding']).toBe('gzip')
+    expect(first.headers['content-type']).toBe('application/xml; charset=utf-8')
+    const etag = first.headers.etag as string
+    expect((await sitemap({ 'accept-encoding': 'gzip', 'if-none-match': etag })).statusCode).toBe(304)
+
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: admin.auth,
+      payload: { name: 'Mochila arhuaca', price: 180000 },
+    })
+    expect(created.statusCode).toBe(201)
+    await app.inject({
+      method: 'POST',
+      url: '/api/faqs',
+      headers: admin.auth,
+      payload: { question: '¿Envían?', answer: 'Sí.' },
+    })
+    const after = await sitemap()
+    expect(after.headers.etag).not.toBe(etag)
+    expect(locs(after.body)).toContain(`${PUBLIC_URL}/producto/${created.json().id}`)
+    expect(after.body).toMatch(/<loc>[^<]+\/faqs<\/loc><lastmod>/)
+  })
+})
+
+describe('robots.txt', () => {
+  test('allows the store, keeps private pages and the private API out, and names the sitemap', async () => {
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
+    // Ours, not the built app's robots.txt (which says "Disallow: /").
+    expect(res.body).not.toMatch(/^Disallow: \/$/m)
+    const lines = res.body.split('\n')
+    expect(lines[0]).toBe('User-agent: *')
+    for (const path of [
+      '/admin',
+      '/cuenta',
+      '/checkout',
+      '/pedido-confirmado',
+      '/resetear-contrasena',
+      '/api/',
+    ])
+      expect(lines).toContain(`Disallow: ${path}`)
+    // The storefront's public reads stay open to crawlers that render the app.
+    expect(lines).toContain('Allow: /api/products')
+    expect(lines).toContain('Allow: /api/settings')
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`)
+  })
+})

@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { MESSAGE_STATUSES } from '../message-status'
+import { emailSchema, requiredText } from './common'
+import { paginationQueryFields } from './pagination'
+
+// Spec §3 "Contact message" (sent by a visitor, then read in the admin inbox) and spec §5 "Contact form":
+// name, e-mail and message required, the e-mail of e-mail type, the subject optional.
+
+export const CONTACT_SENT_MESSAGE = '¡Mensaje enviado! Nos pondremos en contacto contigo pronto.'
+
+export const contactInputSchema = z.strictObject({
+  sender_name: requiredText(100, 'El nombre es obligatorio.'),
+  sender_email: emailSchema,
+  subject: z
+    .string({ error: 'El asunto debe ser texto.' })
+    .trim()
+    .max(200, 'Máximo 200 caracteres.')
+    .optional(),
+  message: requiredText(5000, 'El mensaje es obligatorio.'),
+})
+export type ContactInput = z.infer<typeof contactInputSchema>
+
+const messageStatusSchema = z.enum(MESSAGE_STATUSES, {
+  error: 'Estado no válido: usa nuevo, leido, respondido o archivado.',
+})
+
+export const messageReplySchema = z.object({
+  id: z.number().int(),
+  reply_text: z.string(),
+  created_at: z.string(),
+  /** Who answered; null once that staff account is gone. */
+  staff_username: z.string().nullable(),
+})
+export type MessageReply = z.infer<typeof messageReplySchema>
+
+export const adminMessageSchema = z.object({
+  id: z.number().int(),
+  sender_name: z.string(),
+  sender_email: z.string(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  created_at: z.string(),
+  replies: z.array(messageReplySchema),
+})
+export type AdminMessage = z.infer<typeof adminMessageSchema>
+export const adminMessageListSchema = z.array(adminMessageSchema)
+
+export const MESSAGES_DEFAULT_LIMIT = 20
+export const MESSAGES_MAX_LIMIT = 100
+
+export const messageListQuerySchema = z.strictObject({
+  status: messageStatusSchema.optional(),
+  search: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres.').optional(),
+  ...paginationQueryFields(MESSAGES_MAX_LIMIT),
+})
+export type MessageListQuery = z.infer<typeof messageListQuerySchema>
+
+export const messageReplyInputSchema = z.strictObject({
+  replyText: requiredText(10_000, 'La respuesta es obligatoria.'),
+})
+
+export const messageStatusInputSchema = z.strictObject({ status: messageStatusSchema })
