@@ -52,11 +52,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access
     if (!access) return
-    if (access === 'public') {
-      // A stale token on a public page must not log anyone out: it is simply ignored.
-      request.user = (await userFromToken(app, request).catch(() => null)) as SessionUserRow
-      return
-    }
+    // Public routes look the user up only if they ask (optionalUser): most public reads are served
+    // from cache and must not pay a database lookup for a shopper's token.
+    if (access === 'public') return
     const user = await userFromToken(app, request)
     if (!user) throw unauthorized('Debes iniciar sesión para continuar.', 'AUTH_REQUIRED')
     request.user = user
@@ -88,7 +86,14 @@ export function currentUser(request: FastifyRequest): SessionUserRow {
   return request.user
 }
 
-/** The signed-in user on a public route, if any. */
-export function optionalUser(request: FastifyRequest): SessionUserRow | null {
-  return (request.user as SessionUserRow | null | undefined) ?? null
+/**
+ * The signed-in user on a public route, if any. A stale or bad token on a public page must not log
+ * anyone out: it is simply treated as no session.
+ */
+export async function optionalUser(request: FastifyRequest): Promise<SessionUserRow | null> {
+  if (request.user) return request.user
+  if (!request.headers.authorization) return null
+  const user = await userFromToken(request.server, request).catch(() => null)
+  if (user) request.user = user
+  return user
 }

@@ -23,7 +23,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await recordVisit(app.db, request.body, optionalUser(request)?.id ?? null)
+      await recordVisit(app.db, request.body, (await optionalUser(request))?.id ?? null)
       return reply.code(204).send(null)
     },
   )

@@ -153,7 +153,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params
       // Staff also open hidden products (the edit form), always fresh and never from the shared cache.
-      const user = optionalUser(request)
+      const user = await optionalUser(request)
       if (user && isStaff(user.roles)) {
         reply.header('cache-control', 'no-store')
         return getProductDetail(app.db, { id }, { includeInactive: true })

@@ -18,7 +18,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await createContactMessage(app.db, request.body, optionalUser(request)?.id ?? null)
+      await createContactMessage(app.db, request.body, (await optionalUser(request))?.id ?? null)
       app.changes.publish(CONTACT_MESSAGE_TOPIC)
       return reply.code(201).send({ message: CONTACT_SENT_MESSAGE })
     },
