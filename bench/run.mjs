@@ -1,0 +1,165 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { storefrontJs } from './lib/bundle.mjs'
+import { loadToolLabel, pickLoadTool } from './lib/load.mjs'
+import { stopAll } from './lib/proc.mjs'
+import { formatMarkdown, renderResults, writeReadme } from './lib/report.mjs'
+import { measureMisses } from './lib/sequential.mjs'
+import { pgliteStore, postgresStore, postgresVersion, probePageBuild, root, seed } from './lib/store.mjs'
+import { CONNECTIONS, measureCachedReads, WARM_UP_SECONDS } from './lib/throughput.mjs'
+
+// `npm run bench` (issue 3 "Performance"): the catalogue on a large store, on PGlite and on PostgreSQL,
+// against the built server, with figures written to bench/README.md. Options for short runs while
+// developing: --products 2000 --seconds 2 --db pglite --dry-run (prints, leaves the README alone).
+
+const { values: options } = parseArgs({
+  options: {
+    products: { type: 'string', default: '10000' },
+    seconds: { type: 'string', default: '5' },
+    db: { type: 'string', default: 'both' },
+    tool: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+  },
+})
+const products = Number(options.products)
+const seconds = Number(options.seconds)
+const kinds = options.db === 'both' ? ['pglite', 'postgres'] : [options.db]
+if (!kinds.every((k) => k === 'pglite' || k === 'postgres'))
+  throw new Error('--db is pglite, postgres or both')
+
+// Everything the bench starts is stopped by then, whatever happens.
+const DEADLINE_MS = 15 * 60_000
+const started = Date.now()
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-'))
+const stores = []
+
+const log = (message) =>
+  console.log(`[${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${message}`)
+const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim()
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(', ')
+
+let cleaning
+function cleanup() {
+  cleaning ??= (async () => {
+    await stopAll()
+    for (const store of stores) {
+      await store
+        .drop()
+        .catch((err) => console.error(`could not drop the ${store.label} database: ${err.message}`))
+    }
+    rmSync(tmp, { recursive: true, force: true })
+  })()
+  return cleaning
+}
+async function abort(reason) {
+  console.error(`\nbench stopped: ${reason}`)
+  await cleanup()
+  process.exit(1)
+}
+process.on('SIGINT', () => abort('interrupted'))
+process.on('SIGTERM', () => abort('terminated'))
+const deadline = setTimeout(() => abort(`still running after ${DEADLINE_MS / 60_000} minutes`), DEADLINE_MS)
+
+function requireBuild() {
+  const built = ['apps/api/dist/server.js', 'apps/web/dist/index.html'].map((f) => path.join(root, f))
+  const missing = built.filter((f) => !existsSync(f))
+  if (missing.length) {
+    console.error(
+      `The bench measures the build; run \`npm run build\` first (missing ${missing.join(', ')}).`,
+    )
+    process.exit(1)
+  }
+  for (const file of built)
+    log(`using ${path.relative(root, file)} built ${statSync(file).mtime.toISOString()}`)
+}
+
+const formatRow = (r) =>
+  `${r.label.padEnd(20)} ${(r.encoding ?? 'none').padEnd(8)} c=${String(r.connections).padEnd(3)} ` +
+  `${String(Math.round(r.rps)).padStart(6)} req/s  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  ` +
+  `${Math.round(r.cpuUsPerRequest)} µs CPU/req` +
+  (r.errors ? `  ${r.errors} errors` : '')
+
+try {
+  requireBuild()
+  const uptimeBefore = uptime()
+  const loadStart = loadAverage()
+  log(`uptime before: ${uptimeBefore}`)
+  const tool = pickLoadTool(options.tool)
+  log(`load generator: ${loadToolLabel(tool)}`)
+  // Read now: a rebuild of apps/web/dist by someone else during the run cannot change or break it.
+  const bundle = storefrontJs(path.join(root, 'apps/web/dist'), [
+    { path: '/', module: 'home' },
+    { path: '/tienda', module: 'shop' },
+  ])
+
+  const databases = []
+  for (const kind of kinds) {
+    const store = kind === 'pglite' ? pgliteStore(tmp) : await postgresStore(tmp)
+    if (store.skipped) {
+      log(`PostgreSQL skipped: ${store.skipped}`)
+      databases.push({ kind, label: 'PostgreSQL', skipped: store.skipped })
+      continue
+    }
+    stores.push(store)
+    databases.push({ kind, label: store.label, store })
+  }
+
+  if (!stores.length) throw new Error('no database to measure')
+
+  // Both catalogues at once: seeding is the longest step, and nothing is measured until both are done.
+  log(`seeding ${products} products into ${stores.map((s) => s.label).join(' and ')}`)
+  const seedSeconds = await Promise.all(stores.map((store) => seed(store, products)))
+  stores.forEach((store, i) => (databases.find((d) => d.store === store).seedSeconds = seedSeconds[i]))
+
+  for (const d of databases.filter((db) => db.store)) {
+    log(`${d.label}: cold page build (statement and compression)`)
+    d.pageBuild = await probePageBuild(d.store)
+    log(`${d.label}: cache misses and the search mix, one request at a time`)
+    d.misses = await measureMisses(d.store)
+    log(`${d.label}: cached reads under load, and the ceiling (bare Fastify, the same page from memory)`)
+    d.load = await measureCachedReads(d.store, tmp, tool, seconds, (r) => log(`  ${formatRow(r)}`))
+  }
+
+  const postgres = stores.find((s) => s.kind === 'postgres')
+  const results = {
+    date: new Date(started).toISOString().replace(/\.\d+Z$/, 'Z'),
+    seconds: (Date.now() - started) / 1000,
+    machine: {
+      nproc: os.availableParallelism(),
+      cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadTool: loadToolLabel(tool),
+      postgres: postgres ? await postgresVersion() : null,
+      loadStart,
+      loadEnd: loadAverage(),
+    },
+    conditions: { products, seconds, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS },
+    databases: databases.map(({ store: _store, ...d }) => d),
+    bundle,
+  }
+
+  const readme = path.join(root, 'bench/README.md')
+  console.log(`\n${await formatMarkdown(readme, renderResults(results))}`)
+  if (options['dry-run']) log('dry run: bench/README.md left as it was')
+  else {
+    await writeReadme(readme, results)
+    log('figures written to bench/README.md')
+  }
+  log(`uptime before: ${uptimeBefore}`)
+  log(`uptime after:  ${uptime()}`)
+} catch (err) {
+  // After Ctrl-C or the deadline, the steps fail because their processes were stopped: not news.
+  if (!cleaning) console.error(err)
+  process.exitCode = 1
+} finally {
+  clearTimeout(deadline)
+  await cleanup()
+}
