@@ -6,6 +6,7 @@ import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { createChangeBus, type ChangeBus } from './lib/change-bus'
 import { createMailer, type Mailer } from './lib/mailer'
+import { addressesRoutes } from './modules/addresses/addresses.routes'
 import { visitsRoutes } from './modules/analytics/visits.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { productImagesRoutes } from './modules/catalog/product-images.routes'
@@ -21,6 +22,13 @@ import { policiesRoutes } from './modules/content/policies.routes'
 import { futureProductsRoutes } from './modules/future-products/future-products.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
+import { adminOrdersRoutes } from './modules/orders/admin-orders.routes'
+import { orderEventsPlugin } from './modules/orders/order-events'
+import { ordersRoutes } from './modules/orders/orders.routes'
+import { paypalPlugin } from './modules/payments/paypal-plugin'
+import { paypalRoutes } from './modules/payments/paypal.routes'
+import { profileImagesRoutes } from './modules/profile/profile-images.routes'
+import { receiptsRoutes } from './modules/receipts/receipts.routes'
 import { reviewsRoutes } from './modules/reviews/reviews.routes'
 import { sitemapRoutes } from './modules/seo/sitemap.routes'
 import { createSettingsCache, type SettingsCache } from './modules/settings/settings-cache'
@@ -99,6 +107,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(securityPlugin)
   await app.register(authPlugin)
+  await app.register(orderEventsPlugin)
+  await app.register(paypalPlugin)
 
   await app.register(healthRoutes)
   await app.register(settingsRoutes)
@@ -120,6 +130,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(messagesRoutes)
   await app.register(visitsRoutes)
   await app.register(sitemapRoutes)
+  await app.register(addressesRoutes)
+  await app.register(ordersRoutes)
+  await app.register(adminOrdersRoutes)
+  await app.register(receiptsRoutes)
+  await app.register(paypalRoutes)
+  await app.register(profileImagesRoutes)
 
   await app.register(spaPlugin)
   return app

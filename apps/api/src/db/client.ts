@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
-import type { SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -42,7 +42,11 @@ export function openPglite(client: PGlite): Database {
 }
 
 export function openPostgres(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max })
+  // JIT compiling costs hundreds of ms on a catalogue page that runs in a few (bench/README.md).
+  const pool = new pg.Pool({ connectionString, max, options: '-c jit=off' })
+  // An idle connection that the server closes (restart, failover, a test database dropped) is removed by
+  // the pool and replaced on the next query; unheard, the pool's 'error' event would crash the process.
+  pool.on('error', () => undefined)
   const db = drizzlePg(pool, { schema }) as unknown as Db
   return {
     db,
@@ -62,6 +66,11 @@ export async function openDatabase(options: {
   mkdirSync(dir, { recursive: true })
   const client = await PGlite.create(dir, { extensions: pgliteExtensions })
   return openPglite(client)
+}
+
+/** Refresh planner statistics after bulk loads: without them PostgreSQL misjudges catalogue pages. */
+export async function analyze(db: Db): Promise<void> {
+  await db.execute(sql`ANALYZE`)
 }
 
 /** Rows of a raw SQL statement, the same on both drivers. */

@@ -1,7 +1,7 @@
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import helmet from 'helmet'
 import { Redis } from 'ioredis'
 import { HttpError } from '../lib/errors'
 import { contentSecurityPolicy } from './csp'
@@ -14,8 +14,12 @@ declare module 'fastify' {
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
+  // helmet's headers, built once (the Fastify wrapper rebuilds them on every request; bench/README.md).
   // The CSP depends on the settings (analytics, ads, maps), so it is set per HTML page below.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })
+  const securityHeaders = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+  )
 
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '')

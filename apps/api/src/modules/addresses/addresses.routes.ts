@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  ADDRESS_SAVED_MESSAGE,
+  addressInputSchema,
+  addressListSchema,
+  addressSavedSchema,
+} from '@vitrina/core/schemas/addresses'
+import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { currentUser } from '../../plugins/auth'
+import { createAddress, deleteAddress, listAddresses, setDefaultAddress } from './addresses.service'
+
+const tags = ['addresses']
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema }
+const signedIn = { access: 'authenticated' as const }
+
+/** Spec §7 "addresses" and §2.11 /cuenta/direcciones: the signed-in customer's shipping addresses. */
+export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/addresses',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Mis direcciones (la predeterminada primero)',
+        response: { 200: addressListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return listAddresses(app.db, currentUser(request).id)
+    },
+  )
+
+  app.post(
+    '/api/addresses',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Guardar una dirección (la primera queda como predeterminada)',
+        body: addressInputSchema,
+        response: { 201: addressSavedSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const address = await createAddress(app.db, currentUser(request).id, request.body)
+      return reply.code(201).send({ message: ADDRESS_SAVED_MESSAGE, address })
+    },
+  )
+
+  app.put(
+    '/api/addresses/:id/default',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Usar una dirección como predeterminada',
+        params: intIdParamsSchema,
+        response: { 200: addressSavedSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: 'Dirección predeterminada actualizada.',
+      address: await setDefaultAddress(app.db, currentUser(request).id, request.params.id),
+    }),
+  )
+
+  app.delete(
+    '/api/addresses/:id',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Eliminar una de mis direcciones',
+        params: intIdParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteAddress(app.db, currentUser(request).id, request.params.id)
+      return { message: 'Dirección eliminada.' }
+    },
+  )
+}

@@ -1,0 +1,108 @@
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { ADDRESSES_MAX, type Address, type addressInputSchema } from '@vitrina/core/schemas/addresses'
+import type { z } from 'zod'
+import type { Db, Tx } from '../../db/client'
+import { addresses } from '../../db/schema'
+import { conflict, notFound } from '../../lib/errors'
+
+// Spec §3 "Address", §5 and issue 4: the first address becomes the default, one default at a time
+// (the partial unique index addresses_one_default is the last guard), and only the owner sees or
+// deletes an address.
+
+type AddressValues = z.output<typeof addressInputSchema>
+
+export const ADDRESS_NOT_FOUND = 'Dirección no encontrada.'
+
+const columns = {
+  id: addresses.id,
+  recipient_name: addresses.recipient_name,
+  phone_number: addresses.phone_number,
+  street_address: addresses.street_address,
+  city: addresses.city,
+  state_province: addresses.state_province,
+  postal_code: addresses.postal_code,
+  country: addresses.country,
+  reference: addresses.reference,
+  is_default: addresses.is_default,
+}
+
+/** The default first (checkout preselects it, spec §4), then the newest. */
+export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
+  return db
+    .select(columns)
+    .from(addresses)
+    .where(eq(addresses.user_id, userId))
+    .orderBy(desc(addresses.is_default), desc(addresses.created_at), desc(addresses.id))
+}
+
+export async function findOwnAddress(db: Db | Tx, userId: string, id: number): Promise<Address> {
+  const [row] = await db
+    .select(columns)
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.user_id, userId)))
+  if (!row) throw notFound(ADDRESS_NOT_FOUND, 'ADDRESS_NOT_FOUND')
+  return row
+}
+
+// Serializes the address writes of one user, so two concurrent "first" addresses cannot both be default.
+const lockUser = (tx: Tx, userId: string) =>
+  tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`)
+
+export async function createAddress(db: Db, userId: string, input: AddressValues): Promise<Address> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId)
+    const [state] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.user_id, userId))
+    const total = state?.total ?? 0
+    if (total >= ADDRESSES_MAX)
+      throw conflict(
+        `Puedes guardar hasta ${ADDRESSES_MAX} direcciones. Elimina alguna para añadir otra.`,
+        'ADDRESSES_LIMIT',
+      )
+    const { is_default: wantsDefault, ...values } = input
+    const isDefault = total === 0 || wantsDefault === true
+    if (isDefault) await tx.update(addresses).set({ is_default: false }).where(eq(addresses.user_id, userId))
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...values, user_id: userId, is_default: isDefault })
+      .returning(columns)
+    return row!
+  })
+}
+
+export async function setDefaultAddress(db: Db, userId: string, id: number): Promise<Address> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId)
+    await findOwnAddress(tx, userId, id)
+    await tx
+      .update(addresses)
+      .set({ is_default: false })
+      .where(and(eq(addresses.user_id, userId), ne(addresses.id, id)))
+    const [row] = await tx
+      .update(addresses)
+      .set({ is_default: true })
+      .where(eq(addresses.id, id))
+      .returning(columns)
+    return row!
+  })
+}
+
+/** Orders keep their own copy of the address, so deleting it never changes an order. */
+export async function deleteAddress(db: Db, userId: string, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId)
+    const [row] = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.user_id, userId)))
+      .returning({ is_default: addresses.is_default })
+    if (!row) throw notFound(ADDRESS_NOT_FOUND, 'ADDRESS_NOT_FOUND')
+    if (!row.is_default) return
+    // The newest remaining address takes over as default.
+    const [next] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.user_id, userId))
+      .orderBy(desc(addresses.created_at), desc(addresses.id))
+      .limit(1)
+    if (next) await tx.update(addresses).set({ is_default: true }).where(eq(addresses.id, next.id))
+  })
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorSchema, uuidParamsSchema } from '@vitrina/core/schemas/common'
+import {
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderSummaryListSchema,
+  orderStatusInputSchema,
+} from '@vitrina/core/schemas/orders'
+import { currentUser } from '../../plugins/auth'
+import { afterOrderTransition } from './order-mail'
+import { transitionOrder } from './order-status.service'
+import { getOrderDetail, listAllOrders } from './orders-read.service'
+
+const tags = ['orders']
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
+const staff = { access: 'staff' as const }
+
+/** Spec §7 "GET/PUT /api/admin/orders" (/admin/pedidos): the staff's list, detail and status changes. */
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/orders',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          'Pedidos: filtro por estado, fechas (from/to, AAAA-MM-DD) y búsqueda; paginados (X-Total-Count)',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderSummaryListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await listAllOrders(app.db, request.query)
+      reply.header('x-total-count', String(page.total)).header('cache-control', 'no-store')
+      return page.orders
+    },
+  )
+
+  app.get(
+    '/api/admin/orders/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Detalle de un pedido con los estados a los que puede pasar (personal)',
+        params: uuidParamsSchema,
+        response: { 200: adminOrderDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return getOrderDetail(app.db, request.params.id)
+    },
+  )
+
+  app.put(
+    '/api/admin/orders/:id/status',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          'Cambiar el estado (tabla de transiciones; cancelar devuelve el stock); avisa al cliente por correo',
+        params: uuidParamsSchema,
+        body: orderStatusInputSchema,
+        response: { 200: adminOrderDetailSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const change = await transitionOrder(app.db, request.params.id, {
+        to: request.body.status,
+        note: request.body.note,
+        changedBy: currentUser(request).id,
+      })
+      await afterOrderTransition(app, change)
+      return getOrderDetail(app.db, request.params.id)
+    },
+  )
+}

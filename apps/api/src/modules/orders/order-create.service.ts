@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import type { OrderInput } from '@vitrina/core/schemas/orders'
+import { computeTotals, type TotalsSettings } from '@vitrina/core/totals'
+import type { Db } from '../../db/client'
+import { orderItems, orders, orderStatusHistory } from '../../db/schema'
+import { unprocessable } from '../../lib/errors'
+import { findOwnAddress } from '../addresses/addresses.service'
+import { mergeLines, reserveLines } from './order-stock.service'
+
+// Spec §7 "POST /api/orders" with ARCHITECTURE.md "Stock", "Totals" and "One order per checkout intent":
+// one transaction takes the stock, freezes the lines, computes the totals from database prices and
+// settings with the shared spec §9 function, and writes the order with its first status.
+
+export interface OrderCustomer {
+  id: string
+  username: string
+  email: string
+}
+
+export interface CreatedOrder {
+  orderId: string
+  /** False when an Idempotency-Key replay returned the order created earlier. */
+  created: boolean
+  total_amount: number
+  order_date: Date
+}
+
+export async function createOrder(
+  db: Db,
+  customer: OrderCustomer,
+  input: OrderInput,
+  settings: TotalsSettings,
+  idempotencyKey?: string,
+): Promise<CreatedOrder> {
+  const lines = mergeLines(input.items)
+  // The request as the order sees it: duplicate lines merged, so a reordered cart is the same intent.
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify([input.shipping_address_id, input.payment_method, lines]))
+    .digest('hex')
+  if (idempotencyKey) {
+    const earlier = await findByKey(db, customer.id, idempotencyKey, requestHash)
+    if (earlier) return earlier
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const address = await findOwnAddress(tx, customer.id, input.shipping_address_id)
+      const frozen = await reserveLines(tx, lines)
+      const totals = computeTotals(
+        frozen.map((l) => ({ ...l, price: l.list_price })),
+        settings,
+      )
+      const { id: _id, is_default: _default, ...shippingAddress } = address
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          user_id: customer.id,
+          channel: 'web',
+          status: 'pendiente',
+          payment_method: input.payment_method,
+          customer_name: customer.username,
+          customer_email: customer.email,
+          shipping_address_id: address.id,
+          shipping_address: { id: address.id, ...shippingAddress },
+          subtotal: totals.subtotal,
+          discount_total: totals.discount,
+          shipping_cost: totals.shipping,
+          tax_rate: String(totals.taxRate),
+          tax_amount: totals.tax,
+          total_amount: totals.total,
+          idempotency_key: idempotencyKey ?? null,
+          request_hash: requestHash,
+        })
+        .returning({ id: orders.id, total_amount: orders.total_amount, order_date: orders.order_date })
+      await tx.insert(orderItems).values(
+        frozen.map((l) => ({
+          order_id: order!.id,
+          product_id: l.productId,
+          variant_id: l.variantId,
+          product_name: l.product_name,
+          variant_details: l.variant_details,
+          sku: l.sku,
+          quantity: l.quantity,
+          list_price: l.list_price,
+          price_per_unit: l.price_per_unit,
+          image_url: l.image_url,
+        })),
+      )
+      await tx
+        .insert(orderStatusHistory)
+        .values({ order_id: order!.id, status: 'pendiente', note: 'Pedido creado', changed_by: customer.id })
+      return {
+        orderId: order!.id,
+        created: true,
+        total_amount: order!.total_amount,
+        order_date: order!.order_date,
+      }
+    })
+  } catch (err) {
+    // Two requests with one key raced: the unique index let one order in; the other answers with it.
+    const constraint = (err as { cause?: { constraint?: string } }).cause?.constraint
+    if (idempotencyKey && constraint === 'orders_idempotency_key') {
+      const earlier = await findByKey(db, customer.id, idempotencyKey, requestHash)
+      if (earlier) return earlier
+    }
+    throw err
+  }
+}
+
+async function findByKey(
+  db: Db,
+  userId: string,
+  key: string,
+  requestHash: string,
+): Promise<CreatedOrder | null> {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      request_hash: orders.request_hash,
+      total_amount: orders.total_amount,
+      order_date: orders.order_date,
+    })
+    .from(orders)
+    .where(and(eq(orders.user_id, userId), eq(orders.idempotency_key, key)))
+  if (!row) return null
+  if (row.request_hash !== requestHash)
+    throw unprocessable(
+      'Esta clave de idempotencia ya se usó con otro pedido. Genera una nueva para un pedido distinto.',
+      'IDEMPOTENCY_KEY_REUSED',
+    )
+  return { orderId: row.id, created: false, total_amount: row.total_amount, order_date: row.order_date }
+}

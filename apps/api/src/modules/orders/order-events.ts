@@ -1,0 +1,41 @@
+import { EventEmitter } from 'node:events'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+// Spec §4 "Live notifications": staff hear of every new order ('new-order'). The order module announces it
+// here, on the instance that created the order; the realtime plugin (back office) listens and emits to
+// the staff room, which socket.io's Redis adapter spreads to every instance.
+
+export interface OrderCreatedEvent {
+  id: string
+  total_amount: number
+  order_date: string
+  channel: 'web' | 'pos'
+}
+
+export interface OrderEvents {
+  created(event: OrderCreatedEvent): void
+  onCreated(listener: (event: OrderCreatedEvent) => void): void
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderEvents: OrderEvents
+  }
+}
+
+export const orderEventsPlugin = fp(async (app: FastifyInstance) => {
+  const emitter = new EventEmitter()
+  app.decorate('orderEvents', {
+    created: (event) => {
+      // A listener's failure must never fail the order that was already committed.
+      try {
+        emitter.emit('created', event)
+      } catch (err) {
+        app.log.error({ err }, 'un oyente de pedidos nuevos falló')
+      }
+    },
+    onCreated: (listener) => void emitter.on('created', listener),
+  } satisfies OrderEvents)
+  app.addHook('onClose', async () => void emitter.removeAllListeners())
+})

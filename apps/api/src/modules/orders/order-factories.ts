@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm'
+import { variantsInputSchema } from '@vitrina/core/schemas/catalog-admin'
+import { products, productVariants } from '../../db/schema'
+import type { TestContext } from '../../test/build-test-app'
+import type { TestUser } from '../../test/factories'
+import { saveAddress } from '../addresses/address-factories'
+import { getProductDetail } from '../catalog/product-detail.service'
+import { replaceVariants } from '../catalog/product-variants.service'
+
+// Test helpers for orders: variants written with the catalogue's own service, orders placed through the API.
+
+/** Save options and variants; returns the variant id of each values list joined by '/' ('M/Rojo'). */
+export async function insertVariants(
+  ctx: TestContext,
+  productId: number,
+  payload: { options: { name: string; values: string[] }[]; variants: object[] },
+): Promise<Record<string, number>> {
+  const input = variantsInputSchema.parse(payload)
+  await ctx.app.db.transaction((tx) => replaceVariants(tx, productId, input))
+  const detail = await getProductDetail(ctx.app.db, { id: productId }, { includeInactive: true })
+  const ids: Record<string, number> = {}
+  for (const variant of detail.variants) {
+    const values = detail.options.map((o) => o.values.find((v) => variant.value_ids.includes(v.id))!.value)
+    ids[values.join('/')] = variant.id
+  }
+  return ids
+}
+
+export async function productStock(ctx: TestContext, id: number): Promise<number> {
+  const [row] = await ctx.app.db
+    .select({ stock: products.stock_quantity })
+    .from(products)
+    .where(eq(products.id, id))
+  return row!.stock
+}
+
+export async function variantStock(ctx: TestContext, id: number): Promise<number> {
+  const [row] = await ctx.app.db
+    .select({ stock: productVariants.stock_quantity })
+    .from(productVariants)
+    .where(eq(productVariants.id, id))
+  return row!.stock
+}
+
+export interface PlaceOrderOptions {
+  addressId?: number
+  key?: string
+  payment_method?: 'contra_entrega' | 'paypal'
+}
+
+/** POST /api/orders as `user` (an address is saved first unless one is given). */
+export async function placeOrder(
+  ctx: TestContext,
+  user: TestUser,
+  items: { productId: number; variantId?: number | null; quantity: number }[],
+  options: PlaceOrderOptions = {},
+) {
+  const addressId = options.addressId ?? (await saveAddress(ctx, user)).id
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...user.auth, ...(options.key ? { 'idempotency-key': options.key } : {}) },
+    payload: {
+      shipping_address_id: addressId,
+      items,
+      ...(options.payment_method ? { payment_method: options.payment_method } : {}),
+    },
+  })
+}
+
+/** Place an order that must succeed; returns its id. */
+export async function orderId(
+  ctx: TestContext,
+  user: TestUser,
+  items: { productId: number; variantId?: number | null; quantity: number }[],
+  options: PlaceOrderOptions = {},
+): Promise<string> {
+  const res = await placeOrder(ctx, user, items, options)
+  if (res.statusCode !== 201) throw new Error(`order failed: ${res.body}`)
+  return res.json<{ orderId: string }>().orderId
+}
+
+/** The outbox with quoted-printable bodies decoded, so a test can look for Spanish text as written. */
+export function readableOutbox(ctx: TestContext): string[] {
+  return ctx.outbox().map((mail) =>
+    Buffer.from(
+      mail
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8'),
+  )
+}

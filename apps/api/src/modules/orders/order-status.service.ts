@@ -1,0 +1,136 @@
+import { eq, sql } from 'drizzle-orm'
+import {
+  canMoveOrder,
+  ORDER_STATUS_LABELS,
+  PROVIDER_CONFIRMED_METHODS,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@vitrina/core/order-status'
+import type { Db, Tx } from '../../db/client'
+import { orderItems, orders, orderStatusHistory, users } from '../../db/schema'
+import { conflict, notFound } from '../../lib/errors'
+import { withBackInStock, type BackInStockNotice } from '../notifications/back-in-stock.service'
+
+// ARCHITECTURE.md "Order statuses": every move goes through here, whoever makes it (staff, the PayPal
+// capture, the sweeper of abandoned PayPal orders). The order row is locked and its status re-read inside
+// the transaction, so two movers never both succeed; a cancellation puts the stock back in the same
+// transaction and claims the back-in-stock sign-ups it revives.
+
+export const ORDER_NOT_FOUND = 'Pedido no encontrado.'
+
+export interface LockedOrder {
+  id: string
+  user_id: string | null
+  status: OrderStatus
+  payment_method: PaymentMethod
+  total_amount: number
+}
+
+export interface OrderTransition {
+  /** The order after the move, with the customer's e-mail for the notice. */
+  order: LockedOrder & { customer_email: string | null }
+  from: OrderStatus
+  note: string | null
+  /** True when stock went back to the shelves (catalogue caches must drop). */
+  restocked: boolean
+  /** Back-in-stock e-mails to send once committed. */
+  notices: BackInStockNotice[]
+}
+
+export interface TransitionOptions {
+  to: OrderStatus
+  changedBy: string | null
+  note?: string | undefined
+  /** Throws when the move is not allowed from the locked order; staff moves by default. */
+  guard?: (order: LockedOrder, tx: Tx) => void | Promise<void>
+  /** More writes in the same transaction (e.g. the payment row of a capture). */
+  alsoWrite?: (tx: Tx, order: LockedOrder) => Promise<void>
+}
+
+const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase()
+
+/** The staff rule: the transition table, and PayPal orders are paid only by PayPal's capture. */
+export function staffGuard(to: OrderStatus) {
+  return (order: LockedOrder) => {
+    if (order.status === to) throw conflict(`El pedido ya está ${label(to)}.`, 'INVALID_STATUS_TRANSITION')
+    if (to === 'pagado' && PROVIDER_CONFIRMED_METHODS.includes(order.payment_method))
+      throw conflict(
+        'Un pedido con PayPal queda pagado solo cuando PayPal confirma el cobro.',
+        'INVALID_STATUS_TRANSITION',
+      )
+    if (!canMoveOrder(order.status, to, order.payment_method))
+      throw conflict(
+        `Un pedido ${label(order.status)} no puede pasar a ${label(to)}.`,
+        'INVALID_STATUS_TRANSITION',
+      )
+  }
+}
+
+export async function transitionOrder(
+  db: Db,
+  orderId: string,
+  options: TransitionOptions,
+): Promise<OrderTransition> {
+  const { to, changedBy, note = null } = options
+  const guard = options.guard ?? staffGuard(to)
+  // Order lines never change, so they can be read before the transaction that locks their products.
+  const items =
+    to === 'cancelado'
+      ? await db
+          .select({
+            product_id: orderItems.product_id,
+            variant_id: orderItems.variant_id,
+            quantity: orderItems.quantity,
+          })
+          .from(orderItems)
+          .where(eq(orderItems.order_id, orderId))
+      : []
+  const productIds = items.flatMap((i) => (i.product_id === null ? [] : [i.product_id]))
+  const { result, notices } = await withBackInStock(db, productIds, async (tx) => {
+    const [order] = await tx
+      .select({
+        id: orders.id,
+        user_id: orders.user_id,
+        status: orders.status,
+        payment_method: orders.payment_method,
+        total_amount: orders.total_amount,
+        customer_email: orders.customer_email,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update')
+    if (!order) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND')
+    await guard(order, tx)
+    let restocked = false
+    if (to === 'cancelado') {
+      for (const item of items) {
+        if (item.variant_id !== null)
+          await tx.execute(
+            sql`UPDATE product_variants SET stock_quantity = stock_quantity + ${item.quantity} WHERE id = ${item.variant_id}`,
+          )
+        else if (item.product_id !== null)
+          await tx.execute(
+            sql`UPDATE products SET stock_quantity = stock_quantity + ${item.quantity} WHERE id = ${item.product_id}`,
+          )
+        restocked ||= item.product_id !== null
+      }
+    }
+    await tx
+      .update(orders)
+      .set({ status: to, updated_at: new Date(), ...(to === 'pagado' ? { paid_at: new Date() } : {}) })
+      .where(eq(orders.id, orderId))
+    await tx.insert(orderStatusHistory).values({ order_id: orderId, status: to, note, changed_by: changedBy })
+    await options.alsoWrite?.(tx, order)
+    // The customer's current address wins; the one frozen on the order serves once the account is gone.
+    const [user] = order.user_id
+      ? await tx.select({ email: users.email }).from(users).where(eq(users.id, order.user_id))
+      : []
+    return {
+      order: { ...order, status: to, customer_email: user?.email ?? order.customer_email },
+      from: order.status,
+      note,
+      restocked,
+    }
+  })
+  return { ...result, notices }
+}

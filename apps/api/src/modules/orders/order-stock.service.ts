@@ -1,0 +1,175 @@
+import { asc, inArray, sql } from 'drizzle-orm'
+import { effectivePrice, variantPrices } from '@vitrina/core/discount'
+import type { OrderInput } from '@vitrina/core/schemas/orders'
+import { queryRows, type Tx } from '../../db/client'
+import { products, productVariants } from '../../db/schema'
+import { badRequest, conflict } from '../../lib/errors'
+
+// ARCHITECTURE.md "Stock" and "No oversell": lines are merged, product rows locked in ascending id order,
+// then each stock row is decremented by one guarded UPDATE; the CHECK (stock_quantity >= 0) is the last
+// guard. A short line throws, and the caller's transaction rolls everything back.
+
+export interface MergedLine {
+  productId: number
+  variantId: number | null
+  quantity: number
+}
+
+/** The same product/variant twice becomes one line; sorted so locks and rows come in a stable order. */
+export function mergeLines(items: OrderInput['items']): MergedLine[] {
+  const merged = new Map<string, MergedLine>()
+  for (const item of items) {
+    const variantId = item.variantId ?? null
+    const key = `${item.productId}-${variantId ?? ''}`
+    const line = merged.get(key)
+    if (line) line.quantity += item.quantity
+    else merged.set(key, { productId: item.productId, variantId, quantity: item.quantity })
+  }
+  return [...merged.values()].sort(
+    (a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0),
+  )
+}
+
+/** A line as the order freezes it (order_items). */
+export interface FrozenLine extends MergedLine {
+  product_name: string
+  variant_details: string | null
+  sku: string | null
+  list_price: number
+  discount_price: number | null
+  price_per_unit: number
+  image_url: string | null
+}
+
+/**
+ * Lock the products, check every line, take the stock and return the lines with their frozen names and
+ * database prices. Must run inside the order's transaction.
+ */
+export async function reserveLines(tx: Tx, lines: MergedLine[]): Promise<FrozenLine[]> {
+  const productIds = [...new Set(lines.map((l) => l.productId))]
+  // Locking the product rows (ascending) serializes every writer of a product's stock, variants included:
+  // withBackInStock() and the variant editor lock the same rows first, so nobody deadlocks.
+  const locked = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      discount_price: products.discount_price,
+      descuento: products.descuento,
+      sku: products.sku,
+      is_active: products.is_active,
+    })
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .orderBy(asc(products.id))
+    .for('update')
+  const productById = new Map(locked.map((p) => [p.id, p]))
+  const variants = await tx
+    .select({
+      id: productVariants.id,
+      product_id: productVariants.product_id,
+      sku: productVariants.sku,
+      price_override: productVariants.price_override,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.product_id, productIds))
+  const variantById = new Map(variants.map((v) => [v.id, v]))
+  const withVariants = new Set(variants.map((v) => v.product_id))
+  const details = await variantDetails(
+    tx,
+    lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId])),
+  )
+  const images = await primaryImages(tx, productIds)
+
+  const frozen: FrozenLine[] = []
+  for (const line of lines) {
+    const product = productById.get(line.productId)
+    if (!product || !product.is_active)
+      throw conflict(
+        product
+          ? `"${product.name}" ya no está disponible. Quítalo del carrito para continuar.`
+          : 'Uno de los productos de tu carrito ya no está disponible. Quítalo para continuar.',
+        'PRODUCT_UNAVAILABLE',
+      )
+    const variant = line.variantId === null ? undefined : variantById.get(line.variantId)
+    if (line.variantId !== null && variant?.product_id !== product.id)
+      throw badRequest(`La opción elegida no corresponde a "${product.name}".`, 'VARIANT_MISMATCH')
+    if (!variant && withVariants.has(product.id))
+      throw badRequest(
+        `Por favor, selecciona una combinación válida de "${product.name}".`,
+        'VARIANT_REQUIRED',
+      )
+    const prices = variant ? variantPrices(product, variant) : product
+    const label = variant ? details.get(variant.id) : undefined
+    frozen.push({
+      ...line,
+      product_name: product.name,
+      variant_details: label?.details ?? null,
+      sku: variant?.sku ?? product.sku,
+      list_price: prices.price,
+      discount_price: prices.discount_price,
+      price_per_unit: effectivePrice(prices),
+      image_url: images.get(product.id) ?? null,
+    })
+    await takeStock(tx, line, label?.values ? `${product.name} (${label.values})` : product.name)
+  }
+  return frozen
+}
+
+async function takeStock(tx: Tx, line: MergedLine, displayName: string): Promise<void> {
+  const table = line.variantId === null ? sql`products` : sql`product_variants`
+  const id = line.variantId ?? line.productId
+  const taken = await queryRows<{ id: number }>(
+    tx,
+    sql`UPDATE ${table} SET stock_quantity = stock_quantity - ${line.quantity}
+      WHERE id = ${id} AND stock_quantity >= ${line.quantity} RETURNING id`,
+  )
+  if (taken.length) return
+  const [row] = await queryRows<{ stock: number }>(
+    tx,
+    sql`SELECT stock_quantity AS stock FROM ${table} WHERE id = ${id}`,
+  )
+  const left = Number(row?.stock ?? 0)
+  throw conflict(
+    left <= 0
+      ? `Lo sentimos, "${displayName}" está agotado.`
+      : `Solo ${left === 1 ? 'queda 1 unidad' : `quedan ${left} unidades`} de "${displayName}" y pediste ${line.quantity}.`,
+    'OUT_OF_STOCK',
+  )
+}
+
+/** 'Talla: M / Color: Rojo' (frozen on the order) and 'M / Rojo' (messages), in the options' order. */
+async function variantDetails(tx: Tx, variantIds: number[]) {
+  const result = new Map<number, { details: string; values: string }>()
+  if (!variantIds.length) return result
+  const rows = await queryRows<{ variant_id: number; name: string; value: string }>(
+    tx,
+    sql`SELECT vv.variant_id, o.name, ov.value
+      FROM product_variant_values vv
+      JOIN product_option_values ov ON ov.id = vv.option_value_id
+      JOIN product_options o ON o.id = ov.option_id
+      WHERE vv.variant_id IN (${sql.join(variantIds, sql`, `)})
+      ORDER BY vv.variant_id, o.position, o.id`,
+  )
+  const grouped = new Map<number, { name: string; value: string }[]>()
+  for (const row of rows) {
+    const id = Number(row.variant_id)
+    grouped.set(id, [...(grouped.get(id) ?? []), row])
+  }
+  for (const [id, parts] of grouped)
+    result.set(id, {
+      details: parts.map((p) => `${p.name}: ${p.value}`).join(' / '),
+      values: parts.map((p) => p.value).join(' / '),
+    })
+  return result
+}
+
+async function primaryImages(tx: Tx, productIds: number[]): Promise<Map<number, string>> {
+  const rows = await queryRows<{ product_id: number; image_url: string }>(
+    tx,
+    sql`SELECT DISTINCT ON (product_id) product_id, image_url FROM product_images
+      WHERE product_id IN (${sql.join(productIds, sql`, `)})
+      ORDER BY product_id, is_primary DESC, sort_order, id`,
+  )
+  return new Map(rows.map((r) => [Number(r.product_id), r.image_url]))
+}

@@ -1,0 +1,159 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { nextOrderStatuses } from '@vitrina/core/order-status'
+import {
+  ORDERS_DEFAULT_LIMIT,
+  type AdminOrderDetail,
+  type AdminOrderListQuery,
+  type OrderDetail,
+  type OrderItem,
+  type OrderSummary,
+} from '@vitrina/core/schemas/orders'
+import type { Db } from '../../db/client'
+import { orderItems, orders, orderStatusHistory, payments } from '../../db/schema'
+import { notFound } from '../../lib/errors'
+import { ORDER_NOT_FOUND } from './order-status.service'
+
+// Spec §2.11 'Mi Historial de Pedidos', §7 "GET /api/orders" and the back office's order list: newest
+// first, one page at a time (ARCHITECTURE.md "Lists that grow"). A customer reaches only their own
+// orders; anyone else's is a 404, never a 403, so ids cannot be probed.
+
+const summaryColumns = {
+  id: orders.id,
+  order_date: orders.order_date,
+  total_amount: orders.total_amount,
+  status: orders.status,
+  payment_method: orders.payment_method,
+  channel: orders.channel,
+  user_id: orders.user_id,
+  customer_name: orders.customer_name,
+  customer_email: orders.customer_email,
+}
+
+type SummaryRow = { id: string; order_date: Date }
+
+async function withItems<R extends SummaryRow>(
+  db: Db,
+  rows: R[],
+): Promise<(Omit<R, 'order_date'> & { order_date: string; items: OrderItem[] })[]> {
+  const ids = rows.map((r) => r.id)
+  const items = ids.length
+    ? await db
+        .select({
+          order_id: orderItems.order_id,
+          product_id: orderItems.product_id,
+          variant_id: orderItems.variant_id,
+          product_name: orderItems.product_name,
+          variant_details: orderItems.variant_details,
+          sku: orderItems.sku,
+          quantity: orderItems.quantity,
+          price_per_unit: orderItems.price_per_unit,
+          list_price: orderItems.list_price,
+          image_url: orderItems.image_url,
+        })
+        .from(orderItems)
+        .where(inArray(orderItems.order_id, ids))
+        .orderBy(asc(orderItems.id))
+    : []
+  const byOrder = new Map<string, OrderItem[]>()
+  for (const { order_id, ...item } of items) byOrder.set(order_id, [...(byOrder.get(order_id) ?? []), item])
+  return rows.map((row) => ({
+    ...row,
+    order_date: row.order_date.toISOString(),
+    items: byOrder.get(row.id) ?? [],
+  }))
+}
+
+async function page(db: Db, where: SQL | undefined, limit: number | undefined, offset: number | undefined) {
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.order_date), desc(orders.id))
+      .limit(limit ?? ORDERS_DEFAULT_LIMIT)
+      .offset(offset ?? 0),
+    db.select({ total: count() }).from(orders).where(where),
+  ])
+  return { orders: await withItems(db, rows), total: totalRow?.total ?? 0 }
+}
+
+export async function listOwnOrders(
+  db: Db,
+  userId: string,
+  query: { limit?: number | undefined; offset?: number | undefined },
+): Promise<{ orders: OrderSummary[]; total: number }> {
+  return page(db, eq(orders.user_id, userId), query.limit, query.offset)
+}
+
+// Bogotá is UTC-5 all year (no daylight saving), so a calendar day there is a fixed UTC interval.
+const bogotaMidnight = (day: string) => new Date(`${day}T00:00:00-05:00`)
+const DAY_MS = 24 * 60 * 60 * 1000
+
+function adminSearch(search: string): SQL {
+  const term = search.replace(/^#/, '').trim()
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  // An order number is the id's tail (spec §9); names and e-mails match without accents or case.
+  return sql`(${orders.id}::text ILIKE ${pattern}
+    OR f_unaccent(lower(concat_ws(' ', ${orders.customer_name}, ${orders.customer_email}))) LIKE f_unaccent(lower(${pattern})))`
+}
+
+export async function listAllOrders(db: Db, query: AdminOrderListQuery) {
+  const where = and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.from ? gte(orders.order_date, bogotaMidnight(query.from)) : undefined,
+    query.to ? lt(orders.order_date, new Date(bogotaMidnight(query.to).getTime() + DAY_MS)) : undefined,
+    query.search ? adminSearch(query.search) : undefined,
+  )
+  return page(db, where, query.limit, query.offset)
+}
+
+/** One order with everything the detail pages and the receipt show. `userId` limits it to its owner. */
+export async function getOrderDetail(db: Db, id: string, userId?: string): Promise<AdminOrderDetail> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      subtotal: orders.subtotal,
+      discount_total: orders.discount_total,
+      shipping_cost: orders.shipping_cost,
+      tax_rate: orders.tax_rate,
+      tax_amount: orders.tax_amount,
+      cop_per_usd: orders.cop_per_usd,
+      paid_at: orders.paid_at,
+      shipping_address: orders.shipping_address,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, id), userId ? eq(orders.user_id, userId) : undefined))
+  if (!row) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND')
+  const [[order], history, paymentRows] = await Promise.all([
+    withItems(db, [row]),
+    db
+      .select({
+        status: orderStatusHistory.status,
+        note: orderStatusHistory.note,
+        created_at: orderStatusHistory.created_at,
+      })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.order_id, id))
+      .orderBy(asc(orderStatusHistory.created_at), asc(orderStatusHistory.id)),
+    db
+      .select({
+        provider: payments.provider,
+        status: payments.status,
+        amount_cop: payments.amount_cop,
+        amount_usd: payments.amount_usd,
+        currency: payments.currency,
+        created_at: payments.created_at,
+      })
+      .from(payments)
+      .where(eq(payments.order_id, id))
+      .orderBy(asc(payments.id)),
+  ])
+  return {
+    ...order!,
+    shipping_address: row.shipping_address as OrderDetail['shipping_address'],
+    paid_at: row.paid_at?.toISOString() ?? null,
+    status_history: history.map((h) => ({ ...h, created_at: h.created_at.toISOString() })),
+    payments: paymentRows.map((p) => ({ ...p, created_at: p.created_at.toISOString() })),
+    next_statuses: nextOrderStatuses(row.status, row.payment_method),
+  }
+}

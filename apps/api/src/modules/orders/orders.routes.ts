@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorSchema, uuidParamsSchema } from '@vitrina/core/schemas/common'
+import {
+  idempotencyHeadersSchema,
+  ORDER_CREATED_MESSAGE,
+  orderCreatedSchema,
+  orderDetailSchema,
+  orderInputSchema,
+  orderListQuerySchema,
+  orderSummaryListSchema,
+} from '@vitrina/core/schemas/orders'
+import { currentUser } from '../../plugins/auth'
+import { CATALOG_TOPIC } from '../catalog/catalog-cache'
+import { createOrder } from './order-create.service'
+import { sendOrderPlacedMail } from './order-mail'
+import { getOrderDetail, listOwnOrders } from './orders-read.service'
+
+const tags = ['orders']
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema }
+const signedIn = { access: 'authenticated' as const }
+
+/** Spec §7 "Orders" and §2.10-2.11: checkout creates an order; the account area lists and shows them. */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/orders',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary:
+          'Crear un pedido (descuenta stock; Idempotency-Key opcional: la misma clave devuelve el mismo pedido)',
+        headers: idempotencyHeadersSchema,
+        body: orderInputSchema,
+        response: {
+          200: orderCreatedSchema,
+          201: orderCreatedSchema,
+          ...errors,
+          409: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      const order = await createOrder(
+        app.db,
+        user,
+        request.body,
+        await app.settings.map(),
+        request.headers['idempotency-key'],
+      )
+      if (order.created) {
+        app.changes.publish(CATALOG_TOPIC)
+        app.orderEvents.created({
+          id: order.orderId,
+          total_amount: order.total_amount,
+          order_date: order.order_date.toISOString(),
+          channel: 'web',
+        })
+        await sendOrderPlacedMail(app, user.email, { id: order.orderId, total_amount: order.total_amount })
+      }
+      return reply
+        .code(order.created ? 201 : 200)
+        .send({ orderId: order.orderId, message: ORDER_CREATED_MESSAGE })
+    },
+  )
+
+  app.get(
+    '/api/orders',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Mis pedidos, del más reciente al más antiguo (total en X-Total-Count)',
+        querystring: orderListQuerySchema,
+        response: { 200: orderSummaryListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await listOwnOrders(app.db, currentUser(request).id, request.query)
+      reply.header('x-total-count', String(page.total)).header('cache-control', 'private, no-store')
+      return page.orders
+    },
+  )
+
+  app.get(
+    '/api/orders/:id',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Uno de mis pedidos: productos, historial de estados, totales, dirección y pago',
+        params: uuidParamsSchema,
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return getOrderDetail(app.db, request.params.id, currentUser(request).id)
+    },
+  )
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
+import { errorSchema } from '@vitrina/core/schemas/common'
+import {
+  captureOrderInputSchema,
+  captureOrderSchema,
+  createTransactionInputSchema,
+  createTransactionSchema,
+  PAYMENT_COMPLETED_MESSAGE,
+  PAYPAL_CURRENCY,
+  paypalConfigSchema,
+} from '@vitrina/core/schemas/payments'
+import { currentUser } from '../../plugins/auth'
+import { afterOrderTransition } from '../orders/order-mail'
+import { capturePaypalPayment } from './paypal-capture.service'
+import { createPaypalTransaction } from './paypal-payments.service'
+
+const tags = ['payments']
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema }
+const signedIn = { access: 'authenticated' as const }
+
+/** Spec §7 "payments" and §9 (USD, intent capture): the PayPal button's server side. */
+export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/payments/paypal/config',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Configuración pública del botón de PayPal (client id, nunca el secreto)',
+        response: { 200: paypalConfigSchema },
+      },
+    },
+    async () => ({
+      clientId: app.paypal.clientId,
+      currency: PAYPAL_CURRENCY,
+      intent: 'capture' as const,
+      enabled: app.paypal.enabled,
+    }),
+  )
+
+  app.post(
+    '/api/payments/paypal/create-transaction',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary:
+          'Crear el pago en PayPal de uno de mis pedidos (el total se verifica, el monto lo fija el servidor)',
+        body: createTransactionInputSchema,
+        response: { 200: createTransactionSchema, ...errors, 503: errorSchema },
+      },
+    },
+    async (request) =>
+      createPaypalTransaction(app.db, app.paypal, {
+        userId: currentUser(request).id,
+        orderId: request.body.orderId,
+        totalAmountCOP: request.body.totalAmountCOP,
+        copPerUsd: app.config.copPerUsd,
+        storeName: (await app.settings.map()).store_name || STORE_DEFAULT_NAME,
+      }),
+  )
+
+  app.post(
+    '/api/payments/paypal/capture-order',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Cobrar un pago de PayPal aprobado; idempotente (repetirlo no cobra dos veces)',
+        body: captureOrderInputSchema,
+        response: { 200: captureOrderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await capturePaypalPayment(app.db, app.paypal, {
+        userId: currentUser(request).id,
+        paypalOrderId: request.body.paypalOrderID,
+      })
+      if (result.change) await afterOrderTransition(app, result.change)
+      return { message: PAYMENT_COMPLETED_MESSAGE, orderId: result.orderId, status: result.status }
+    },
+  )
+}

@@ -1,0 +1,130 @@
+import path from 'node:path'
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { PROFILE_UPLOADS } from '@vitrina/core/images'
+import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import {
+  newPrimaryImageSchema,
+  PROFILE_IMAGE_FIELD,
+  PROFILE_IMAGE_MAX_BYTES,
+  profileImageListSchema,
+  profileImageUploadedSchema,
+} from '@vitrina/core/schemas/profile'
+import { badRequest, HttpError } from '../../lib/errors'
+import { storeWebpImage } from '../../lib/images'
+import { currentUser } from '../../plugins/auth'
+import { CATALOG_TOPIC } from '../catalog/catalog-cache'
+import {
+  addProfileImage,
+  deleteProfileImage,
+  ensureRoomForImage,
+  listProfileImages,
+  removeProfileImageFiles,
+  setPrimaryProfileImage,
+} from './profile-images.service'
+
+const tags = ['profile']
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema }
+const signedIn = { access: 'authenticated' as const }
+const TOO_LARGE = `La foto puede pesar como máximo ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024} MB.`
+
+/**
+ * Spec §7 "Profile" and §2.11 'Gestionar Mis Fotos'. Uploads are decoded and re-encoded to WebP
+ * (ARCHITECTURE.md "uploads"); the reviews show the primary photo, so the catalogue caches drop when it changes.
+ */
+export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart only here: one photo per request, size-limited before it is read.
+  await app.register(multipart, {
+    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldNameSize: 100 },
+  })
+  const dir = path.join(app.config.uploadsDir, PROFILE_UPLOADS)
+
+  app.get(
+    '/api/profile/images',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Mis fotos de perfil', response: { 200: profileImageListSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return listProfileImages(app.db, currentUser(request).id)
+    },
+  )
+
+  app.post(
+    '/api/profile/images',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: `Subir una foto (multipart, campo ${PROFILE_IMAGE_FIELD}); la primera queda como principal`,
+        consumes: ['multipart/form-data'],
+        response: { 201: profileImageUploadedSchema, ...errors, 409: errorSchema, 413: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw badRequest(
+          `Envía la foto como multipart/form-data en el campo ${PROFILE_IMAGE_FIELD}.`,
+          'NOT_MULTIPART',
+        )
+      const userId = currentUser(request).id
+      await ensureRoomForImage(app.db, userId)
+      let stored: string | undefined
+      try {
+        const part = await request.file()
+        if (!part) throw badRequest(`Adjunta una foto en el campo ${PROFILE_IMAGE_FIELD}.`, 'NO_IMAGE')
+        if (part.fieldname !== PROFILE_IMAGE_FIELD)
+          throw badRequest(`La foto debe ir en el campo ${PROFILE_IMAGE_FIELD}.`, 'WRONG_FIELD')
+        if (!part.mimetype.startsWith('image/'))
+          throw badRequest('Solo se aceptan archivos de imagen.', 'INVALID_IMAGE')
+        stored = await storeWebpImage(await part.toBuffer(), dir)
+        const { image, primaryUrl } = await addProfileImage(app.db, userId, stored)
+        if (image.is_primary) app.changes.publish(CATALOG_TOPIC)
+        return reply.code(201).send({ message: '¡Foto añadida!', profile_image_url: primaryUrl, image })
+      } catch (err) {
+        if (stored) await removeProfileImageFiles(app.config.uploadsDir, stored)
+        const code = (err as { code?: string }).code
+        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+          throw new HttpError(413, TOO_LARGE, 'IMAGE_TOO_LARGE')
+        throw err
+      }
+    },
+  )
+
+  app.delete(
+    '/api/profile/images/:id',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Eliminar una de mis fotos (no la principal)',
+        params: intIdParamsSchema,
+        response: { 200: messageSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const imageUrl = await deleteProfileImage(app.db, currentUser(request).id, request.params.id)
+      await removeProfileImageFiles(app.config.uploadsDir, imageUrl)
+      return { message: 'Foto eliminada.' }
+    },
+  )
+
+  app.put(
+    '/api/profile/images/:id/primary',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Usar una de mis fotos como principal',
+        params: intIdParamsSchema,
+        response: { 200: newPrimaryImageSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const imageUrl = await setPrimaryProfileImage(app.db, currentUser(request).id, request.params.id)
+      app.changes.publish(CATALOG_TOPIC)
+      return { message: 'Foto principal actualizada.', new_primary_image_url: imageUrl }
+    },
+  )
+}

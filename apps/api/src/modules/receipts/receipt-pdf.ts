@@ -1,0 +1,157 @@
+import { formatCOP, formatDate, orderNumber } from '@vitrina/core/format'
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
+import type { AdminOrderDetail } from '@vitrina/core/schemas/orders'
+import { formatUSD } from '@vitrina/core/schemas/payments'
+import { renderPdf, type Pdf } from '../../lib/pdf'
+
+// Issue 4 "receipts": store name and contact data from settings, order number, es-CO date, customer,
+// address, each line (variant details, quantity, unit price, line total), subtotal, discount, shipping,
+// IVA with its percent, total, payment method and status — Spanish, pesos.
+
+export interface ReceiptStore {
+  name: string
+  email?: string | undefined
+  phone?: string | undefined
+  address?: string | undefined
+}
+
+const GREY = '#555555'
+const LINE = '#CCCCCC'
+const COLUMNS = { product: 50, quantity: 330, unit: 390, total: 480, end: 562 }
+
+const percent = (fraction: string) =>
+  `${(Number(fraction) * 100).toLocaleString('es-CO', { maximumFractionDigits: 2 })} %`
+
+export function receiptPdf(order: AdminOrderDetail, store: ReceiptStore): Promise<Buffer> {
+  const number = orderNumber(order.id)
+  return renderPdf({ title: `Recibo del pedido #${number}`, author: store.name }, (doc) => {
+    header(doc, store, number, order)
+    parties(doc, order)
+    lines(doc, order)
+    totals(doc, order)
+    doc
+      .moveDown(2)
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(GREY)
+      .text(`¡Gracias por tu compra! — ${store.name}`, COLUMNS.product, doc.y, {
+        width: COLUMNS.end - COLUMNS.product,
+        align: 'center',
+      })
+  })
+}
+
+function header(doc: Pdf, store: ReceiptStore, number: string, order: AdminOrderDetail) {
+  doc.font('Helvetica-Bold').fontSize(20).fillColor('black').text(store.name, COLUMNS.product, 50)
+  const contact = [store.address, store.phone, store.email].filter(Boolean).join(' · ')
+  if (contact) doc.font('Helvetica').fontSize(9).fillColor(GREY).text(contact)
+  doc.moveDown(1).font('Helvetica-Bold').fontSize(14).fillColor('black').text(`Recibo del pedido #${number}`)
+  doc.font('Helvetica').fontSize(10).moveDown(0.3)
+  doc.text(`Fecha: ${formatDate(order.order_date)}`)
+  doc.text(`Estado: ${ORDER_STATUS_LABELS[order.status]}`)
+  doc.text(`Método de pago: ${PAYMENT_METHOD_LABELS[order.payment_method]}`)
+}
+
+function parties(doc: Pdf, order: AdminOrderDetail) {
+  const top = doc.y + 14
+  const half = (COLUMNS.end - COLUMNS.product) / 2
+  doc.font('Helvetica-Bold').fontSize(11).text('Cliente', COLUMNS.product, top)
+  doc.font('Helvetica').fontSize(10)
+  for (const text of [order.customer_name, order.customer_email])
+    if (text) doc.text(text, { width: half - 10 })
+  const leftBottom = doc.y
+  const address = order.shipping_address
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text('Enviar a', COLUMNS.product + half, top)
+  doc.font('Helvetica').fontSize(10)
+  const addressLines = address
+    ? [
+        address.recipient_name,
+        address.street_address,
+        `${address.city}, ${address.state_province}`,
+        `${address.postal_code} · ${address.country}`,
+        `Tel. ${address.phone_number}`,
+        address.reference ? `Referencia: ${address.reference}` : null,
+      ]
+    : ['Entrega en tienda']
+  for (const text of addressLines) if (text) doc.text(text, { width: half })
+  doc.y = Math.max(leftBottom, doc.y) + 16
+}
+
+function tableHeader(doc: Pdf) {
+  const y = doc.y
+  doc.font('Helvetica-Bold').fontSize(10).fillColor('black')
+  doc.text('Producto', COLUMNS.product, y)
+  doc.text('Cant.', COLUMNS.quantity, y, { width: 50, align: 'right' })
+  doc.text('Precio unit.', COLUMNS.unit, y, { width: 80, align: 'right' })
+  doc.text('Total', COLUMNS.total, y, { width: COLUMNS.end - COLUMNS.total, align: 'right' })
+  rule(doc, doc.y + 4)
+  doc.y += 10
+}
+
+function rule(doc: Pdf, y: number) {
+  doc.moveTo(COLUMNS.product, y).lineTo(COLUMNS.end, y).strokeColor(LINE).lineWidth(0.5).stroke()
+}
+
+function lines(doc: Pdf, order: AdminOrderDetail) {
+  tableHeader(doc)
+  for (const item of order.items) {
+    // Room for a line and the totals' first rows; otherwise a new page with the header again.
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 80) {
+      doc.addPage()
+      tableHeader(doc)
+    }
+    const y = doc.y
+    doc.font('Helvetica').fontSize(10).fillColor('black')
+    doc.text(String(item.quantity), COLUMNS.quantity, y, { width: 50, align: 'right' })
+    doc.text(formatCOP(item.price_per_unit), COLUMNS.unit, y, { width: 80, align: 'right' })
+    doc.text(formatCOP(item.price_per_unit * item.quantity), COLUMNS.total, y, {
+      width: COLUMNS.end - COLUMNS.total,
+      align: 'right',
+    })
+    doc.text(item.product_name, COLUMNS.product, y, { width: COLUMNS.quantity - COLUMNS.product - 10 })
+    const details = [item.variant_details, item.sku ? `SKU ${item.sku}` : null].filter(Boolean).join(' · ')
+    if (details)
+      doc
+        .fontSize(8.5)
+        .fillColor(GREY)
+        .text(details, { width: COLUMNS.quantity - COLUMNS.product - 10 })
+    doc.y += 6
+  }
+  rule(doc, doc.y)
+  doc.y += 8
+}
+
+function totals(doc: Pdf, order: AdminOrderDetail) {
+  const rows: [string, string][] = [['Subtotal', formatCOP(order.subtotal)]]
+  if (order.discount_total > 0) rows.push(['Descuento', `-${formatCOP(order.discount_total)}`])
+  rows.push(['Envío', order.shipping_cost === 0 ? 'Gratis' : formatCOP(order.shipping_cost)])
+  rows.push([`IVA (${percent(order.tax_rate)})`, formatCOP(order.tax_amount)])
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 120) doc.addPage()
+  doc.font('Helvetica').fontSize(10).fillColor('black')
+  for (const [label, value] of rows) totalRow(doc, label, value)
+  doc.font('Helvetica-Bold').fontSize(12)
+  totalRow(doc, 'Total', formatCOP(order.total_amount))
+  const paypal = order.payments.find((p) => p.provider === 'paypal' && p.status === 'completed')
+  if (paypal?.amount_usd && order.cop_per_usd)
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(GREY)
+      .moveDown(0.5)
+      .text(
+        `Pagado con PayPal: ${formatUSD(paypal.amount_usd)} (1 US$ = ${Number(order.cop_per_usd).toLocaleString('es-CO')} COP)`,
+        COLUMNS.product,
+        doc.y,
+        { width: COLUMNS.end - COLUMNS.product, align: 'right' },
+      )
+}
+
+function totalRow(doc: Pdf, label: string, value: string) {
+  const y = doc.y
+  doc.text(label, COLUMNS.unit - 60, y, { width: 140, align: 'left' })
+  doc.text(value, COLUMNS.total, y, { width: COLUMNS.end - COLUMNS.total, align: 'right' })
+  doc.y += 3
+}

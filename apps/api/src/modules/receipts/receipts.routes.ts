@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
+import { orderNumber } from '@vitrina/core/format'
+import { isStaff } from '@vitrina/core/roles'
+import { errorSchema } from '@vitrina/core/schemas/common'
+import { orderIdParamsSchema } from '@vitrina/core/schemas/orders'
+import { slugify } from '@vitrina/core/slug'
+import { currentUser } from '../../plugins/auth'
+import { getOrderDetail } from '../orders/orders-read.service'
+import { receiptPdf } from './receipt-pdf'
+
+/** Spec §7 "GET /api/receipts/download/{orderId}" and §2.10: the order's receipt as a PDF file. */
+export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/receipts/download/:orderId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Recibo del pedido en PDF (su cliente o el personal)',
+        produces: ['application/pdf'],
+        params: orderIdParamsSchema,
+        response: { 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      // Anyone else's order is a 404, like GET /api/orders/{id}: ids cannot be probed.
+      const order = await getOrderDetail(
+        app.db,
+        request.params.orderId,
+        isStaff(user.roles) ? undefined : user.id,
+      )
+      const settings = await app.settings.map()
+      const storeName = settings.store_name || STORE_DEFAULT_NAME
+      const pdf = await receiptPdf(order, {
+        name: storeName,
+        email: settings.contact_email,
+        phone: settings.contact_phone,
+        address: settings.contact_address,
+      })
+      // Spec §7: saved as recibo-{brand}-{id}.pdf; the slug keeps the header plain ASCII.
+      const file = `recibo-${slugify(storeName) || 'tienda'}-${orderNumber(order.id)}.pdf`
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${file}"`)
+          .header('cache-control', 'private, no-store')
+          // Fastify passes a Buffer through untouched; the error schemas only type the JSON answers.
+          .send(pdf as never)
+      )
+    },
+  )
+}

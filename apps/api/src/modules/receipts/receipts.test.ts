@@ -1,0 +1,142 @@
+import { describe, expect, test } from 'vitest'
+import { formatCOP, formatDate, orderNumber } from '@vitrina/core/format'
+import { buildTestApp } from '../../test/build-test-app'
+import { createAdmin, createEmployee, createUser, type TestUser } from '../../test/factories'
+import { saveAddress } from '../addresses/address-factories'
+import { insertProduct } from '../catalog/catalog-factories'
+import { insertVariants, orderId } from '../orders/order-factories'
+import { pdfText } from './pdf-text'
+
+// Spec §7 "GET /api/receipts/download/{orderId}", §2.10 (recibo-{brand}-{id}.pdf) and issue 4 "receipts".
+
+const ctx = await buildTestApp()
+const { app } = ctx
+const admin = await createAdmin(ctx)
+const employee = await createEmployee(ctx)
+const ana = await createUser(ctx)
+const luis = await createUser(ctx)
+
+await app.inject({
+  method: 'PUT',
+  url: '/api/settings',
+  headers: admin.auth,
+  payload: [
+    ['store_name', 'Moda Andina'],
+    ['contact_email', 'hola@modaandina.co'],
+    ['contact_phone', '+57 604 444 5566'],
+    ['contact_address', 'Carrera 43A # 1-50, Medellín'],
+    ['tax_enabled', 'true'],
+    ['tax_rate', '0.19'],
+    ['shipping_cost', '15000'],
+    ['free_shipping_threshold', '500000'],
+  ].map(([setting_key, setting_value]) => ({ setting_key, setting_value })),
+})
+
+const shirt = await insertProduct(ctx, {
+  name: 'Camisa de lino',
+  price: 90_000,
+  descuento: 10,
+  discount_price: 81_000,
+})
+const sizes = await insertVariants(ctx, shirt.id, {
+  options: [
+    { name: 'Talla', values: ['M'] },
+    { name: 'Color', values: ['Rojo'] },
+  ],
+  variants: [{ values: ['M', 'Rojo'], stock_quantity: 10, sku: 'LIN-M-R' }],
+})
+const socks = await insertProduct(ctx, { name: 'Medias', price: 12_500 })
+const address = await saveAddress(ctx, ana, { reference: 'Casa esquinera' })
+const id = await orderId(
+  ctx,
+  ana,
+  [
+    { productId: shirt.id, variantId: sizes['M/Rojo']!, quantity: 2 },
+    { productId: socks.id, quantity: 3 },
+  ],
+  { addressId: address.id },
+)
+
+const download = (orderIdOrPath: string, user: TestUser | null) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/receipts/download/${orderIdOrPath}`,
+    headers: user ? user.auth : {},
+  })
+
+describe('GET /api/receipts/download/{orderId}', () => {
+  test('the owner gets a PDF file named after the store and the order number', async () => {
+    const res = await download(id, ana)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="recibo-moda-andina-${orderNumber(id)}.pdf"`,
+    )
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
+  test('the receipt shows the store, order, customer, address, lines and every total in pesos', async () => {
+    const text = pdfText((await download(id, ana)).rawPayload)
+    // 2 × 81.000 + 3 × 12.500 = 199.500; discount 18.000; shipping 15.000; IVA 19 % = 37.905.
+    for (const expected of [
+      'Moda Andina',
+      'Carrera 43A # 1-50, Medellín · +57 604 444 5566 · hola@modaandina.co',
+      `Recibo del pedido #${orderNumber(id)}`,
+      `Fecha: ${formatDate(new Date())}`,
+      'Estado: Pendiente',
+      'Método de pago: Pago Contra Entrega',
+      ana.user.username,
+      ana.email,
+      'Ana Gómez',
+      'Calle 10 # 43-12, Apto 501',
+      'Medellín, Antioquia',
+      'Referencia: Casa esquinera',
+      'Camisa de lino',
+      'Talla: M / Color: Rojo · SKU LIN-M-R',
+      formatCOP(81_000),
+      formatCOP(162_000),
+      'Medias',
+      formatCOP(37_500),
+      'Subtotal',
+      formatCOP(217_500),
+      `-${formatCOP(18_000)}`,
+      'Envío',
+      formatCOP(15_000),
+      'IVA (19 %)',
+      formatCOP(37_905),
+      'Total',
+      formatCOP(252_405),
+    ])
+      expect(text).toContain(expected)
+  })
+
+  test('staff may download any receipt', async () => {
+    expect((await download(id, employee)).statusCode).toBe(200)
+    expect((await download(id, admin)).statusCode).toBe(200)
+  })
+
+  test("another customer's receipt is 404; no session 401; a bad id 400", async () => {
+    const res = await download(id, luis)
+    expect(res.statusCode).toBe(404)
+    expect(res.json().message).toBe('Pedido no encontrado.')
+    expect((await download(id, null)).statusCode).toBe(401)
+    expect((await download('abc', ana)).json().message).toBe('Identificador de pedido inválido.')
+  })
+
+  test('an order with many lines flows onto more pages', async () => {
+    const products = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => insertProduct(ctx, { name: `Artículo ${i + 1}`, price: 1000 })),
+    )
+    const big = await orderId(
+      ctx,
+      ana,
+      products.map((p) => ({ productId: p.id, quantity: 1 })),
+      { addressId: address.id },
+    )
+    const res = await download(big, ana)
+    const text = pdfText(res.rawPayload)
+    expect(text).toContain('Artículo 40')
+    expect(text).toContain(formatCOP(40_000))
+    expect(res.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)!.length).toBeGreaterThan(1)
+  })
+})

@@ -1,0 +1,78 @@
+// ARCHITECTURE.md "Order statuses", as data (CONVENTIONS.md rule 10): one table per payment flow and one
+// function that checks a move. The back office offers only these moves; the server refuses any other with 409.
+
+export const ORDER_STATUSES = [
+  'pendiente',
+  'pagado',
+  'en_preparacion',
+  'enviado',
+  'entregado',
+  'cancelado',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pendiente: 'Pendiente',
+  pagado: 'Pagado',
+  en_preparacion: 'En preparación',
+  enviado: 'Enviado',
+  entregado: 'Entregado',
+  cancelado: 'Cancelado',
+}
+
+/** Online checkout offers these two (spec §2.10); the point of sale adds the others. */
+export const CHECKOUT_PAYMENT_METHODS = ['contra_entrega', 'paypal'] as const
+export const PAYMENT_METHODS = [...CHECKOUT_PAYMENT_METHODS, 'efectivo', 'tarjeta', 'transferencia'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  contra_entrega: 'Pago Contra Entrega',
+  paypal: 'PayPal',
+  efectivo: 'Efectivo',
+  tarjeta: 'Tarjeta',
+  transferencia: 'Transferencia',
+}
+
+type Transitions = Record<OrderStatus, readonly OrderStatus[]>
+
+/** Paid before it ships: pendiente -> pagado -> en_preparacion -> enviado -> entregado. */
+const PREPAID: Transitions = {
+  pendiente: ['pagado', 'cancelado'],
+  pagado: ['en_preparacion', 'cancelado'],
+  en_preparacion: ['enviado', 'cancelado'],
+  enviado: ['entregado'],
+  entregado: [],
+  cancelado: [],
+}
+
+/** Cash on delivery is paid at the door, so it never passes through pagado. */
+const CASH_ON_DELIVERY: Transitions = {
+  pendiente: ['en_preparacion', 'cancelado'],
+  pagado: [],
+  en_preparacion: ['enviado', 'cancelado'],
+  enviado: ['entregado'],
+  entregado: [],
+  cancelado: [],
+}
+
+export function orderTransitions(method: PaymentMethod): Transitions {
+  return method === 'contra_entrega' ? CASH_ON_DELIVERY : PREPAID
+}
+
+/**
+ * Methods whose payment only the provider can confirm: staff never mark them paid by hand, the capture
+ * does (ARCHITECTURE.md "PayPal": paid only for a COMPLETED capture).
+ */
+export const PROVIDER_CONFIRMED_METHODS: readonly PaymentMethod[] = ['paypal']
+
+/** The statuses staff may move an order to next. */
+export function nextOrderStatuses(from: OrderStatus, method: PaymentMethod): OrderStatus[] {
+  return orderTransitions(method)[from].filter(
+    (to) => !(to === 'pagado' && PROVIDER_CONFIRMED_METHODS.includes(method)),
+  )
+}
+
+/** A move staff may make (the capture marks PayPal orders paid on its own path). */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus, method: PaymentMethod): boolean {
+  return nextOrderStatuses(from, method).includes(to)
+}

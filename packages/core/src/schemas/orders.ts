@@ -1,0 +1,165 @@
+import { z } from 'zod'
+import { CHECKOUT_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '../order-status'
+import { addressSchema } from './addresses'
+import { paginationQueryFields } from './pagination'
+
+// Spec §3 "Order", §7 "Orders" and ARCHITECTURE.md "Stock" / "Totals": the client sends what it wants to
+// buy; prices, totals and status are the server's.
+
+export const ORDER_CREATED_MESSAGE = '¡Pedido realizado con éxito!'
+export const ORDER_LINES_MAX = 100
+export const ORDER_QUANTITY_MAX = 999
+export const ORDERS_DEFAULT_LIMIT = 20
+export const ORDERS_MAX_LIMIT = 100
+
+const ADDRESS_REQUIRED = 'Por favor, selecciona una dirección de envío.'
+const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message)
+const quantityMessage = `La cantidad debe ser un número entero entre 1 y ${ORDER_QUANTITY_MAX}.`
+
+export const orderLineInputSchema = z.strictObject({
+  productId: positiveId('Identificador de producto inválido.'),
+  variantId: positiveId('Identificador de variante inválido.').nullish(),
+  quantity: z
+    .number({ error: quantityMessage })
+    .int(quantityMessage)
+    .min(1, quantityMessage)
+    .max(ORDER_QUANTITY_MAX, quantityMessage),
+})
+
+export const orderInputSchema = z.strictObject({
+  shipping_address_id: positiveId(ADDRESS_REQUIRED),
+  items: z
+    .array(orderLineInputSchema, { error: 'Tu carrito está vacío.' })
+    .min(1, 'Tu carrito está vacío.')
+    .max(ORDER_LINES_MAX, `Un pedido puede tener hasta ${ORDER_LINES_MAX} productos distintos.`),
+  payment_method: z
+    .enum(CHECKOUT_PAYMENT_METHODS, { error: 'Método de pago no válido: usa contra_entrega o paypal.' })
+    .default('contra_entrega'),
+})
+export type OrderInput = z.output<typeof orderInputSchema>
+
+/** The optional Idempotency-Key header (ARCHITECTURE.md "One order per checkout intent"). */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, 'La clave Idempotency-Key debe tener entre 1 y 200 caracteres visibles.')
+    .optional(),
+})
+
+export const orderIdParamsSchema = z.strictObject({
+  orderId: z.uuid({ error: 'Identificador de pedido inválido.' }),
+})
+
+export const orderCreatedSchema = z.object({ orderId: z.string(), message: z.string() })
+
+const statusSchema = z.enum(ORDER_STATUSES)
+const paymentMethodSchema = z.enum(PAYMENT_METHODS)
+
+export const orderItemSchema = z.object({
+  product_id: z.number().int().nullable(),
+  variant_id: z.number().int().nullable(),
+  product_name: z.string(),
+  /** 'Talla: M / Color: Rojo', frozen at purchase; null for a product without options. */
+  variant_details: z.string().nullable(),
+  sku: z.string().nullable(),
+  quantity: z.number().int(),
+  /** What the shopper paid per unit (discounts applied). */
+  price_per_unit: z.number().int(),
+  list_price: z.number().int(),
+  image_url: z.string().nullable(),
+})
+export type OrderItem = z.infer<typeof orderItemSchema>
+
+/** A row of 'Mi Historial de Pedidos' (spec §2.11), items included for the expandable row. */
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  order_date: z.string(),
+  total_amount: z.number().int(),
+  status: statusSchema,
+  payment_method: paymentMethodSchema,
+  items: z.array(orderItemSchema),
+})
+export type OrderSummary = z.infer<typeof orderSummarySchema>
+export const orderSummaryListSchema = z.array(orderSummarySchema)
+
+export const orderStatusEntrySchema = z.object({
+  status: statusSchema,
+  note: z.string().nullable(),
+  created_at: z.string(),
+})
+
+export const orderPaymentSchema = z.object({
+  provider: paymentMethodSchema,
+  status: z.string(),
+  amount_cop: z.number().int(),
+  amount_usd: z.string().nullable(),
+  currency: z.string(),
+  created_at: z.string(),
+})
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  channel: z.enum(['web', 'pos']),
+  subtotal: z.number().int(),
+  discount_total: z.number().int(),
+  shipping_cost: z.number().int(),
+  /** The IVA fraction applied, e.g. '0.1900' (0 when tax was off). */
+  tax_rate: z.string(),
+  tax_amount: z.number().int(),
+  /** The COP per US$ rate of a PayPal payment, once its PayPal order exists. */
+  cop_per_usd: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  shipping_address: addressSchema.omit({ is_default: true }).nullable(),
+  status_history: z.array(orderStatusEntrySchema),
+  payments: z.array(orderPaymentSchema),
+})
+export type OrderDetail = z.infer<typeof orderDetailSchema>
+
+export const orderListQuerySchema = z.strictObject({ ...paginationQueryFields(ORDERS_MAX_LIMIT) })
+
+const dateOnly = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `La fecha ${name} debe tener el formato AAAA-MM-DD.`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `La fecha ${name} no es válida.`)
+    .optional()
+
+export const adminOrderListQuerySchema = z.strictObject({
+  status: z
+    .enum(ORDER_STATUSES, {
+      error: 'Estado no válido: usa pendiente, pagado, en_preparacion, enviado, entregado o cancelado.',
+    })
+    .optional(),
+  /** Inclusive calendar days in Bogotá time. */
+  from: dateOnly('inicial'),
+  to: dateOnly('final'),
+  /** An order number (last 6 characters of the id), a customer's name or e-mail. */
+  search: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres.').optional(),
+  ...paginationQueryFields(ORDERS_MAX_LIMIT),
+})
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>
+
+const customerFields = {
+  user_id: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+}
+
+export const adminOrderSummarySchema = orderSummarySchema.extend({
+  ...customerFields,
+  channel: z.enum(['web', 'pos']),
+})
+export const adminOrderSummaryListSchema = z.array(adminOrderSummarySchema)
+
+export const adminOrderDetailSchema = orderDetailSchema.extend({
+  ...customerFields,
+  /** The moves staff may make from here (ARCHITECTURE.md "Order statuses"). */
+  next_statuses: z.array(statusSchema),
+})
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>
+
+export const orderStatusInputSchema = z.strictObject({
+  status: z.enum(ORDER_STATUSES, {
+    error: 'Estado no válido: usa pendiente, pagado, en_preparacion, enviado, entregado o cancelado.',
+  }),
+  note: z.string().trim().max(500, 'La nota puede tener hasta 500 caracteres.').optional(),
+})

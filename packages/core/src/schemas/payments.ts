@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { ORDER_STATUSES } from '../order-status'
+
+// Spec §7 "payments" and §9 (USD, intent capture, the total sent in pesos as totalAmountCOP), with
+// ARCHITECTURE.md "Payment with PayPal": the body's total is checked against the order, never used.
+
+export const PAYPAL_CURRENCY = 'USD' as const
+export const PAYMENT_COMPLETED_MESSAGE = '¡Pago completado y pedido creado!'
+
+export const paypalConfigSchema = z.object({
+  /** The public client id for the PayPal script; null when PayPal is not configured. */
+  clientId: z.string().nullable(),
+  currency: z.literal(PAYPAL_CURRENCY),
+  intent: z.literal('capture'),
+  enabled: z.boolean(),
+})
+
+export const createTransactionInputSchema = z.strictObject({
+  orderId: z.uuid({ error: 'Identificador de pedido inválido.' }),
+  totalAmountCOP: z
+    .number({ error: 'El total en pesos debe ser un número entero.' })
+    .int('El total en pesos debe ser un número entero.')
+    .nonnegative('El total en pesos debe ser un número entero.'),
+})
+
+export const createTransactionSchema = z.object({
+  /** The PayPal order id the PayPal button approves. */
+  orderID: z.string(),
+  /** What PayPal charges, e.g. '30.12' (US$ with two decimals). */
+  amountUSD: z.string(),
+  /** Pesos per US$ used for the conversion, shown next to the button. */
+  copPerUsd: z.number(),
+})
+export type CreateTransaction = z.infer<typeof createTransactionSchema>
+
+export const captureOrderInputSchema = z.strictObject({
+  paypalOrderID: z
+    .string({ error: 'Falta el identificador del pago de PayPal.' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'Identificador de pago de PayPal inválido.'),
+})
+
+export const captureOrderSchema = z.object({
+  message: z.string(),
+  orderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+})
+
+/** 'US$ 30,12' as a Colombian shopper reads dollars. */
+export function formatUSD(amount: string | number): string {
+  return `US$ ${Number(amount).toLocaleString('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+}
+
+/** Pesos to US$ with two decimals, rounded to the nearest cent, as PayPal's value string ('30.12'). */
+export function copToUsd(pesos: number, copPerUsd: number): string {
+  return (Math.round((pesos * 100) / copPerUsd) / 100).toFixed(2)
+}
