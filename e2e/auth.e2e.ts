@@ -49,12 +49,10 @@ describe('a shopper', () => {
 
     await login(page, shopper.email, shopper.password)
     await waitForPath(page, '/')
-    expect(
-      await page
-        .getByRole('link', { name: `Mi cuenta (${shopper.username})` })
-        .first()
-        .isVisible(),
-    ).toBe(true)
+    const accountLink = page
+      .getByRole('link', { name: `Mi cuenta (${shopper.username})` })
+      .filter({ visible: true })
+    await expect.poll(() => accountLink.count()).toBeGreaterThan(0)
     await page.context().close()
   })
 

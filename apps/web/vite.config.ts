@@ -19,7 +19,24 @@ export default defineConfig({
       '/robots.txt': API_ORIGIN,
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every screen needs travel as one long-cached file instead of a dozen small ones
+        // (each compressed alone costs more). Lazily used ones (zod, leaflet, lightbox) stay with their screens.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|react-hot-toast|goober)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons)/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { json, mockApi } from '../test/api-mock'
 import { useSessionStore } from '../features/auth/session.store'
+import { makeProductDetail } from '../test/fixtures'
 import { makeUser, renderApp, signIn } from '../test/render-app'
 
 beforeEach(() => {
@@ -66,10 +67,18 @@ describe('guards (spec §2.11, §2.12, §6)', () => {
 })
 
 describe('every route of spec §2 has its screen', () => {
+  beforeEach(() => {
+    mockApi({
+      'GET /api/products/12': () => json(makeProductDetail({ id: 12, name: 'Ruana de Lana' })),
+      'GET /api/products/slug/camiseta-basica': () => json(makeProductDetail({ name: 'Camiseta Básica' })),
+      'GET /api/about': () => json([{ section_key: 'hero', title: 'Sobre Nosotros', content: 'Hola.' }]),
+    })
+  })
+
   test.each([
     ['/', 'Vitrina'],
     ['/tienda', 'Tienda'],
-    ['/producto/12', 'Detalle del Producto'],
+    ['/producto/12', 'Ruana de Lana'],
     ['/carrito', 'Tu Carrito'],
     ['/faqs', 'Preguntas Frecuentes'],
     ['/sobre-nosotros', 'Sobre Nosotros'],
@@ -79,7 +88,7 @@ describe('every route of spec §2 has its screen', () => {
     ['/register', 'Crear Cuenta'],
     ['/recuperar-contrasena', 'Recuperar Contraseña'],
     ['/resetear-contrasena/abc', 'Restablecer Contraseña'],
-    ['/lp/camiseta-basica', 'Página de producto'],
+    ['/lp/camiseta-basica', 'Camiseta Básica'],
     ['/no-existe', 'Página no encontrada'],
   ])('%s', async (path, heading) => {
     renderApp(path)

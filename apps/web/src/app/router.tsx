@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { PageLoader } from '../components/page-loader'
 import { HomePage } from '../routes/home'
 import { NotFoundPage } from '../routes/not-found'
 import { RequireAccess } from './guards'
@@ -6,9 +7,11 @@ import { lazyPage } from './lazy-page'
 import { RootLayout, type RouteHandle } from './layouts/root-layout'
 import { StoreLayout } from './layouts/store-layout'
 import { paths } from './paths'
+import { privatePageLoader } from './privacy'
 import { RouteError } from './route-error'
 
-// Home and the shell load with the app; every other screen is its own chunk, fetched on first visit.
+// Home and the shell load with the app; every other screen is its own chunk, fetched on first visit
+// (issue budget: initial JavaScript of / and /tienda under 150 KB gzipped).
 const ShopPage = lazyPage(() => import('../routes/shop'), 'ShopPage')
 const ProductPage = lazyPage(() => import('../routes/product'), 'ProductPage')
 const CartPage = lazyPage(() => import('../routes/cart'), 'CartPage')
@@ -75,6 +78,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown only while a private route's loader decides (app/privacy.ts), which is immediate.
+    hydrateFallbackElement: <PageLoader fullScreen />,
     children: [
       {
         // §2.1 public shell
@@ -91,6 +96,7 @@ export const routes: RouteObject[] = [
           {
             // §2.10 and §2.11: login required, otherwise /login
             element: <RequireAccess access="authenticated" />,
+            loader: privatePageLoader,
             children: [
               { path: paths.checkout, element: <CheckoutPage />, ...titled('Finalizar Compra') },
               { path: paths.orderConfirmed, element: <OrderConfirmedPage />, ...titled('Pedido Confirmado') },
@@ -120,19 +126,26 @@ export const routes: RouteObject[] = [
       },
       // §2.1 standalone routes
       { path: paths.landing, element: <LandingPage /> },
-      { path: paths.login, element: <LoginPage />, ...titled('Iniciar Sesión') },
-      { path: paths.register, element: <RegisterPage />, ...titled('Crear Cuenta') },
-      { path: paths.forgotPassword, element: <ForgotPasswordPage />, ...titled('Recuperar Contraseña') },
-      { path: paths.resetPassword, element: <ResetPasswordPage />, ...titled('Restablecer Contraseña') },
       {
-        path: paths.resetPasswordWithoutToken,
-        element: <ResetPasswordPage />,
-        ...titled('Restablecer Contraseña'),
+        // Auth screens are private too: no ads or analytics (ARCHITECTURE.md "Privacy").
+        loader: privatePageLoader,
+        children: [
+          { path: paths.login, element: <LoginPage />, ...titled('Iniciar Sesión') },
+          { path: paths.register, element: <RegisterPage />, ...titled('Crear Cuenta') },
+          { path: paths.forgotPassword, element: <ForgotPasswordPage />, ...titled('Recuperar Contraseña') },
+          { path: paths.resetPassword, element: <ResetPasswordPage />, ...titled('Restablecer Contraseña') },
+          {
+            path: paths.resetPasswordWithoutToken,
+            element: <ResetPasswordPage />,
+            ...titled('Restablecer Contraseña'),
+          },
+        ],
       },
       {
         // §2.12 staff only, otherwise /login replacing history
         path: paths.admin.root,
         element: <RequireAccess access="staff" />,
+        loader: privatePageLoader,
         children: [
           {
             element: <AdminLayout />,

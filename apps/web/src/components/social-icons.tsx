@@ -65,3 +65,12 @@ export function XIcon(props: IconProps) {
     </Glyph>
   )
 }
+
+export function WhatsappIcon(props: IconProps) {
+  return (
+    <Glyph {...props}>
+      <path d="M3.5 20.5 5 16a8.5 8.5 0 1 1 3 3z" />
+      <path d="M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.8-2-1-1 .9a5 5 0 0 1-2.6-2.6l.9-1-1-2L9 8.5" />
+    </Glyph>
+  )
+}

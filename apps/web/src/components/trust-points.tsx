@@ -1,3 +1,4 @@
+import clsx from 'clsx'
 import { RotateCcw, ShieldCheck, Truck } from 'lucide-react'
 
 // The store's standing promises (spec §2.5 trust icons), shown wherever a shopper weighs a purchase.
@@ -11,11 +12,17 @@ const points = [
   { Icon: RotateCcw, title: 'Devolución fácil', text: 'Si algo no te convence, lo resolvemos contigo.' },
 ]
 
-export function TrustPoints() {
+export function TrustPoints({
+  className,
+  itemClassName = 'shadow-lg',
+}: {
+  className?: string
+  itemClassName?: string
+}) {
   return (
-    <ul className="grid gap-3">
+    <ul className={clsx('grid gap-3', className)}>
       {points.map(({ Icon, title, text }) => (
-        <li key={title} className="flex items-start gap-4 rounded-2xl bg-card p-4 shadow-lg">
+        <li key={title} className={clsx('flex items-start gap-4 rounded-2xl bg-card p-4', itemClassName)}>
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary-ink">
             <Icon className="size-5" aria-hidden="true" />
           </span>

@@ -96,3 +96,23 @@ describe('api client (spec §7)', () => {
     expect(onUnauthorized).not.toHaveBeenCalled()
   })
 })
+
+describe('paginated lists (ARCHITECTURE.md "Lists that grow")', () => {
+  test('getPage reads the total from X-Total-Count', async () => {
+    useToken(null)
+    mockApi({
+      'GET /api/products': () =>
+        new Response(JSON.stringify([{ id: 1 }]), { status: 200, headers: { 'X-Total-Count': '73' } }),
+    })
+    await expect(api.getPage('/products', { query: { limit: 1 } })).resolves.toEqual({
+      items: [{ id: 1 }],
+      total: 73,
+    })
+  })
+
+  test('without the header the total is the number of items', async () => {
+    useToken(null)
+    mockApi({ 'GET /api/products': () => json([{ id: 1 }, { id: 2 }]) })
+    await expect(api.getPage('/products')).resolves.toMatchObject({ total: 2 })
+  })
+})

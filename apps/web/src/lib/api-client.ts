@@ -69,7 +69,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** The parsed body of a 2xx answer, with its headers (e.g. X-Total-Count of paginated lists). */
+export type ApiResponse<T> = { data: T; headers: Headers }
+
+async function send<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers = new Headers(options.headers)
   const isForm = options.body instanceof FormData
   // Bodies are JSON (spec §7). FormData sets its own multipart boundary, and a request without a body
@@ -100,11 +103,27 @@ export async function request<T>(method: string, path: string, options: RequestO
   const data = await readJson(response)
   if (response.status === 401) hooks.onUnauthorized()
   if (!response.ok) throw new ApiError(response.status, (data as Partial<ApiErrorBody> | null) ?? null)
-  return data as T
+  return { data: data as T, headers: response.headers }
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(method, path, options)).data
+}
+
+/** A page of a growing list (ARCHITECTURE.md "Lists that grow"): a plain array, the total in a header. */
+export type Page<T> = { items: T[]; total: number }
+
+async function getPage<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Page<T>> {
+  const { data, headers } = await send<T[]>('GET', path, options)
+  const items = data ?? []
+  const header = headers.get('X-Total-Count')
+  const total = header === null ? Number.NaN : Number(header)
+  return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length }
 }
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  getPage,
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>

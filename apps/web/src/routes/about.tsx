@@ -1,15 +1,5 @@
-import { ComingSoon } from '../components/coming-soon'
-import { StorePage } from '../components/store-page'
-import { useStoreName } from '../features/settings/settings.api'
+import { AboutView } from '../features/content/components/about-view'
 
 export function AboutPage() {
-  const storeName = useStoreName()
-  return (
-    <StorePage
-      title="Sobre Nosotros"
-      description={`Conoce la historia, la misión y los valores de ${storeName}.`}
-    >
-      <ComingSoon>Muy pronto te contaremos quiénes somos y qué nos mueve.</ComingSoon>
-    </StorePage>
-  )
+  return <AboutView />
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../components/coming-soon'
 import { StorePage } from '../components/store-page'
+import { FaqList } from '../features/content/components/faq-list'
 
 export function FaqsPage() {
   return (
@@ -7,7 +7,7 @@ export function FaqsPage() {
       title="Preguntas Frecuentes"
       description="Resolvemos las dudas más comunes sobre compras, envíos y pagos."
     >
-      <ComingSoon>Estamos reuniendo las respuestas a las preguntas que más nos hacen.</ComingSoon>
+      <FaqList />
     </StorePage>
   )
 }

@@ -1,33 +1,37 @@
-import { Link } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { paths } from '../app/paths'
-import { ComingSoon } from '../components/coming-soon'
 import { Container } from '../components/container'
-import { buttonClasses } from '../components/ui/button'
+import { CartLink } from '../features/cart/components/cart-link'
+import { LandingView } from '../features/catalog/components/landing-view'
 import { StoreBrand } from '../features/settings/components/store-brand'
+import { useStoreName } from '../features/settings/settings.api'
 
 /** Standalone product landing page (spec §2.1), outside the store shell. */
 export function LandingPage() {
+  const { slug = '' } = useParams()
+  const storeName = useStoreName()
   return (
-    <div className="min-h-dvh bg-background">
+    <div className="flex min-h-dvh flex-col bg-background">
       <header className="border-b border-border bg-card">
-        <Container className="flex h-16 items-center">
+        <Container className="flex h-16 items-center justify-between gap-4">
           <StoreBrand />
+          <div className="flex items-center gap-2">
+            <Link
+              to={paths.shop}
+              className="rounded-lg px-3 py-2 text-sm font-semibold text-foreground hover:bg-foreground/5"
+            >
+              Ir a la tienda
+            </Link>
+            <CartLink />
+          </div>
         </Container>
       </header>
-      <main id="contenido">
-        <Container className="max-w-3xl py-14">
-          <h1 className="sr-only">Página de producto</h1>
-          <ComingSoon
-            action={
-              <Link to={paths.shop} className={buttonClasses()}>
-                Ir a la tienda
-              </Link>
-            }
-          >
-            Esta página de producto estará disponible muy pronto.
-          </ComingSoon>
-        </Container>
+      <main id="contenido" className="flex-1">
+        <LandingView slug={slug} />
       </main>
+      <footer className="border-t border-border bg-card py-6 text-center text-sm text-muted">
+        © {new Date().getFullYear()} {storeName}. Todos los derechos reservados.
+      </footer>
     </div>
   )
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../components/coming-soon'
 import { StorePage } from '../components/store-page'
+import { PolicyList } from '../features/content/components/policy-list'
 
 export function PoliciesPage() {
   return (
@@ -7,7 +7,7 @@ export function PoliciesPage() {
       title="Nuestras Políticas"
       description="Envíos, cambios, devoluciones, privacidad y condiciones de compra."
     >
-      <ComingSoon>Estamos publicando nuestras políticas para que compres con total tranquilidad.</ComingSoon>
+      <PolicyList />
     </StorePage>
   )
 }

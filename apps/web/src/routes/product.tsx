@@ -1,10 +1,8 @@
-import { ComingSoon } from '../components/coming-soon'
-import { StorePage } from '../components/store-page'
+import { useParams } from 'react-router'
+import { ProductDetail } from '../features/catalog/components/product-detail'
 
 export function ProductPage() {
-  return (
-    <StorePage title="Detalle del Producto" description="Fotos, opciones, precio y reseñas del producto.">
-      <ComingSoon>Muy pronto verás aquí toda la información de este producto.</ComingSoon>
-    </StorePage>
-  )
+  const { id } = useParams()
+  // A new product is a new page: its selections and tab start over.
+  return <ProductDetail key={id} id={Number(id)} />
 }

@@ -1,12 +1,10 @@
-import { ComingSoon } from '../components/coming-soon'
 import { StorePage } from '../components/store-page'
+import { ShopCatalog } from '../features/catalog/components/shop-catalog'
 
 export function ShopPage() {
   return (
     <StorePage title="Tienda" description="Explora todo nuestro catálogo y encuentra lo que buscas.">
-      <ComingSoon>
-        Estamos organizando el catálogo. Muy pronto podrás buscar y filtrar todos los productos.
-      </ComingSoon>
+      <ShopCatalog />
     </StorePage>
   )
 }

@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import toast from 'react-hot-toast'
 import { afterEach } from 'vitest'
 import { useSessionStore } from '../features/auth/session.store'
+import { useCartStore } from '../features/cart/cart.store'
+import { useCompareStore } from '../features/compare/compare.store'
+import { useWishlistStore } from '../features/wishlist/wishlist.store'
+
+// Screens are lazily loaded chunks: under a full parallel run their first import can take a few seconds.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom has no matchMedia; a narrow screen with default motion settings is the baseline.
 Object.defineProperty(window, 'matchMedia', {
@@ -23,6 +29,10 @@ afterEach(() => {
   cleanup()
   toast.remove()
   useSessionStore.getState().logout()
+  // Device state lives in module-level stores: every test starts with an empty cart and comparison.
+  useCartStore.getState().clear()
+  useCompareStore.getState().clear()
+  useWishlistStore.getState().replace([])
   localStorage.clear()
   sessionStorage.clear()
   document.documentElement.removeAttribute('style')

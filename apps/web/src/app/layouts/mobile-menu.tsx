@@ -6,8 +6,14 @@ import { AdminLink } from '../../features/auth/components/admin-link'
 import { paths } from '../paths'
 import { storeNav } from './store-nav'
 
+const infoLinks = [
+  { to: paths.about, label: 'Sobre nosotros' },
+  { to: paths.faqs, label: 'Preguntas frecuentes' },
+  { to: paths.contact, label: 'Contacto' },
+]
+
 const itemClass =
-  'block rounded-lg px-3 py-3 text-base font-medium text-foreground hover:bg-foreground/5 aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary-ink'
+  'block rounded-lg px-3 py-3 text-base font-medium text-foreground hover:bg-foreground/5 aria-[current=page]:bg-primary aria-[current=page]:text-on-primary'
 
 /**
  * The collapsible menu of narrow screens (spec §2.2): a disclosure under the header. Opening moves focus
@@ -41,7 +47,7 @@ export function MobileMenu() {
       <button
         ref={toggleRef}
         type="button"
-        className="flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-foreground/5 md:hidden"
+        className="flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-foreground/5 lg:hidden"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label="Menú"
@@ -53,7 +59,7 @@ export function MobileMenu() {
         ref={panelRef}
         id={panelId}
         hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-border bg-card shadow-lg md:hidden"
+        className="absolute inset-x-0 top-full border-b border-border bg-card shadow-lg lg:hidden"
       >
         {/* Any followed link closes the menu, including the one to the page already shown. */}
         <nav
@@ -65,6 +71,11 @@ export function MobileMenu() {
         >
           {storeNav.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className={itemClass}>
+              {item.label}
+            </NavLink>
+          ))}
+          {infoLinks.map((item) => (
+            <NavLink key={item.to} to={item.to} className={itemClass}>
               {item.label}
             </NavLink>
           ))}

@@ -1,10 +1,13 @@
 import { Suspense } from 'react'
-import { Outlet, ScrollRestoration, useMatches } from 'react-router'
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router'
 import { FullScreenMessage } from '../../components/full-screen-message'
 import { PageLoader } from '../../components/page-loader'
+import { useAdsScript } from '../../features/ads/use-ads-script'
+import { useAnalyticsScript } from '../../features/analytics/use-analytics-script'
 import { useSessionSync } from '../../features/auth/hooks/use-session-sync'
 import { useStoreAppearance } from '../../features/settings/hooks/use-store-appearance'
-import { useSettings, useStoreName } from '../../features/settings/settings.api'
+import { useSetting, useSettings, useStoreName } from '../../features/settings/settings.api'
+import { usePageMetaStore } from '../../lib/page-meta.store'
 import { useHealthCheck } from '../use-health-check'
 
 /** What a route may declare in its `handle`: the page title shown before the store name. */
@@ -23,11 +26,15 @@ export function RootLayout() {
 }
 
 function StoreFrame({ settings }: { settings: Record<string, string> }) {
+  const { pathname } = useLocation()
   useStoreAppearance(settings)
+  useAdsScript(settings, pathname)
+  useAnalyticsScript(settings, pathname)
   return (
     <>
-      <DocumentTitle />
-      <ScrollRestoration />
+      <DocumentHead />
+      {/* Keyed by URL: a page opened fresh (typed, reloaded) must not inherit the last page's scroll. */}
+      <ScrollRestoration getKey={(location) => location.pathname + location.search} />
       <Suspense fallback={<PageLoader fullScreen />}>
         <Outlet />
       </Suspense>
@@ -35,12 +42,21 @@ function StoreFrame({ settings }: { settings: Record<string, string> }) {
   )
 }
 
-// One <title> for the whole app: React 19 would keep several in <head> and the first one wins,
-// so pages name themselves through their route's handle instead of rendering their own.
-function DocumentTitle() {
+// One <title> and one description for the whole app: React 19 would keep several in <head> and the
+// first one wins, so pages name themselves through their route's handle or <PageMeta> instead.
+// spec §2.3: without a page of its own, the store name and slogan describe the store.
+function DocumentHead() {
   const storeName = useStoreName()
-  const title = useMatches()
+  const slogan = useSetting('store_slogan')
+  const meta = usePageMetaStore((state) => state.meta)
+  const routeTitle = useMatches()
     .map((match) => (match.handle as RouteHandle | undefined)?.title)
     .findLast(Boolean)
-  return <title>{title ? `${title} | ${storeName}` : storeName}</title>
+  const title = meta?.title ?? routeTitle
+  return (
+    <>
+      <title>{title ? `${title} | ${storeName}` : storeName}</title>
+      <meta name="description" content={meta?.description || slogan} />
+    </>
+  )
 }

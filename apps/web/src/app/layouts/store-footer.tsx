@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Container } from '../../components/container'
+import { AdBlock } from '../../features/ads/components/ad-block'
 import { SocialLinks } from '../../features/settings/components/social-links'
 import { StoreBrand } from '../../features/settings/components/store-brand'
 import { useSetting, useStoreName } from '../../features/settings/settings.api'
@@ -59,6 +60,9 @@ export function StoreFooter() {
             </ul>
           </nav>
         ))}
+      </Container>
+      <Container className="empty:hidden">
+        <AdBlock slot="adsense_ad_slot_in_content" className="mb-10" />
       </Container>
       <div className="border-t border-border">
         <Container className="py-5 text-center text-sm text-muted sm:text-left">

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router'
 import { PageLoader } from '../../components/page-loader'
 import { SkipLink } from '../../components/ui/skip-link'
 import { trackVisitOncePerSession } from '../../features/analytics/track-visit'
+import { useWishlistSync } from '../../features/wishlist/hooks/use-wishlist-sync'
 import { StoreFooter } from './store-footer'
 import { StoreHeader } from './store-header'
 
@@ -10,6 +11,7 @@ import { StoreHeader } from './store-header'
 export function StoreLayout() {
   // Visits count shoppers, so they are recorded from the store, not from the back office.
   useEffect(() => void trackVisitOncePerSession(), [])
+  useWishlistSync()
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink targetId="contenido">Saltar al contenido principal</SkipLink>

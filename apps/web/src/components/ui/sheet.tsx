@@ -1,9 +1,7 @@
 import clsx from 'clsx'
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+import { useModal } from './use-modal'
 
 type SheetProps = {
   open: boolean
@@ -18,8 +16,8 @@ type SheetProps = {
 }
 
 /**
- * A modal side panel: focus moves in and stays inside, Escape or the backdrop closes it, and focus goes
- * back to whatever opened it. Written by hand because jsdom (our test DOM) has no <dialog> showModal.
+ * A modal side panel (see useModal for focus and keyboard). Written by hand because jsdom (our test DOM)
+ * has no <dialog> showModal.
  */
 export function Sheet({
   open,
@@ -31,43 +29,7 @@ export function Sheet({
   children,
 }: SheetProps) {
   const panelRef = useRef<HTMLDivElement>(null)
-  const close = useEffectEvent(onClose)
-
-  useEffect(() => {
-    const panel = panelRef.current
-    if (!open || !panel) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const focusables = () => Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE))
-    ;(focusables()[0] ?? panel).focus()
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        close()
-        return
-      }
-      if (event.key !== 'Tab') return
-      const items = focusables()
-      const first = items[0]
-      const last = items[items.length - 1]
-      if (!first || !last) return
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault()
-        first.focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.body.style.overflow = overflow
-      opener?.focus()
-    }
-  }, [open])
+  useModal(open, panelRef, onClose)
 
   if (!open) return null
   return createPortal(

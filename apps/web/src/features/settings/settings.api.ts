@@ -30,3 +30,12 @@ export function useSetting(key: SettingKey): string {
 export function useStoreName(): string {
   return useSetting('store_name')
 }
+
+/** A setting exactly as the merchant stored it (no default), e.g. to apply a screen's own fallback. */
+export function useStoredSetting(key: SettingKey): string {
+  const { data } = useQuery({
+    ...settingsQueryOptions(),
+    select: (list) => list.find((setting) => setting.setting_key === key)?.setting_value.trim() ?? '',
+  })
+  return data ?? ''
+}

@@ -1,14 +1,18 @@
 import clsx from 'clsx'
+import { cartQuantity } from '@vitrina/core/cart'
 import { ShoppingCart } from 'lucide-react'
 import { NavLink } from 'react-router'
 import { paths } from '../../../app/paths'
+import { CountBadge } from '../../../components/count-badge'
+import { useCartStore } from '../cart.store'
 
-/** The header's cart entry point. */
+/** The header's cart entry point, with the total quantity as a badge (spec §2.2). */
 export function CartLink({ className }: { className?: string }) {
+  const count = useCartStore((state) => cartQuantity(state.lines))
   return (
     <NavLink
       to={paths.cart}
-      aria-label="Carrito"
+      aria-label={count ? `Carrito (${count} ${count === 1 ? 'producto' : 'productos'})` : 'Carrito'}
       className={clsx(
         'relative flex size-10 items-center justify-center rounded-lg text-foreground transition hover:bg-foreground/5',
         'aria-[current=page]:text-primary-ink',
@@ -16,6 +20,7 @@ export function CartLink({ className }: { className?: string }) {
       )}
     >
       <ShoppingCart className="size-5" aria-hidden="true" />
+      <CountBadge count={count} />
     </NavLink>
   )
 }

@@ -1,0 +1,37 @@
+import clsx from 'clsx'
+import { imageSrcSet, imageUrl, PRODUCT_UPLOADS } from '@vitrina/core/images'
+
+/**
+ * A product picture: the stored WebP widths as a srcset so phones fetch the small one, lazy unless it is
+ * the page's main image, and the placeholder when there is none (spec §2.2).
+ */
+export function ProductImage({
+  imageRef,
+  alt,
+  sizes,
+  eager = false,
+  className,
+}: {
+  imageRef: string | null | undefined
+  alt: string
+  /** The rendered width, e.g. '(min-width: 1024px) 25vw, 100vw'. */
+  sizes: string
+  eager?: boolean
+  className?: string
+}) {
+  const srcSet = imageSrcSet(imageRef, PRODUCT_UPLOADS)
+  return (
+    <img
+      src={imageUrl(imageRef, PRODUCT_UPLOADS, srcSet ? 800 : undefined)}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={1200}
+      height={1200}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      className={clsx('bg-foreground/5 object-cover', className)}
+    />
+  )
+}

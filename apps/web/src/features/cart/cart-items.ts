@@ -1,0 +1,41 @@
+import { cartLineId, type CartItem } from '@vitrina/core/cart'
+import { variantPrices } from '@vitrina/core/discount'
+import type { Product, ProductVariant } from '@vitrina/core/schemas/catalog'
+import { variantDisplayName } from '@vitrina/core/variants'
+
+type Sellable = Pick<
+  Product,
+  'id' | 'name' | 'price' | 'discount_price' | 'descuento' | 'stock_quantity' | 'images' | 'options'
+>
+
+const firstImage = (product: Pick<Product, 'images'>) =>
+  (product.images.find((image) => image.is_primary) ?? product.images[0])?.image_url ?? null
+
+/** A product without options as a cart line (spec §3 "Cart line"). */
+export function productCartItem(product: Sellable): CartItem {
+  return {
+    id: cartLineId(product.id),
+    productId: product.id,
+    variantId: null,
+    name: product.name,
+    price: product.price,
+    discount_price: product.discount_price,
+    stock_quantity: product.stock_quantity,
+    image_url: firstImage(product),
+  }
+}
+
+/**
+ * A variant as a cart line: id `${productId}-${variantId}`, the name suffixed with the chosen values
+ * ('Camiseta (M / Rojo)'), the variant's price (its override, discounted like the product) and stock.
+ */
+export function variantCartItem(product: Sellable, variant: ProductVariant): CartItem {
+  return {
+    ...productCartItem(product),
+    id: cartLineId(product.id, variant.id),
+    variantId: variant.id,
+    name: variantDisplayName(product.name, product.options, variant.value_ids),
+    ...variantPrices(product, variant),
+    stock_quantity: variant.stock_quantity,
+  }
+}

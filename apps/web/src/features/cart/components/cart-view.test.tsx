@@ -1,0 +1,113 @@
+import type { CartItem } from '@vitrina/core/cart'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test } from 'vitest'
+import { json, mockApi } from '../../../test/api-mock'
+import { makeProduct } from '../../../test/fixtures'
+import { renderApp } from '../../../test/render-app'
+import { useCartStore } from '../cart.store'
+
+const shirt: CartItem = {
+  id: '1',
+  productId: 1,
+  variantId: null,
+  name: 'Camiseta',
+  price: 50_000,
+  discount_price: null,
+  stock_quantity: 3,
+  image_url: null,
+}
+const jeans: CartItem = {
+  ...shirt,
+  id: '2-5',
+  productId: 2,
+  variantId: 5,
+  name: 'Jean (32)',
+  price: 120_000,
+  discount_price: 90_000,
+}
+
+const settings = [
+  { setting_key: 'shipping_cost', setting_value: '12000' },
+  { setting_key: 'free_shipping_threshold', setting_value: '250000' },
+  { setting_key: 'tax_enabled', setting_value: 'true' },
+  { setting_key: 'tax_rate', setting_value: '0.19' },
+]
+
+const amount = (summary: HTMLElement, term: string) =>
+  within(summary).getByText(term).nextElementSibling?.textContent?.replace(/\s/g, ' ')
+
+describe('/carrito (spec §2.6, §9)', () => {
+  test("empty: 'Tu carrito está vacío' and 'Explorar productos'", async () => {
+    mockApi({ 'GET /api/products/suggestions': () => json([]) })
+    renderApp('/carrito')
+    expect(await screen.findByText('Tu carrito está vacío')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Explorar productos' })).toHaveAttribute('href', '/tienda')
+  })
+
+  test('lines, totals from the shared function, buttons and four suggestions', async () => {
+    useCartStore.getState().add(shirt, 2)
+    useCartStore.getState().add(jeans)
+    const fetch = mockApi({
+      'GET /api/settings': () => json(settings),
+      'GET /api/products/suggestions': () =>
+        json([3, 4, 5, 6].map((id) => makeProduct({ id, name: `Sugerido ${id}` }))),
+    })
+    renderApp('/carrito')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tu Carrito (2 productos)' }),
+    ).toBeInTheDocument()
+
+    const summary = screen.getByRole('region', { name: 'Resumen del pedido' })
+    expect(amount(summary, 'Subtotal')).toBe('$ 220.000')
+    expect(amount(summary, 'Descuento')).toBe('-$ 30.000')
+    expect(amount(summary, 'Envío')).toBe('$ 12.000')
+    expect(amount(summary, 'IVA (19%)')).toBe('$ 36.100')
+    expect(amount(summary, 'Total')).toBe('$ 238.100')
+    expect(within(summary).getByText(/Te faltan/)).toHaveTextContent(
+      'Te faltan $ 60.000 para el envío gratis.',
+    )
+    expect(screen.getByRole('link', { name: /Proceder al Checkout/ })).toHaveAttribute('href', '/checkout')
+    expect(screen.getByRole('link', { name: /Continuar Comprando/ })).toHaveAttribute('href', '/tienda')
+
+    expect(await screen.findByRole('heading', { name: 'Quizás también te interese...' })).toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: /^Sugerido/ })).toHaveLength(4)
+    const call = fetch.mock.calls.find(([url]) => String(url).includes('/suggestions'))!
+    expect(String(call[0])).toBe('/api/products/suggestions?ids=1%2C2')
+  })
+
+  test('plus and minus change the quantity; below 1 the line goes; remove and Vaciar Carrito', async () => {
+    useCartStore.getState().add(shirt, 2)
+    useCartStore.getState().add(jeans)
+    mockApi({ 'GET /api/products/suggestions': () => json([]) })
+    renderApp('/carrito')
+    const user = userEvent.setup()
+    await screen.findByRole('heading', { level: 1, name: /Tu Carrito/ })
+
+    await user.click(screen.getByRole('button', { name: 'Añadir una unidad de Camiseta' }))
+    expect(useCartStore.getState().lines[0]!.quantity).toBe(3)
+    // Three were in stock when added: the plus stops there.
+    expect(screen.getByRole('button', { name: 'Añadir una unidad de Camiseta' })).toBeDisabled()
+
+    await user.click(screen.getByRole('button', { name: 'Quitar una unidad de Jean (32)' }))
+    expect(screen.queryByRole('link', { name: 'Jean (32)' })).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Tu Carrito (1 producto)' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Vaciar Carrito' }))
+    expect(await screen.findByText('Tu carrito está vacío')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Carrito' })).toBeInTheDocument())
+  })
+
+  test('shipping is free from the threshold and no IVA line without tax', async () => {
+    useCartStore.getState().add({ ...shirt, stock_quantity: 10 }, 6)
+    mockApi({
+      'GET /api/settings': () => json(settings.slice(0, 2)),
+      'GET /api/products/suggestions': () => json([]),
+    })
+    renderApp('/carrito')
+    const summary = await screen.findByRole('region', { name: 'Resumen del pedido' })
+    expect(amount(summary, 'Envío')).toBe('Gratis')
+    expect(within(summary).queryByText(/IVA/)).not.toBeInTheDocument()
+    expect(amount(summary, 'Total')).toBe('$ 300.000')
+  })
+})

@@ -1,0 +1,89 @@
+import { computeTotals } from '@vitrina/core/totals'
+import { ArrowLeft, ArrowRight, ShoppingCart, Trash2 } from 'lucide-react'
+import { useMemo } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../../app/paths'
+import { EmptyState } from '../../../components/empty-state'
+import { PageHeader } from '../../../components/page-header'
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { useSettings } from '../../settings/settings.api'
+import { useCartStore } from '../cart.store'
+import { CartLineItem } from './cart-line-item'
+import { CartSuggestions } from './cart-suggestions'
+import { OrderSummary } from './order-summary'
+
+/** spec §2.6: the empty state, or the lines, 'Vaciar Carrito', the summary, the two buttons and suggestions. */
+export function CartView() {
+  const lines = useCartStore((state) => state.lines)
+  const clear = useCartStore((state) => state.clear)
+  const { data: settings = {} } = useSettings()
+  const totals = computeTotals(lines, settings)
+  const lineIds = lines.map((line) => line.productId).join(',')
+  // Stable across quantity changes, so the suggestions are not fetched again on every click.
+  const productIds = useMemo(() => [...new Set(lineIds.split(',').filter(Boolean).map(Number))], [lineIds])
+
+  if (lines.length === 0) {
+    return (
+      <>
+        <PageHeader title="Tu Carrito" />
+        <EmptyState
+          icon={ShoppingCart}
+          title="Tu carrito está vacío"
+          action={
+            <Link to={paths.shop} className={buttonClasses()}>
+              Explorar productos
+            </Link>
+          }
+        >
+          Cuando añadas productos aparecerán aquí, listos para finalizar tu compra.
+        </EmptyState>
+        <div className="mt-16">
+          <CartSuggestions productIds={[]} />
+        </div>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={`Tu Carrito (${lines.length} ${lines.length === 1 ? 'producto' : 'productos'})`}
+        actions={
+          <Button variant="ghost" onClick={clear} className="text-danger">
+            <Trash2 className="size-4" aria-hidden="true" />
+            Vaciar Carrito
+          </Button>
+        }
+      />
+      <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
+        <section
+          aria-label="Productos en el carrito"
+          className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6"
+        >
+          <ul className="divide-y divide-border">
+            {lines.map((line) => (
+              <CartLineItem key={line.id} line={line} />
+            ))}
+          </ul>
+        </section>
+        <div className="lg:sticky lg:top-24">
+          <OrderSummary totals={totals}>
+            <div className="space-y-3">
+              <Link to={paths.checkout} className={`${buttonClasses({ size: 'lg' })} w-full`}>
+                Proceder al Checkout
+                <ArrowRight className="size-5" aria-hidden="true" />
+              </Link>
+              <Link to={paths.shop} className={`${buttonClasses({ variant: 'outline' })} w-full`}>
+                <ArrowLeft className="size-4" aria-hidden="true" />
+                Continuar Comprando
+              </Link>
+            </div>
+          </OrderSummary>
+        </div>
+      </div>
+      <div className="mt-16">
+        <CartSuggestions productIds={productIds} />
+      </div>
+    </>
+  )
+}

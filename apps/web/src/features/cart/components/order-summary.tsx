@@ -1,0 +1,57 @@
+import { formatCOP } from '@vitrina/core/format'
+import { amountToFreeShipping, type Totals } from '@vitrina/core/totals'
+import { Truck } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+const percent = new Intl.NumberFormat('es-CO', { style: 'percent', maximumFractionDigits: 2 })
+
+/** spec §9 totals as the shopper reads them; the numbers come from @vitrina/core/totals. */
+export function OrderSummary({ totals, children }: { totals: Totals; children?: ReactNode }) {
+  const missing = amountToFreeShipping(totals)
+  return (
+    <section
+      aria-labelledby="resumen"
+      className="space-y-5 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="resumen" className="text-lg font-bold text-foreground">
+        Resumen del pedido
+      </h2>
+      <dl className="space-y-3 text-sm">
+        <Row term="Subtotal">{formatCOP(totals.subtotal)}</Row>
+        {totals.discount > 0 && (
+          <Row term="Descuento">
+            <span className="text-success">-{formatCOP(totals.discount)}</span>
+          </Row>
+        )}
+        <Row term="Envío">
+          {totals.shipping === 0 ? <span className="text-success">Gratis</span> : formatCOP(totals.shipping)}
+        </Row>
+        {totals.taxRate > 0 && (
+          <Row term={`IVA (${percent.format(totals.taxRate)})`}>{formatCOP(totals.tax)}</Row>
+        )}
+        <div className="flex items-baseline justify-between border-t border-border pt-4">
+          <dt className="text-base font-bold text-foreground">Total</dt>
+          <dd className="text-xl font-extrabold text-foreground tabular-nums">{formatCOP(totals.total)}</dd>
+        </div>
+      </dl>
+      {missing !== null && (
+        <p className="flex items-start gap-2 rounded-xl bg-primary/8 p-3 text-sm text-foreground">
+          <Truck className="mt-0.5 size-4 shrink-0 text-primary-ink" aria-hidden="true" />
+          <span>
+            Te faltan <strong>{formatCOP(missing)}</strong> para el envío gratis.
+          </span>
+        </p>
+      )}
+      {children}
+    </section>
+  )
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-muted">{term}</dt>
+      <dd className="font-semibold text-foreground tabular-nums">{children}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query'
+import { formatDate } from '@vitrina/core/format'
+import { imageUrl } from '@vitrina/core/images'
+import { CalendarClock, Sparkles } from 'lucide-react'
+import { futureProductsOptions } from '../catalog.api'
+
+/** spec §2.3 'Próximamente': hidden while loading, on failure or when there is nothing announced. */
+export function FutureProducts() {
+  const future = useQuery(futureProductsOptions())
+  if (!future.data?.length) return null
+  return (
+    <section aria-labelledby="proximamente" className="space-y-6">
+      <div>
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-foreground">
+          <Sparkles className="size-4" aria-hidden="true" />
+          Muy pronto en la tienda
+        </p>
+        <h2 id="proximamente" className="mt-3 text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
+          Próximamente
+        </h2>
+      </div>
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-4">
+        {future.data.map((item) => (
+          <li
+            key={item.id}
+            className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+          >
+            {item.image_url ? (
+              <img
+                src={imageUrl(item.image_url)}
+                alt=""
+                loading="lazy"
+                className="aspect-[4/3] w-full bg-foreground/5 object-cover"
+              />
+            ) : (
+              <div
+                aria-hidden="true"
+                className="flex aspect-[4/3] items-center justify-center bg-gradient-to-br from-primary/15 via-accent/10 to-primary/5"
+              >
+                <Sparkles className="size-10 text-primary-ink/60" />
+              </div>
+            )}
+            <div className="flex flex-1 flex-col gap-2 p-5">
+              {item.category && (
+                <p className="text-xs font-semibold tracking-wide text-muted uppercase">{item.category}</p>
+              )}
+              <h3 className="font-semibold text-foreground">{item.name}</h3>
+              <p className="line-clamp-3 text-sm text-muted">{item.description}</p>
+              {item.expected_release_date && (
+                <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm font-medium text-primary-ink">
+                  <CalendarClock className="size-4" aria-hidden="true" />
+                  Llega el {formatDate(`${item.expected_release_date}T12:00:00-05:00`)}
+                </p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

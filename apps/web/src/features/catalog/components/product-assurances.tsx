@@ -1,0 +1,38 @@
+import { Headset, RotateCcw, ShieldCheck, Truck, Undo2 } from 'lucide-react'
+
+const icons = [
+  { Icon: Truck, label: 'Envío rápido' },
+  { Icon: ShieldCheck, label: 'Garantía incluida' },
+  { Icon: RotateCcw, label: 'Devolución fácil' },
+]
+
+/** spec §2.5 trust icons and static claims. */
+export function ProductAssurances() {
+  return (
+    <div className="rounded-2xl border border-border bg-card p-4 sm:p-5">
+      <ul className="grid grid-cols-3 gap-2 text-center">
+        {icons.map(({ Icon, label }) => (
+          <li
+            key={label}
+            className="flex flex-col items-center gap-2 text-xs font-semibold text-foreground sm:text-sm"
+          >
+            <span className="flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary-ink">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            {label}
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-4 space-y-2 border-t border-border pt-4 text-sm text-muted">
+        <li className="flex items-center gap-2">
+          <Undo2 className="size-4 shrink-0 text-primary-ink" aria-hidden="true" />
+          Devoluciones gratis dentro de los 30 días siguientes a tu compra.
+        </li>
+        <li className="flex items-center gap-2">
+          <Headset className="size-4 shrink-0 text-primary-ink" aria-hidden="true" />
+          Atención al cliente 24/7, cuando la necesites.
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query'
+import { productMetaDescription } from '@vitrina/core/meta'
+import { useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { paths } from '../../../app/paths'
+import { Breadcrumb } from '../../../components/breadcrumb'
+import { Container } from '../../../components/container'
+import { LoadState } from '../../../components/load-state'
+import { PageMeta } from '../../../components/page-meta'
+import { buttonClasses } from '../../../components/ui/button'
+import { ApiError } from '../../../lib/api-client'
+import { productDetailOptions } from '../catalog.api'
+import { ProductGallery } from './product-gallery'
+import { ProductPurchase } from './product-purchase'
+import { ProductTabs, type ProductTab } from './product-tabs'
+
+/** spec §2.5: the product detail page and its three messages. */
+export function ProductDetail({ id }: { id: number }) {
+  const product = useQuery({ ...productDetailOptions(id), enabled: Number.isInteger(id) && id > 0 })
+  const { hash } = useLocation()
+  const [tab, setTab] = useState<ProductTab>(hash === '#reviews' ? 'reviews' : 'description')
+
+  if (
+    !Number.isInteger(id) ||
+    id <= 0 ||
+    (product.isError && product.error instanceof ApiError && product.error.status === 404)
+  ) {
+    return (
+      <Container className="space-y-6 py-16">
+        <LoadState tone="error">Producto no encontrado.</LoadState>
+        <Link to={paths.shop} className={buttonClasses({ variant: 'outline' })}>
+          Volver a la tienda
+        </Link>
+      </Container>
+    )
+  }
+  if (product.isPending) {
+    return (
+      <Container className="flex min-h-[50vh] items-center justify-center">
+        <LoadState tone="loading">Cargando producto...</LoadState>
+      </Container>
+    )
+  }
+  if (product.isError) {
+    return (
+      <Container className="py-16">
+        <LoadState tone="error">Error: {product.error.message}</LoadState>
+      </Container>
+    )
+  }
+
+  const data = product.data
+  const showReviews = () => {
+    setTab('reviews')
+    document.getElementById('reviews')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  }
+
+  return (
+    <Container className="space-y-8 py-8 sm:py-10">
+      <PageMeta title={data.name} description={productMetaDescription(data.description)} />
+      <Breadcrumb
+        items={[
+          { label: 'Inicio', to: paths.home },
+          { label: 'Tienda', to: paths.shop },
+          { label: data.name },
+        ]}
+      />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery images={data.images} name={data.name} />
+        <ProductPurchase product={data} onShowReviews={showReviews} />
+      </div>
+      <div id="reviews" className="scroll-mt-24">
+        <ProductTabs product={data} tab={tab} onTabChange={setTab} />
+      </div>
+    </Container>
+  )
+}

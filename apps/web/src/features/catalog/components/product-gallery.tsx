@@ -1,0 +1,77 @@
+import clsx from 'clsx'
+import type { ProductImage as Image } from '@vitrina/core/schemas/catalog'
+import { Expand } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { ProductImage } from '../../../components/product-image'
+
+const ProductLightbox = lazy(async () => ({ default: (await import('./product-lightbox')).ProductLightbox }))
+
+/** spec §2.5 gallery: a main picture and thumbnails; a click opens the full-screen lightbox. */
+export function ProductGallery({ images, name }: { images: readonly Image[]; name: string }) {
+  // The primary image first, so it is the one shown large.
+  const ordered = [...images].sort((a, b) => Number(b.is_primary) - Number(a.is_primary))
+  const [current, setCurrent] = useState(0)
+  const [open, setOpen] = useState(false)
+  const main = ordered[current]
+
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        onClick={() => main && setOpen(true)}
+        disabled={!main}
+        aria-label={main ? `Ampliar foto ${current + 1} de ${ordered.length}` : undefined}
+        className="group relative block w-full overflow-hidden rounded-3xl border border-border bg-card disabled:cursor-default"
+      >
+        <ProductImage
+          imageRef={main?.image_url}
+          alt={main ? name : ''}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          eager
+          className="aspect-square w-full transition duration-500 group-hover:scale-[1.03]"
+        />
+        {main && (
+          <span className="absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full bg-card/90 text-foreground shadow ring-1 ring-border">
+            <Expand className="size-5" aria-hidden="true" />
+          </span>
+        )}
+      </button>
+      {ordered.length > 1 && (
+        <ul className="grid grid-cols-5 gap-2 sm:gap-3" aria-label="Miniaturas">
+          {ordered.map((image, i) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                onClick={() => setCurrent(i)}
+                aria-label={`Ver foto ${i + 1} de ${ordered.length}`}
+                aria-pressed={i === current}
+                className={clsx(
+                  'block w-full overflow-hidden rounded-xl border-2 transition',
+                  i === current ? 'border-primary-ink' : 'border-transparent opacity-75 hover:opacity-100',
+                )}
+              >
+                <ProductImage
+                  imageRef={image.image_url}
+                  alt=""
+                  sizes="120px"
+                  className="aspect-square w-full"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <ProductLightbox
+            images={ordered}
+            name={name}
+            index={current}
+            onIndexChange={setCurrent}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
+}

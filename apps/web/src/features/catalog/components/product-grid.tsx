@@ -1,0 +1,41 @@
+import type { Product } from '@vitrina/core/schemas/catalog'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { ProductCard } from './product-card'
+
+// spec §2.4: 1, 2, 3 or 4 columns. Container queries size the grid by its own width, so it adapts
+// whether the shop's filter sidebar is open or not.
+const gridClass = 'grid grid-cols-1 gap-4 @md:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-4 sm:gap-6'
+
+export function ProductGrid({ products }: { products: readonly Product[] }) {
+  return (
+    <div className="@container">
+      <ul className={gridClass}>
+        {products.map((product) => (
+          <li key={product.id} className="flex">
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div className="@container">
+      <div className={gridClass}>
+        {Array.from({ length: count }, (_, i) => (
+          <div key={i} className="overflow-hidden rounded-2xl border border-border bg-card">
+            <Skeleton className="aspect-square w-full rounded-none" />
+            <div className="space-y-3 p-4">
+              <Skeleton className="h-3 w-1/3" />
+              <Skeleton className="h-4 w-4/5" />
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-11 w-full" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}

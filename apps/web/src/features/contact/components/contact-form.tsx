@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { contactInputSchema, type ContactInput } from '@vitrina/core/schemas/contact'
+import { Send } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
+import { Field } from '../../../components/ui/field'
+import { Input } from '../../../components/ui/input'
+import { Textarea } from '../../../components/ui/textarea'
+import { errorMessage } from '../../../lib/api-client'
+import { useSessionStore } from '../../auth/session.store'
+import { useSendContactMessage } from '../contact.api'
+
+/**
+ * spec §2.9 contact form with the rules of §5 (name, e-mail and message required; subject optional;
+ * name and e-mail prefilled for a logged-in user), validated by the same contract as the server, and the
+ * messages of §8.
+ */
+export function ContactForm() {
+  const user = useSessionStore((state) => (state.isAuthenticated ? state.user : null))
+  const send = useSendContactMessage()
+  const empty = {
+    sender_name: user?.username ?? '',
+    sender_email: user?.email ?? '',
+    subject: '',
+    message: '',
+  }
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactInput>({ resolver: zodResolver(contactInputSchema), defaultValues: empty })
+
+  const onSubmit = handleSubmit(({ subject, ...fields }) =>
+    send.mutate({ ...fields, subject: subject || undefined }, { onSuccess: () => reset(empty) }),
+  )
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {send.isSuccess && (
+        <Alert tone="success">¡Mensaje enviado! Nos pondremos en contacto contigo pronto.</Alert>
+      )}
+      {send.isError && (
+        <Alert tone="error">{errorMessage(send.error, 'Hubo un error al enviar el mensaje.')}</Alert>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Nombre" error={errors.sender_name?.message}>
+          {(props) => <Input {...props} {...register('sender_name')} autoComplete="name" required />}
+        </Field>
+        <Field label="Correo electrónico" error={errors.sender_email?.message}>
+          {(props) => (
+            <Input
+              {...props}
+              {...register('sender_email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Asunto (opcional)" error={errors.subject?.message}>
+        {(props) => <Input {...props} {...register('subject')} />}
+      </Field>
+      <Field label="Mensaje" error={errors.message?.message}>
+        {(props) => <Textarea {...props} {...register('message')} rows={6} required />}
+      </Field>
+      <Button type="submit" size="lg" pending={send.isPending} pendingText="Enviando...">
+        <Send className="size-4" aria-hidden="true" />
+        Enviar mensaje
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query'
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '../../../app/paths'
+import { Container } from '../../../components/container'
+import { ProductImage } from '../../../components/product-image'
+import { buttonClasses } from '../../../components/ui/button'
+import { featuredProductsOptions } from '../../catalog/catalog.api'
+import { useSetting, useStoreName } from '../../settings/settings.api'
+
+/**
+ * The home's opening block when the store has no hero video (spec §2.3 renders the video block only with
+ * a URL): the name and slogan, with a few featured products as a window display.
+ */
+export function StoreIntro() {
+  const storeName = useStoreName()
+  const slogan = useSetting('store_slogan')
+  const featured = useQuery(featuredProductsOptions())
+  const showcase = (featured.data ?? []).filter((p) => p.images.length > 0).slice(0, 4)
+
+  return (
+    <section className="relative overflow-hidden border-b border-border bg-card">
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 -right-40 size-[36rem] rounded-full bg-primary/10 blur-3xl"
+      />
+      <Container className="relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-20">
+        <div className="space-y-6">
+          <p className="inline-flex rounded-full border border-primary-ink/30 bg-card px-3 py-1 text-sm font-semibold text-primary-ink">
+            Bienvenido
+          </p>
+          <div className="space-y-3">
+            <h1 className="text-4xl font-extrabold tracking-tight text-balance text-foreground sm:text-6xl">
+              {storeName}
+            </h1>
+            <p className="text-2xl font-semibold text-balance text-foreground sm:text-3xl">{slogan}</p>
+          </div>
+          <p className="max-w-xl text-lg text-muted">
+            Descubre productos seleccionados con cariño, precios claros en pesos colombianos y envíos a todo
+            el país.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Link to={paths.shop} className={buttonClasses({ size: 'lg' })}>
+              Ver la tienda
+              <ArrowRight className="size-5" aria-hidden="true" />
+            </Link>
+            <Link to={paths.about} className={buttonClasses({ size: 'lg', variant: 'outline' })}>
+              Conócenos
+            </Link>
+          </div>
+        </div>
+        {showcase.length === 4 && (
+          <div aria-hidden="true" className="grid grid-cols-4 gap-2 sm:grid-cols-2 sm:gap-4">
+            {showcase.map((product, i) => (
+              <div
+                key={product.id}
+                className={`overflow-hidden rounded-2xl border border-border bg-background shadow-lg sm:rounded-3xl ${i % 2 ? 'sm:translate-y-6' : ''}`}
+              >
+                <ProductImage
+                  imageRef={(product.images.find((img) => img.is_primary) ?? product.images[0])!.image_url}
+                  alt=""
+                  sizes="(min-width: 1024px) 22vw, 45vw"
+                  eager={i < 2}
+                  className="aspect-square w-full"
+                />
+              </div>
+            ))}
+          </div>
+        )}
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,282 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { baseURL, DESKTOP, expectAccessible, newPage, PHONE } from './support/browser'
+
+// Issue #3 journeys: the storefront on the demo store, at desktop and phone sizes.
+
+type Product = {
+  id: number
+  name: string
+  price: number
+  discount_price: number | null
+  stock_quantity: number
+  has_options: boolean
+  categories: { slug: string }[]
+  options: { id: number; name: string; values: { id: number; value: string }[] }[]
+  variants: {
+    id: number
+    value_ids: number[]
+    stock_quantity: number
+    price_override: number | null
+    discount_price: number | null
+  }[]
+}
+
+async function catalogue(): Promise<Product[]> {
+  const res = await fetch(`${baseURL}/api/products?limit=100`)
+  return (await res.json()) as Product[]
+}
+
+async function settings(): Promise<Record<string, string>> {
+  const res = await fetch(`${baseURL}/api/settings`)
+  const list = (await res.json()) as { setting_key: string; setting_value: string }[]
+  return Object.fromEntries(list.map((s) => [s.setting_key, s.setting_value]))
+}
+
+/** "$ 1.234.900" -> 1234900 */
+const pesos = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''))
+
+const path = (page: Page) => new URL(page.url()).pathname
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Ingresar' }).click()
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 })
+}
+
+/** Chooses an option value by clicking its chip (the radio itself is visually hidden). */
+async function choose(page: Page, option: string, value: string) {
+  const group = page.getByRole('group', { name: new RegExp(`^${option}`) })
+  await group.locator('label', { has: page.getByRole('radio', { name: value, exact: true }) }).click()
+}
+
+describe('finding products', () => {
+  test('the header search opens a product from its dropdown', async () => {
+    const page = await newPage()
+    await page.goto('/')
+    const box = page.getByRole('searchbox', { name: 'Buscar productos' })
+    await box.fill('camisa')
+    const first = page.locator('a[data-result][href^="/producto/"]').first()
+    await first.waitFor({ timeout: 10_000 })
+    const name = (await first.locator('span span').first().innerText()).trim()
+    await first.click()
+    await page.waitForURL(/\/producto\/\d+$/)
+    await page.getByRole('heading', { level: 1, name }).waitFor()
+    await page.context().close()
+  })
+
+  test('filters go to the query string and narrow the grid (desktop sidebar)', async () => {
+    const page = await newPage()
+    await page.goto('/tienda')
+    const filters = page.getByRole('complementary', { name: 'Filtros' })
+    await filters.getByLabel('Categoría').selectOption('camisetas')
+    await filters.getByLabel('Mínimo').fill('0')
+    await filters.getByLabel('Máximo').fill('60000')
+    await filters.getByRole('button', { name: 'Aplicar Filtros' }).click()
+    await page.waitForURL((url) => url.search === '?category=camisetas&maxPrice=60000')
+
+    const expected = (await catalogue()).filter(
+      (p) =>
+        p.categories.some((c) => c.slug === 'camisetas') &&
+        Math.min(p.price, p.discount_price ?? p.price) <= 60_000,
+    )
+    const cards = page.locator('article')
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(expected.length)
+    const names = await cards.locator('h3').allInnerTexts()
+    expect(names.sort()).toEqual(expected.map((p) => p.name).sort())
+    await page.context().close()
+  })
+
+  test('on a phone the filters are a drawer, and the minimum rating reaches the URL', async () => {
+    const page = await newPage(PHONE)
+    await page.goto('/tienda')
+    await page.getByRole('button', { name: 'Mostrar Filtros' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Filtros' })
+    await drawer.locator('label', { has: page.getByRole('radio', { name: '4 estrellas o más' }) }).click()
+    await drawer.getByRole('button', { name: 'Aplicar Filtros' }).click()
+    await page.waitForURL((url) => url.search === '?minRating=4')
+    await expect.poll(() => drawer.count()).toBe(0)
+    await expect.poll(() => page.getByText(/^Mostrando/).isVisible()).toBe(true)
+    await page.context().close()
+  })
+})
+
+describe('cart', () => {
+  test('a simple product and a variant become two lines with the totals of spec §9', async () => {
+    const products = await catalogue()
+    const simple = products.find((p) => !p.has_options && p.stock_quantity > 2)!
+    const withOptions = products.find((p) => p.has_options && p.variants.some((v) => v.stock_quantity > 0))!
+    const variant = withOptions.variants.find((v) => v.stock_quantity > 0)!
+    const page = await newPage(PHONE)
+
+    await page.goto(`/producto/${simple.id}`)
+    await page.getByRole('button', { name: 'Añadir al Carrito' }).click()
+    await page.getByText(`${simple.name} se añadió al carrito`).waitFor()
+
+    await page.goto(`/producto/${withOptions.id}`)
+    expect(await page.getByRole('button', { name: 'Selecciona las opciones' }).isDisabled()).toBe(true)
+    const labels: string[] = []
+    for (const option of withOptions.options) {
+      const value = option.values.find((v) => variant.value_ids.includes(v.id))!
+      labels.push(value.value)
+      await choose(page, option.name, value.value)
+    }
+    await page.getByRole('button', { name: 'Añadir al Carrito' }).click()
+    const variantName = `${withOptions.name} (${labels.join(' / ')})`
+    await page.getByText(`${variantName} se añadió al carrito`).waitFor()
+
+    await page.goto('/carrito')
+    await page.getByRole('heading', { level: 1, name: 'Tu Carrito (2 productos)' }).waitFor()
+    expect(await page.getByRole('link', { name: simple.name, exact: true }).isVisible()).toBe(true)
+    expect(await page.getByRole('link', { name: variantName, exact: true }).isVisible()).toBe(true)
+
+    // The spec's formula, computed here on its own, must match what the page shows.
+    const s = await settings()
+    const variantPrice = variant.price_override ?? withOptions.price
+    const variantDiscount =
+      variant.price_override === null ? withOptions.discount_price : variant.discount_price
+    const lines = [
+      { price: simple.price, discount: simple.discount_price },
+      { price: variantPrice, discount: variantDiscount },
+    ]
+    const subtotal = lines.reduce((sum, l) => sum + l.price, 0)
+    const discounted = lines.reduce(
+      (sum, l) => sum + (l.discount !== null && l.discount < l.price ? l.discount : l.price),
+      0,
+    )
+    const threshold = Number(s.free_shipping_threshold || 999_999_999)
+    const shipping = discounted >= threshold ? 0 : Number(s.shipping_cost || 0)
+    const tax = s.tax_enabled === 'true' ? Math.round(discounted * Number(s.tax_rate || 0)) : 0
+    const summary = page.getByRole('region', { name: 'Resumen del pedido' })
+    const amount = (term: string | RegExp) =>
+      summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd')
+    expect(pesos(await amount('Subtotal').innerText())).toBe(subtotal)
+    expect(pesos(await amount(/^Envío$/).innerText())).toBe(shipping)
+    if (tax > 0) expect(pesos(await amount(/^IVA/).innerText())).toBe(tax)
+    expect(pesos(await amount(/^Total$/).innerText())).toBe(discounted + shipping + tax)
+    await expectAccessible(page)
+    await page.context().close()
+  })
+})
+
+describe('comparison, wishlist and stock notices', () => {
+  test('a fifth compared product is silently ignored', async () => {
+    const page = await newPage()
+    await page.goto('/tienda')
+    const toggles = page.locator('article').getByRole('button', { name: /^Comparar / })
+    await toggles.first().waitFor()
+    const names: string[] = []
+    for (let i = 0; i < 5; i++) {
+      const toggle = toggles.nth(0)
+      names.push((await toggle.getAttribute('aria-label'))!.replace('Comparar ', ''))
+      await toggle.click()
+    }
+    await page.getByRole('button', { name: 'Comparar productos (4)' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Comparar Productos (4/4)' })
+    await dialog.waitFor()
+    const headers = await dialog.getByRole('columnheader').allInnerTexts()
+    expect(headers.some((h) => h.includes(names[4]!))).toBe(false)
+    for (const name of names.slice(0, 4)) expect(headers.some((h) => h.includes(name))).toBe(true)
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    await page.context().close()
+  })
+
+  test('the wishlist asks a logged-out shopper to log in', async () => {
+    const page = await newPage(PHONE)
+    await page.goto('/tienda')
+    await page
+      .locator('article')
+      .getByRole('button', { name: /^Guardar .* en mi lista de deseos$/ })
+      .first()
+      .click()
+    await page.getByText('Inicia sesión para guardar productos.').waitFor()
+    await page.context().close()
+  })
+
+  test('the notify dialog registers an e-mail for a sold-out product', async () => {
+    const soldOut = (await catalogue()).find((p) => p.stock_quantity < 1 && !p.has_options)!
+    const page = await newPage()
+    await page.goto(`/tienda?search=${encodeURIComponent(soldOut.name)}`)
+    const card = page.locator('article', { has: page.getByRole('link', { name: soldOut.name, exact: true }) })
+    await card.getByRole('button', { name: 'Agotado - Notificarme' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Avísame cuando llegue' })
+    await dialog.getByRole('button', { name: 'Notificarme' }).click()
+    await dialog.getByText('Por favor, ingresa tu correo electrónico.').waitFor()
+    await dialog.getByLabel('Correo electrónico').fill(`aviso.${Date.now()}@correo.co`)
+    await dialog.getByRole('button', { name: 'Notificarme' }).click()
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0)
+    await page.getByText('¡Te avisaremos cuando vuelva a estar disponible!').waitFor()
+    await page.context().close()
+  })
+})
+
+describe('reviews and contact', () => {
+  test('a review appears after submission', async () => {
+    const product = (await catalogue())[2]!
+    const page = await newPage()
+    await login(page, 'cliente@vitrina.co', 'Cliente123!')
+    await page.goto(`/producto/${product.id}`)
+    await page.getByRole('tab', { name: /^Reseñas/ }).click()
+    const comment = `Llegó rápido y bien empacado (${Date.now()}).`
+    const panel = page.getByRole('tabpanel', { name: /^Reseñas/ })
+    await panel
+      .locator('label', { has: page.getByRole('radio', { name: '5 estrellas', exact: true }) })
+      .click()
+    await panel.getByLabel('Tu comentario').fill(comment)
+    await panel.getByRole('button', { name: 'Publicar reseña' }).click()
+    await panel.getByText(comment, { exact: true }).waitFor({ timeout: 10_000 })
+    expect(await panel.getByLabel('Tu comentario').inputValue()).toBe('')
+    await page.context().close()
+  })
+
+  test('the contact form says the message was sent', async () => {
+    const page = await newPage(PHONE)
+    await page.goto('/contacto')
+    await page.getByLabel('Nombre').fill('Laura Gómez')
+    await page.getByLabel('Correo electrónico').fill('laura.gomez@correo.co')
+    await page.getByLabel('Asunto (opcional)').fill('Talla de la ruana')
+    await page.getByLabel('Mensaje').fill('¿La ruana de lana viene en talla única?')
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await page
+      .getByText('¡Mensaje enviado! Nos pondremos en contacto contigo pronto.')
+      .waitFor({ timeout: 10_000 })
+    expect(await page.getByLabel('Mensaje').inputValue()).toBe('')
+    await page.context().close()
+  })
+})
+
+describe('accessibility (axe: no serious or critical findings)', () => {
+  const pages = [
+    '/',
+    '/tienda',
+    '/producto/1',
+    '/carrito',
+    '/faqs',
+    '/politicas',
+    '/sobre-nosotros',
+    '/contacto',
+  ]
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    test(`storefront pages at ${label} size`, async () => {
+      const page = await newPage(viewport)
+      for (const url of pages) {
+        await page.goto(url)
+        await page.waitForLoadState('networkidle')
+        // Wait for the page's own content, past the shell's loading states.
+        await expect
+          .poll(() => page.locator('[role="status"]', { hasText: 'Cargando' }).count(), { timeout: 10_000 })
+          .toBe(0)
+        expect(path(page)).toBe(url)
+        await expectAccessible(page)
+      }
+      await page.context().close()
+    }, 120_000)
+  }
+})
