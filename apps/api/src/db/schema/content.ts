@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { MESSAGE_STATUSES } from '@vitrina/core/message-status'
 import { createdAt, updatedAt } from './types'
 import { users } from './users'
 
@@ -38,8 +39,6 @@ export const aboutContent = pgTable('about_content', {
   content: text('content').notNull().default(''),
   updated_at: updatedAt(),
 })
-
-export const MESSAGE_STATUSES = ['nuevo', 'leido', 'respondido', 'archivado'] as const
 
 export const contactMessages = pgTable(
   'contact_messages',

@@ -12,19 +12,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@vitrina/core/order-status'
 import { productVariants, products } from './catalog'
 import { createdAt, updatedAt } from './types'
 import { addresses, users } from './users'
 
-export const ORDER_STATUSES = [
-  'pendiente',
-  'pagado',
-  'en_preparacion',
-  'enviado',
-  'entregado',
-  'cancelado',
-] as const
-export const PAYMENT_METHODS = ['contra_entrega', 'paypal', 'efectivo', 'tarjeta', 'transferencia'] as const
 export const ORDER_CHANNELS = ['web', 'pos'] as const
 
 export const orders = pgTable(

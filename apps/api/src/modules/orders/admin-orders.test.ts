@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@vitrina/core/order-status'
 import type { AdminOrderDetail, OrderSummary } from '@vitrina/core/schemas/orders'
-import { ORDER_STATUSES as STORED_STATUSES, orders, PAYMENT_METHODS as STORED_METHODS } from '../../db/schema'
+import { orders } from '../../db/schema'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser, type TestUser } from '../../test/factories'
 import { saveAddress } from '../addresses/address-factories'
@@ -194,9 +193,4 @@ describe('GET /api/admin/orders', () => {
     )
     expect((await list('?status=perdido')).statusCode).toBe(400)
   })
-})
-
-test('the database and the transition table name the same statuses and payment methods', () => {
-  expect([...STORED_STATUSES]).toEqual([...ORDER_STATUSES])
-  expect([...STORED_METHODS]).toEqual([...PAYMENT_METHODS])
 })
