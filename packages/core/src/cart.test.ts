@@ -4,6 +4,7 @@ import {
   cartLineId,
   cartQuantity,
   changeCartQuantity,
+  refreshCartLines,
   removeFromCart,
   setCartQuantity,
   type CartItem,
@@ -64,5 +65,16 @@ describe('cart rules (spec §4 "Cart")', () => {
 
   test('the badge counts units, not lines', () => {
     expect(cartQuantity(addToCart(addToCart([], shirt, 2), redShirt))).toBe(3)
+  })
+})
+
+describe('refreshCartLines', () => {
+  test("takes today's product fields and keeps each quantity; lines without a fresh copy stay", () => {
+    const lines = addToCart(addToCart([], shirt, 2), redShirt)
+    const cheaper = { ...shirt, price: 45_000, discount_price: 40_000, stock_quantity: 4 }
+    expect(refreshCartLines(lines, [cheaper])).toEqual([
+      { ...cheaper, quantity: 2 },
+      { ...redShirt, quantity: 1 },
+    ])
   })
 })

@@ -54,3 +54,15 @@ export function removeFromCart(lines: readonly CartLine[], id: string): CartLine
 export function cartQuantity(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0)
 }
+
+/**
+ * The lines with their product fields (name, prices, stock, image) replaced by a fresh copy of the same
+ * line id, quantities kept: the checkout shows today's prices, the ones the server will charge.
+ */
+export function refreshCartLines(lines: readonly CartLine[], fresh: readonly CartItem[]): CartLine[] {
+  const byId = new Map(fresh.map((item) => [item.id, item]))
+  return lines.map((line) => {
+    const item = byId.get(line.id)
+    return item ? { ...item, quantity: line.quantity } : line
+  })
+}

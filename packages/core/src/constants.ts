@@ -38,3 +38,16 @@ export const TOAST_LIMIT = 20
 
 // Password reset links expire after one hour (issue #2).
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+
+// spec §9 "Realtime reconnect": from 1 s growing to 5 s, randomization 0.5, unlimited attempts, 20 s timeout.
+export const REALTIME_RECONNECT = {
+  reconnection: true,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  reconnectionAttempts: Infinity,
+  timeout: 20_000,
+} as const
+
+/** spec §4 "Live notifications": the events staff receive (no payload is read). */
+export const REALTIME_EVENTS = { newOrder: 'new-order', newMessage: 'new-message' } as const

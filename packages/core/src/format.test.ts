@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatCOP, formatDate, orderNumber, truncate } from './format'
+import { formatCOP, formatDate, formatStoreDay, orderNumber, receiptFileName, truncate } from './format'
 
 describe('formatCOP', () => {
   test('formats whole pesos in es-CO without decimals', () => {
@@ -28,10 +28,25 @@ describe('orderNumber', () => {
   })
 })
 
+describe('receiptFileName', () => {
+  test('recibo-{brand}-{id}.pdf with the brand as a plain slug (spec §7)', () => {
+    const id = '8d0b5c0e-6f0a-4c1e-9b7a-1c2d3e4f5a6b'
+    expect(receiptFileName('Moda Ñandú & Co.', id)).toBe('recibo-moda-nandu-co-4F5A6B.pdf')
+    expect(receiptFileName('¡¡!!', id)).toBe('recibo-tienda-4F5A6B.pdf')
+  })
+})
+
 describe('truncate', () => {
   test('keeps short texts and cuts long ones at the cap', () => {
     expect(truncate('  hola   mundo ', 155)).toBe('hola mundo')
     expect(truncate('a'.repeat(200), 155)).toHaveLength(155)
     expect(truncate('a'.repeat(200), 150, '...')).toBe('a'.repeat(150) + '...')
+  })
+})
+
+describe('formatStoreDay', () => {
+  test('shows the Bogotá calendar day as written, never the UTC day before', () => {
+    expect(formatStoreDay('2026-03-09')).toBe('9 de marzo de 2026')
+    expect(formatStoreDay('2026-01-01', 'short')).toBe('1 ene')
   })
 })

@@ -1,4 +1,5 @@
 import { ORDER_NUMBER_LENGTH } from './constants'
+import { slugify } from './slug'
 
 const copFormatter = new Intl.NumberFormat('es-CO', {
   style: 'currency',
@@ -46,4 +47,28 @@ export function orderNumber(orderId: string): string {
 export function truncate(text: string, max: number, suffix = ''): string {
   const clean = text.replace(/\s+/g, ' ').trim()
   return clean.length <= max ? clean : clean.slice(0, max) + suffix
+}
+
+/** Spec §7: a receipt is saved as recibo-{brand}-{id}.pdf; the slug keeps the name plain ASCII. */
+export function receiptFileName(storeName: string, orderId: string): string {
+  return `recibo-${slugify(storeName) || 'tienda'}-${orderNumber(orderId)}.pdf`
+}
+
+const shortDayFormatter = new Intl.DateTimeFormat('es-CO', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'America/Bogota',
+})
+
+/** A store calendar day 'YYYY-MM-DD' (a Bogotá day) as a moment inside that day in Bogotá (UTC-5). */
+function storeDayMoment(day: string): Date {
+  return new Date(`${day}T12:00:00-05:00`)
+}
+
+/** A Bogotá calendar day in es-CO: "9 de marzo de 2026"; `short` gives "9 mar" (chart ticks). */
+export function formatStoreDay(day: string, style: 'long' | 'short' = 'long'): string {
+  if (style === 'long') return dateFormatter.format(storeDayMoment(day))
+  const parts = shortDayFormatter.formatToParts(storeDayMoment(day))
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('day')} ${part('month').replace(/\.$/, '')}`
 }

@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest'
-import { findVariant, totalStock, variantDisplayName, variantKey, variantLabel } from './variants'
+import {
+  findVariant,
+  labelsKey,
+  LOW_STOCK_THRESHOLD,
+  stockLevel,
+  totalStock,
+  variantCombinations,
+  variantDisplayName,
+  variantKey,
+  variantLabel,
+} from './variants'
 
 const options = [
   {
@@ -53,5 +63,44 @@ describe('variant names', () => {
     expect(variantLabel(options, [20, 11])).toBe('M / Rojo')
     expect(variantDisplayName('Camiseta', options, [21, 10])).toBe('Camiseta (S / Azul)')
     expect(variantDisplayName('Camiseta', options, [])).toBe('Camiseta')
+  })
+})
+
+describe('variantCombinations', () => {
+  test('one value per option, in the options order', () => {
+    expect(variantCombinations([{ values: ['S', 'M'] }, { values: ['Rojo', 'Azul'] }])).toEqual([
+      ['S', 'Rojo'],
+      ['S', 'Azul'],
+      ['M', 'Rojo'],
+      ['M', 'Azul'],
+    ])
+    expect(variantCombinations([{ values: ['Único'] }])).toEqual([['Único']])
+  })
+
+  test('no options or an option without values gives no combinations', () => {
+    expect(variantCombinations([])).toEqual([])
+    expect(variantCombinations([{ values: ['S'] }, { values: [] }])).toEqual([])
+  })
+})
+
+describe('labelsKey', () => {
+  test('ignores case, keeps order', () => {
+    expect(labelsKey(['S', 'Rojo'])).toBe(labelsKey(['s', 'ROJO']))
+    expect(labelsKey(['S', 'Rojo'])).not.toBe(labelsKey(['Rojo', 'S']))
+  })
+})
+
+describe('stockLevel', () => {
+  test('a product without variants: by its own stock', () => {
+    expect(stockLevel({ stock_quantity: 0 })).toBe('agotado')
+    expect(stockLevel({ stock_quantity: LOW_STOCK_THRESHOLD })).toBe('bajo')
+    expect(stockLevel({ stock_quantity: LOW_STOCK_THRESHOLD + 1, variants: [] })).toBe('suficiente')
+  })
+
+  test('with variants: sold out when all are, low when any runs low', () => {
+    const v = (...stock: number[]) => stock.map((stock_quantity) => ({ stock_quantity }))
+    expect(stockLevel({ stock_quantity: 99, variants: v(0, 0) })).toBe('agotado')
+    expect(stockLevel({ stock_quantity: 99, variants: v(0, 40) })).toBe('bajo')
+    expect(stockLevel({ stock_quantity: 0, variants: v(6, 40) })).toBe('suficiente')
   })
 })

@@ -54,3 +54,48 @@ export function variantDisplayName(
   const label = variantLabel(options, valueIds)
   return label ? `${productName} (${label})` : productName
 }
+
+/** Option and value labels compare without case ('rojo' and 'Rojo' are one value), as the server does. */
+export function foldLabel(text: string): string {
+  return text.toLocaleLowerCase('es')
+}
+
+/** A key for a variant given by its value labels in the options' order (the variant editor's rows). */
+export function labelsKey(values: readonly string[]): string {
+  return values.map(foldLabel).join('\u0000')
+}
+
+/**
+ * Every combination of one value per option, in the options' order (the variant editor generates
+ * these): Talla S/M x Color Rojo/Azul gives S/Rojo, S/Azul, M/Rojo, M/Azul. No options, or an option
+ * without values, gives none.
+ */
+export function variantCombinations(options: readonly { values: readonly string[] }[]): string[][] {
+  if (!options.length) return []
+  return options.reduce<string[][]>(
+    (combos, option) => combos.flatMap((combo) => option.values.map((value) => [...combo, value])),
+    [[]],
+  )
+}
+
+/** ARCHITECTURE.md "Stock" for the back office: how many units make a product or variant run low. */
+export const LOW_STOCK_THRESHOLD = 5
+
+export const STOCK_LEVELS = ['agotado', 'bajo', 'suficiente'] as const
+export type StockLevel = (typeof STOCK_LEVELS)[number]
+
+/**
+ * The stock filter and badge of the products screen: 'agotado' when nothing is left; 'bajo' when the
+ * product, or any of its variants (a sold-out size needs restocking too), has LOW_STOCK_THRESHOLD or
+ * fewer; else 'suficiente'. The admin list filters with the same rule in SQL.
+ */
+export function stockLevel(product: {
+  stock_quantity: number
+  variants?: readonly { stock_quantity: number }[]
+}): StockLevel {
+  if (totalStock(product) < 1) return 'agotado'
+  const units = product.variants?.length
+    ? product.variants.map((v) => v.stock_quantity)
+    : [product.stock_quantity]
+  return units.some((n) => n <= LOW_STOCK_THRESHOLD) ? 'bajo' : 'suficiente'
+}

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { DISCOUNT_MAX } from '../discount'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug'
+import { foldLabel as fold, labelsKey } from '../variants'
 import { requiredText } from './common'
+import { landingContentInputSchema } from './landing'
 
 // Staff payloads of spec §7 "Products" (ARCHITECTURE.md "Discount", "Variants payload").
 
@@ -64,6 +66,7 @@ const productFields = {
   is_featured: z.boolean({ error: 'is_featured debe ser verdadero o falso.' }),
   is_active: z.boolean({ error: 'is_active debe ser verdadero o falso.' }),
   categoryIds: idList('Las categorías'),
+  landing_content: landingContentInputSchema,
 }
 
 /** POST /api/products: name and price are required; the slug comes from the name when missing. */
@@ -74,6 +77,7 @@ export const productCreateSchema = z.strictObject({
   is_featured: productFields.is_featured.optional(),
   is_active: productFields.is_active.optional(),
   categoryIds: productFields.categoryIds.optional(),
+  landing_content: productFields.landing_content.optional(),
 })
 export type ProductCreate = z.infer<typeof productCreateSchema>
 
@@ -88,6 +92,14 @@ export const discountInputSchema = z.strictObject({
     .min(0, `El descuento debe ser un número entero entre 0 y ${DISCOUNT_MAX}.`)
     .max(DISCOUNT_MAX, `El descuento debe ser un número entero entre 0 y ${DISCOUNT_MAX}.`),
 })
+
+/** PUT /api/categories/{id}/discount: the same percentage on every product of the category. */
+export const categoryDiscountResultSchema = z.object({
+  message: z.string(),
+  /** How many products now carry the percentage. */
+  updated: z.number().int(),
+})
+export type CategoryDiscountResult = z.infer<typeof categoryDiscountResultSchema>
 
 export const imageUrlInputSchema = z.strictObject({
   imageUrl: z
@@ -128,7 +140,6 @@ export const variantsInputSchema = z
       .max(500, 'Un producto puede tener como máximo 500 variantes.'),
   })
   .superRefine((input, ctx) => {
-    const fold = (s: string) => s.toLocaleLowerCase('es')
     const names = input.options.map((o) => fold(o.name))
     names.forEach((name, i) => {
       if (names.indexOf(name) !== i)
@@ -173,7 +184,7 @@ export const variantsInputSchema = z
             message: `El valor ${value} no existe en la opción ${input.options[j]!.name}.`,
           })
       })
-      const combo = variant.values.map(fold).join('\u0000')
+      const combo = labelsKey(variant.values)
       if (combos.has(combo))
         ctx.addIssue({
           code: 'custom',

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { RANDOM_PRODUCTS_DEFAULT_LIMIT } from '../constants'
+import { STOCK_LEVELS } from '../variants'
 import './common'
+import { landingContentSchema } from './landing'
 
 // Spec §3 "Product" and §7 "Products": what the catalogue calls send and accept.
 
@@ -81,6 +83,8 @@ export const productDetailSchema = adminProductSchema.extend({
   created_at: z.string(),
   updated_at: z.string(),
   reviews: z.array(reviewSchema),
+  /** Staff's landing-page content for /lp/{slug}; null shows the landing built from the product. */
+  landing_content: landingContentSchema.nullable(),
 })
 export type ProductDetail = z.infer<typeof productDetailSchema>
 
@@ -104,32 +108,48 @@ const queryNumber = (message: string, min: number, max: number, integer = true) 
 const MAX_PESOS = 1_000_000_000
 const querySlug = z.string().trim().max(100, 'La categoría no es válida.').optional()
 
+const productListQueryShape = {
+  search: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres.').optional(),
+  category: querySlug,
+  categorySlug: querySlug,
+  minPrice: queryNumber('El precio mínimo debe ser un número entero de pesos.', 0, MAX_PESOS),
+  maxPrice: queryNumber('El precio máximo debe ser un número entero de pesos.', 0, MAX_PESOS),
+  minRating: queryNumber('La calificación mínima debe ser un número entre 0 y 5.', 0, 5, false),
+  sort: z
+    .enum(PRODUCT_SORTS, {
+      error: 'Orden no válido: usa relevance, newest, price_asc, price_desc o rating.',
+    })
+    .optional(),
+  limit: queryNumber(
+    `El límite debe ser un número entero entre 1 y ${PRODUCT_LIST_MAX_LIMIT}.`,
+    1,
+    PRODUCT_LIST_MAX_LIMIT,
+  ),
+  offset: queryNumber('El desplazamiento debe ser un número entero mayor o igual a 0.', 0, 1_000_000),
+  page: queryNumber('La página debe ser un número entero mayor o igual a 1.', 1, 100_000),
+}
+
+const priceRangeIsOrdered = {
+  check: (q: { minPrice?: number; maxPrice?: number }) =>
+    q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice,
+  params: { message: 'El precio mínimo no puede ser mayor que el máximo.', path: ['minPrice'] },
+}
+
 export const productListQuerySchema = z
-  .strictObject({
-    search: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres.').optional(),
-    category: querySlug,
-    categorySlug: querySlug,
-    minPrice: queryNumber('El precio mínimo debe ser un número entero de pesos.', 0, MAX_PESOS),
-    maxPrice: queryNumber('El precio máximo debe ser un número entero de pesos.', 0, MAX_PESOS),
-    minRating: queryNumber('La calificación mínima debe ser un número entre 0 y 5.', 0, 5, false),
-    sort: z
-      .enum(PRODUCT_SORTS, {
-        error: 'Orden no válido: usa relevance, newest, price_asc, price_desc o rating.',
-      })
-      .optional(),
-    limit: queryNumber(
-      `El límite debe ser un número entero entre 1 y ${PRODUCT_LIST_MAX_LIMIT}.`,
-      1,
-      PRODUCT_LIST_MAX_LIMIT,
-    ),
-    offset: queryNumber('El desplazamiento debe ser un número entero mayor o igual a 0.', 0, 1_000_000),
-    page: queryNumber('La página debe ser un número entero mayor o igual a 1.', 1, 100_000),
-  })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: 'El precio mínimo no puede ser mayor que el máximo.',
-    path: ['minPrice'],
-  })
+  .strictObject(productListQueryShape)
+  .refine(priceRangeIsOrdered.check, priceRangeIsOrdered.params)
 export type ProductListQuery = z.infer<typeof productListQuerySchema>
+
+/** GET /api/products/admin/all: the shop's filters plus the stock level of the products screen. */
+export const adminProductListQuerySchema = z
+  .strictObject({
+    ...productListQueryShape,
+    stock: z
+      .enum(STOCK_LEVELS, { error: 'Filtro de stock no válido: usa agotado, bajo o suficiente.' })
+      .optional(),
+  })
+  .refine(priceRangeIsOrdered.check, priceRangeIsOrdered.params)
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>
 
 export const featuredQuerySchema = z.strictObject({
   limit: queryNumber(

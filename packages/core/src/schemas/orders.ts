@@ -123,19 +123,26 @@ const dateOnly = (name: string) =>
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `La fecha ${name} no es válida.`)
     .optional()
 
-export const adminOrderListQuerySchema = z.strictObject({
-  status: z
-    .enum(ORDER_STATUSES, {
-      error: 'Estado no válido: usa pendiente, pagado, en_preparacion, enviado, entregado o cancelado.',
-    })
-    .optional(),
-  /** Inclusive calendar days in Bogotá time. */
-  from: dateOnly('inicial'),
-  to: dateOnly('final'),
-  /** An order number (last 6 characters of the id), a customer's name or e-mail. */
-  search: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres.').optional(),
-  ...paginationQueryFields(ORDERS_MAX_LIMIT),
-})
+export const ORDER_DATE_RANGE_MESSAGE = 'La fecha inicial no puede ser posterior a la final.'
+
+export const adminOrderListQuerySchema = z
+  .strictObject({
+    status: z
+      .enum(ORDER_STATUSES, {
+        error: 'Estado no válido: usa pendiente, pagado, en_preparacion, enviado, entregado o cancelado.',
+      })
+      .optional(),
+    /** Inclusive calendar days in Bogotá time. */
+    from: dateOnly('inicial'),
+    to: dateOnly('final'),
+    /** An order number (last 6 characters of the id), a customer's name or e-mail. */
+    search: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres.').optional(),
+    ...paginationQueryFields(ORDERS_MAX_LIMIT),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: ORDER_DATE_RANGE_MESSAGE,
+    path: ['to'],
+  })
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>
 
 const customerFields = {
@@ -148,6 +155,7 @@ export const adminOrderSummarySchema = orderSummarySchema.extend({
   ...customerFields,
   channel: z.enum(['web', 'pos']),
 })
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>
 export const adminOrderSummaryListSchema = z.array(adminOrderSummarySchema)
 
 export const adminOrderDetailSchema = orderDetailSchema.extend({

@@ -13,6 +13,8 @@ export const paypalConfigSchema = z.object({
   currency: z.literal(PAYPAL_CURRENCY),
   intent: z.literal('capture'),
   enabled: z.boolean(),
+  /** Pesos per US$ a new PayPal payment uses, so the checkout can show the amount before the button. */
+  copPerUsd: z.number(),
 })
 
 export const createTransactionInputSchema = z.strictObject({

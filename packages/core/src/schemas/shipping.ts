@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { requiredText } from './common'
+import { sortOrderSchema } from './content'
 
 // Spec §3 "Shipping info entry": a title and HTML content (sanitized by the server on write).
 
@@ -16,12 +17,7 @@ export const adminShippingInfoListSchema = z.array(adminShippingInfoSchema)
 export const shippingInfoInputSchema = z.strictObject({
   title: requiredText(200, 'El título es obligatorio.'),
   content: requiredText(20_000, 'El contenido es obligatorio.'),
-  sort_order: z
-    .number({ error: 'El orden debe ser un número entero.' })
-    .int('El orden debe ser un número entero.')
-    .min(0, 'El orden no puede ser negativo.')
-    .max(10_000, 'El orden es demasiado alto.')
-    .optional(),
+  sort_order: sortOrderSchema.optional(),
 })
 export type ShippingInfoInput = z.infer<typeof shippingInfoInputSchema>
 export const shippingInfoUpdateSchema = shippingInfoInputSchema.partial()
