@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { sanitizeRichText } from './html'
+import { requiredRichText, sanitizeRichText } from './html'
 
 describe('sanitizeRichText', () => {
   test('keeps the formatting of the allow-list', () => {
@@ -25,5 +25,16 @@ describe('sanitizeRichText', () => {
     for (const href of ['javascript:alert(1)', '//malo.co', 'data:text/html,x']) {
       expect(sanitizeRichText(`<a href="${href}">x</a>`)).not.toContain('href')
     }
+  })
+})
+
+describe('requiredRichText', () => {
+  test('returns the clean copy of HTML with words in it', () => {
+    expect(requiredRichText('<p>Hola<script>x</script></p>')).toBe('<p>Hola</p>')
+  })
+
+  test('refuses markup without any text once sanitized, in Spanish', () => {
+    for (const html of ['<script>x</script>', '<p></p>', '<p><br></p><ul><li> </li></ul>'])
+      expect(() => requiredRichText(html), html).toThrow('El contenido es obligatorio.')
   })
 })

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { badRequest } from './errors'
 
 // ARCHITECTURE.md "Inputs": HTML written by staff (shipping entries, policies) is sanitized on write and
 // only the sanitized copy is ever stored and rendered. Anything outside this allow-list is dropped.
@@ -21,4 +22,15 @@ const POLICY: sanitizeHtml.IOptions = {
 /** Staff HTML reduced to the allow-list of formatting tags and safe links. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, POLICY).trim()
+}
+
+/**
+ * The sanitized copy of a required HTML field; HTML made only of what the sanitizer drops (a lone
+ * <script>, an empty paragraph from the editor) would publish an empty entry, so it is refused.
+ */
+export function requiredRichText(html: string, message = 'El contenido es obligatorio.'): string {
+  const clean = sanitizeRichText(html)
+  if (!sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).trim())
+    throw badRequest(message, 'VALIDATION_ERROR')
+  return clean
 }

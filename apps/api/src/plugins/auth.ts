@@ -49,16 +49,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       )
   })
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access
-    if (!access) return
     // Public routes look the user up only if they ask (optionalUser): most public reads are served
-    // from cache and must not pay a database lookup for a shopper's token.
-    if (access === 'public') return
-    const user = await userFromToken(app, request)
-    if (!user) throw unauthorized('Debes iniciar sesión para continuar.', 'AUTH_REQUIRED')
-    request.user = user
-    if (!rolesAllow(access, user.roles)) throw forbidden()
+    // from cache and must not pay a database lookup (nor a promise) for a shopper's token.
+    if (!access || access === 'public') return done()
+    userFromToken(app, request).then((user) => {
+      if (!user) return done(unauthorized('Debes iniciar sesión para continuar.', 'AUTH_REQUIRED'))
+      request.user = user
+      done(rolesAllow(access, user.roles) ? undefined : forbidden())
+    }, done)
   })
 })
 
@@ -67,6 +67,14 @@ async function userFromToken(app: FastifyInstance, request: FastifyRequest): Pro
   if (!header) return null
   const [scheme, token] = header.split(' ')
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized()
+  return sessionFromToken(app, token)
+}
+
+/**
+ * The user a token belongs to, if the token is valid, current (its version matches) and the account
+ * active; otherwise a 401 error. Also checks the realtime socket's handshake (plugins/realtime.ts).
+ */
+export async function sessionFromToken(app: FastifyInstance, token: string): Promise<SessionUserRow> {
   let payload: { sub: string; ver: number }
   try {
     payload = app.jwt.verify<{ sub: string; ver: number }>(token)

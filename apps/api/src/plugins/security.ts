@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -14,19 +15,26 @@ declare module 'fastify' {
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  // helmet's headers, built once (the Fastify wrapper rebuilds them on every request; bench/README.md).
-  // The CSP depends on the settings (analytics, ads, maps), so it is set per HTML page below.
-  const securityHeaders = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
-  )
+  // helmet's headers, computed once and copied onto every reply with the request id (running helmet's
+  // middlewares per request costs a tenth of a cached read; bench/README.md). The CSP depends on the
+  // settings (analytics, ads, maps), so it is set per HTML page below.
+  const headers = securityHeaders()
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers).header('x-request-id', request.id)
+    done()
+  })
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '')
-    if (type.startsWith('text/html') && !request.url.startsWith('/api/docs')) {
-      reply.header('content-security-policy', contentSecurityPolicy(await app.settings.map(), request.url))
-    }
-    return payload
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const type = reply.getHeader('content-type')
+    if (typeof type !== 'string' || !type.startsWith('text/html') || request.url.startsWith('/api/docs'))
+      return done(null, payload)
+    app.settings.map().then(
+      (settings) => {
+        reply.header('content-security-policy', contentSecurityPolicy(settings, request.url))
+        done(null, payload)
+      },
+      (err: Error) => done(err),
+    )
   })
 
   const redis = app.config.redisUrl
@@ -41,3 +49,18 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   })
   app.decorate('sensitiveRateLimit', { max: app.config.rateLimitMax, timeWindow: '1 minute' })
 })
+
+/** The headers helmet sets (all but the CSP), read once from its middleware. */
+function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  }
+  helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    () => undefined,
+  )
+  return headers
+}

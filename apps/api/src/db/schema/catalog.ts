@@ -74,6 +74,7 @@ export const products = pgTable(
     index('products_featured_idx')
       .on(t.id)
       .where(sql`${t.is_featured}`),
+    // fastupdate off: migration 0003 (searches must not scan a pending list that only VACUUM merges).
     index('products_search_idx').using('gin', t.search_vector),
     index('products_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
   ],

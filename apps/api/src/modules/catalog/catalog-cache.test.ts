@@ -4,7 +4,7 @@ import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { describe, expect, test } from 'vitest'
 import { createChangeBus } from '../../lib/change-bus'
-import { chooseEncoding, createResponseCache, sendCached } from './catalog-cache'
+import { chooseEncoding, createResponseCache, sendCached, serveCachedHits } from './catalog-cache'
 
 const bigJson = JSON.stringify(
   Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Camiseta número ${i}` })),
@@ -105,6 +105,34 @@ describe('createResponseCache', () => {
     expect((await cache.get('a', build('[1]'))).identity.toString()).toBe('[1]')
   })
 
+  test('an alias leads to the stored answer until it expires or a write drops it', async () => {
+    const { cache, build, changes, tick } = setup({ ttlMs: 1000 })
+    expect(cache.peek('/a?x=1')).toBeUndefined()
+    const answer = await cache.get('a', build('[1]'), '/a?x=1')
+    await cache.get('a', build('[1]'), '/a?x=1&y=')
+    expect(cache.peek('/a?x=1')).toBe(answer)
+    expect(cache.peek('/a?x=1&y=')).toBe(answer)
+    tick(1001)
+    expect(cache.peek('/a?x=1')).toBeUndefined()
+    await cache.get('a', build('[1]'), '/a?x=1')
+    changes.publish('catalog')
+    expect(cache.peek('/a?x=1')).toBeUndefined()
+  })
+
+  test('a build dropped by a write leaves no alias behind', async () => {
+    const { cache, changes } = setup()
+    let release: () => void = () => undefined
+    const slow = cache.get(
+      'a',
+      () => new Promise((resolve) => (release = () => resolve({ json: '[old]' }))),
+      '/a',
+    )
+    changes.publish('catalog')
+    release()
+    await slow
+    expect(cache.peek('/a')).toBeUndefined()
+  })
+
   test('large answers are kept pre-compressed in br and gzip, small ones only as they are', async () => {
     const { cache, build } = setup()
     const big = await cache.get('big', build(bigJson))
@@ -187,5 +215,36 @@ describe('sendCached behind @fastify/compress', async () => {
     expect(weak.statusCode).toBe(304)
     changes.publish('catalog')
     expect((await get('/cached', { 'if-none-match': String(plain.headers.etag) })).statusCode).toBe(304)
+  })
+})
+
+describe('serveCachedHits', async () => {
+  const cache = createResponseCache({ changes: createChangeBus({}), topics: ['catalog'] })
+  const app = Fastify()
+  let handled = 0
+  const onRequest = serveCachedHits(cache, (request) => request.headers.authorization !== undefined)
+  app.get('/page', { onRequest }, async (request, reply) => {
+    handled += 1
+    const answer = await cache.get('page', async () => ({ json: bigJson }), request.url)
+    return sendCached(request, reply, answer)
+  })
+  await app.ready()
+
+  test('answers a URL seen before without running the handler, with the same bytes and ETag', async () => {
+    const first = await app.inject({ method: 'GET', url: '/page?a=1' })
+    const second = await app.inject({ method: 'GET', url: '/page?a=1' })
+    expect(handled).toBe(1)
+    expect(second.body).toBe(first.body)
+    expect(second.headers.etag).toBe(first.headers.etag)
+    const br = await app.inject({ method: 'GET', url: '/page?a=1', headers: { 'accept-encoding': 'br' } })
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigJson)
+    expect(handled).toBe(1)
+  })
+
+  test('another URL, or a request the bypass names, reaches the handler', async () => {
+    handled = 0
+    await app.inject({ method: 'GET', url: '/page?a=2' })
+    await app.inject({ method: 'GET', url: '/page?a=2', headers: { authorization: 'Bearer x' } })
+    expect(handled).toBe(2)
   })
 })

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import type { ChangeBus } from '../../lib/change-bus'
 
 /** Topic published by every write that changes what a public catalogue read answers. */
@@ -34,11 +34,17 @@ export interface ResponseCacheOptions {
 }
 
 export interface ResponseCache {
-  /** The answer for a key: from memory, or built once (concurrent misses share one build). */
+  /**
+   * The answer for a key: from memory, or built once (concurrent misses share one build). `alias` (the
+   * request's raw URL) also leads to the stored answer, for `peek` and `serveCachedHits`.
+   */
   get(
     key: string,
     build: () => Promise<{ json: string; headers?: Record<string, string> }>,
+    alias?: string,
   ): Promise<CachedAnswer>
+  /** The fresh answer an alias leads to, without building anything. */
+  peek(alias: string): CachedAnswer | undefined
   clear(): void
   readonly size: number
   readonly bytes: number
@@ -52,6 +58,9 @@ export interface ResponseCache {
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
   const { maxEntries = 500, maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 60_000, now = Date.now } = options
   const entries = new Map<string, CachedAnswer>()
+  // alias -> key. Several aliases may share a key (the same query written in another order); dropping an
+  // entry leaves its aliases dangling, harmless since peek looks the key up again.
+  const aliases = new Map<string, string>()
   const pending = new Map<string, Promise<CachedAnswer>>()
   let bytes = 0
   // A build that started before a write must not store what it read.
@@ -67,6 +76,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const clear = () => {
     generation += 1
     entries.clear()
+    aliases.clear()
     pending.clear()
     bytes = 0
   }
@@ -82,13 +92,20 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     }
   }
 
+  const remember = (alias: string | undefined, key: string) => {
+    if (alias === undefined || aliases.get(alias) === key) return
+    if (aliases.size >= maxEntries * 4) aliases.clear()
+    aliases.set(alias, key)
+  }
+
   return {
-    async get(key, build) {
+    async get(key, build, alias) {
       const hit = entries.get(key)
       if (hit && hit.expiresAt > now()) {
         // Refresh recency: the most recently used key moves to the end of the Map.
         entries.delete(key)
         entries.set(key, hit)
+        remember(alias, key)
         return hit
       }
       const inFlight = pending.get(key)
@@ -97,7 +114,10 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       const promise = build()
         .then(({ json, headers }) => prepareAnswer(Buffer.from(json), headers ?? {}, now() + ttlMs))
         .then((answer) => {
-          if (generation === started) store(key, answer)
+          if (generation === started) {
+            store(key, answer)
+            remember(alias, key)
+          }
           return answer
         })
         .finally(() => {
@@ -105,6 +125,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         })
       pending.set(key, promise)
       return promise
+    },
+    peek(alias) {
+      const key = aliases.get(alias)
+      const hit = key === undefined ? undefined : entries.get(key)
+      return hit && hit.expiresAt > now() ? hit : undefined
     },
     clear,
     get size() {
@@ -136,6 +161,22 @@ async function prepareAnswer(
     : [null, null]
   const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 22)
   return { identity, br, gzip: gz, hash, headers, expiresAt }
+}
+
+/**
+ * A route's onRequest hook that answers a request whose raw URL already led to a cached answer, before
+ * body parsing, validation and the handler (bench/README.md: they cost as much as the send itself). The
+ * handler passes `request.url` as the alias; `bypass` sends a request the usual way (e.g. staff reads).
+ */
+export function serveCachedHits(
+  cache: ResponseCache,
+  bypass?: (request: FastifyRequest) => boolean,
+): onRequestHookHandler {
+  return (request, reply, done) => {
+    const hit = bypass?.(request) ? undefined : cache.peek(request.url)
+    if (hit) sendCached(request, reply, hit)
+    else done()
+  }
 }
 
 type Encoding = 'br' | 'gzip' | 'identity'

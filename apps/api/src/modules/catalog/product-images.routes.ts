@@ -1,7 +1,7 @@
 import path from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { PRODUCT_UPLOADS } from '@vitrina/core/images'
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_FILES, PRODUCT_UPLOADS } from '@vitrina/core/images'
 import { productDetailSchema } from '@vitrina/core/schemas/catalog'
 import { imageUrlInputSchema } from '@vitrina/core/schemas/catalog-admin'
 import { errorSchema, intIdParamsSchema } from '@vitrina/core/schemas/common'
@@ -10,7 +10,12 @@ import { badRequest, HttpError } from '../../lib/errors'
 import { storeWebpImage } from '../../lib/images'
 import { CATALOG_TOPIC } from './catalog-cache'
 import { getProductDetail } from './product-detail.service'
-import { addProductImages, deleteProductImage, removeImageFiles } from './product-images.service'
+import {
+  addProductImages,
+  deleteProductImage,
+  removeImageFiles,
+  setPrimaryImage,
+} from './product-images.service'
 
 const tags = ['products']
 const errors = {
@@ -21,10 +26,8 @@ const errors = {
   413: errorSchema,
 }
 const staff = { access: 'staff' as const }
-const MAX_IMAGE_BYTES = 8 * 1024 * 1024
-const MAX_FILES = 10
 const FIELD = 'productImage'
-const TOO_LARGE = `Cada imagen puede pesar como máximo ${MAX_IMAGE_BYTES / 1024 / 1024} MB y se aceptan hasta ${MAX_FILES} por envío.`
+const TOO_LARGE = `Cada imagen puede pesar como máximo ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB y se aceptan hasta ${PRODUCT_IMAGE_MAX_FILES} por envío.`
 
 const imageIdParamsSchema = z.strictObject({
   imageId: z.coerce
@@ -38,10 +41,10 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart only for these routes, with limits: nothing else of the API accepts files this way.
   await app.register(multipart, {
     limits: {
-      fileSize: MAX_IMAGE_BYTES,
-      files: MAX_FILES,
+      fileSize: PRODUCT_IMAGE_MAX_BYTES,
+      files: PRODUCT_IMAGE_MAX_FILES,
       fields: 10,
-      parts: MAX_FILES + 10,
+      parts: PRODUCT_IMAGE_MAX_FILES + 10,
       fieldNameSize: 100,
     },
   })
@@ -124,6 +127,24 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { productId, imageUrl } = await deleteProductImage(app.db, request.params.imageId)
       app.changes.publish(CATALOG_TOPIC)
       await removeImageFiles(app.config.uploadsDir, [imageUrl])
+      return detail(productId)
+    },
+  )
+
+  app.put(
+    '/api/products/images/:imageId/primary',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Elegir la imagen principal de un producto (personal)',
+        params: imageIdParamsSchema,
+        response: { 200: productDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const productId = await setPrimaryImage(app.db, request.params.imageId)
+      app.changes.publish(CATALOG_TOPIC)
       return detail(productId)
     },
   )

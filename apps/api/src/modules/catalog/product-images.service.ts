@@ -7,6 +7,8 @@ import { productImages, products } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { PRODUCT_NOT_FOUND } from './product-detail.service'
 
+const IMAGE_NOT_FOUND = 'Imagen no encontrada.'
+
 /**
  * Add image references (stored WebP file names or https URLs) after the product's current ones; the
  * first image a product gets is its primary one.
@@ -46,7 +48,7 @@ export async function deleteProductImage(
 ): Promise<{ productId: number; imageUrl: string }> {
   return db.transaction(async (tx) => {
     const [image] = await tx.delete(productImages).where(eq(productImages.id, imageId)).returning()
-    if (!image) throw notFound('Imagen no encontrada.', 'IMAGE_NOT_FOUND')
+    if (!image) throw notFound(IMAGE_NOT_FOUND, 'IMAGE_NOT_FOUND')
     if (image.is_primary) {
       const [next] = await tx
         .select({ id: productImages.id })
@@ -57,6 +59,23 @@ export async function deleteProductImage(
       if (next) await tx.update(productImages).set({ is_primary: true }).where(eq(productImages.id, next.id))
     }
     return { productId: image.product_id, imageUrl: image.image_url }
+  })
+}
+
+/** The one image shown first (cards, search results, the gallery's start); returns its product. */
+export async function setPrimaryImage(db: Db, imageId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [image] = await tx
+      .select({ product_id: productImages.product_id })
+      .from(productImages)
+      .where(eq(productImages.id, imageId))
+    if (!image) throw notFound(IMAGE_NOT_FOUND, 'IMAGE_NOT_FOUND')
+    await tx
+      .update(productImages)
+      .set({ is_primary: sql`${productImages.id} = ${imageId}` })
+      .where(eq(productImages.product_id, image.product_id))
+    await tx.update(products).set({ updated_at: new Date() }).where(eq(products.id, image.product_id))
+    return image.product_id
   })
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
-import { createAdmin, createUser } from '../../test/factories'
+import { createAdmin, createEmployee, createUser } from '../../test/factories'
 import { insertProduct } from './catalog-factories'
 
 // Spec §7: images by file (multipart, field productImage) and by URL (ARCHITECTURE.md "uploads").
@@ -12,6 +12,7 @@ const ctx = await buildTestApp()
 const { app } = ctx
 const admin = await createAdmin(ctx)
 const customer = await createUser(ctx)
+const employee = await createEmployee(ctx)
 const dir = path.join(ctx.config.uploadsDir, 'products')
 
 const png = (width = 64) =>
@@ -143,5 +144,51 @@ describe('DELETE /api/products/images/{imageId}', () => {
     expect(existsSync(path.join(dir, uploaded.image_url.replace('.webp', '-800.webp')))).toBe(false)
     expect((await del(uploaded.id)).statusCode).toBe(404)
     expect((await del(0)).statusCode).toBe(400)
+  })
+})
+
+describe('PUT /api/products/images/{imageId}/primary', () => {
+  const primary = (imageId: number, headers = admin.auth) =>
+    app.inject({ method: 'PUT', url: `/api/products/images/${imageId}/primary`, headers })
+
+  test('the chosen image becomes the only primary one and comes first', async () => {
+    const product = await insertProduct(ctx, {
+      name: 'Mochila wayuu',
+      images: ['https://cdn.tienda.co/a.jpg', 'https://cdn.tienda.co/b.jpg', 'https://cdn.tienda.co/c.jpg'],
+    })
+    const before = (await app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json()
+    const third = before.images[2]
+    const res = await primary(third.id, employee.auth)
+    expect(res.statusCode).toBe(200)
+    expect(
+      res.json().images.map((i: { image_url: string; is_primary: boolean }) => [i.image_url, i.is_primary]),
+    ).toEqual([
+      ['https://cdn.tienda.co/c.jpg', true],
+      ['https://cdn.tienda.co/a.jpg', false],
+      ['https://cdn.tienda.co/b.jpg', false],
+    ])
+    // The storefront sees it at once (the cached detail is dropped).
+    const shop = await app.inject({ method: 'GET', url: `/api/products/${product.id}` })
+    expect(shop.json().images[0].image_url).toBe('https://cdn.tienda.co/c.jpg')
+    expect((await primary(third.id)).json().images[0].is_primary).toBe(true)
+  })
+
+  test('staff only; unknown image 404; bad id 400', async () => {
+    const product = await insertProduct(ctx, { name: 'Chinchorro', images: ['https://cdn.tienda.co/x.jpg'] })
+    const [image] = (await app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().images
+    expect((await primary(image.id, {} as typeof admin.auth)).statusCode).toBe(401)
+    const refused = await primary(image.id, customer.auth)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().message).toBe('No tienes permiso para realizar esta acción.')
+    expect((await primary(999999)).json()).toEqual({
+      message: 'Imagen no encontrada.',
+      code: 'IMAGE_NOT_FOUND',
+    })
+    expect((await primary(0)).statusCode).toBe(400)
+    expect(
+      (
+        await app.inject({ method: 'PUT', url: '/api/products/images/abc/primary', headers: admin.auth })
+      ).json().message,
+    ).toBe('Identificador inválido.')
   })
 })

@@ -4,6 +4,7 @@ import {
   type ProductListQuery,
   type ProductSort,
 } from '@vitrina/core/schemas/catalog'
+import { LOW_STOCK_THRESHOLD, type StockLevel } from '@vitrina/core/variants'
 import { queryRows, type Db } from '../../db/client'
 import { productJson, TOTAL_STOCK } from './product-json'
 import type { SearchPlan } from './search-plan'
@@ -70,20 +71,33 @@ const sum = (parts: SQL[]) => sql.join(parts, sql` + `)
  * corrected, or a word no product has, then narrows nothing. Ranking: words found in the name (the
  * typed word above its synonyms and corrections), then full-text rank; an exact SKU comes first. When
  * no word matches at all, names similar to the whole query (pg_trgm) are the fallback for typos.
+ *
+ * to_tsquery is STABLE, not IMMUTABLE, so PostgreSQL would parse and stem it again for every row it
+ * tests: the one-row CTE `q` builds each query once (q_any, and per word g = anywhere, n = in the name,
+ * t = the typed word in the name).
  */
 function searchCtes(plan: SearchPlan, where: SQL): SQL {
   const name = sql`f_unaccent(lower(p.name))`
-  const any = tsquery(plan.groups.flatMap((g) => g.terms))
-  const hits = sum(plan.groups.map((g) => sql`(p.search_vector @@ ${tsquery(g.terms)})::int`))
+  const column = (kind: 'g' | 'n' | 't', i: number) => sql.raw(`q.${kind}${i}`)
+  const queries = [
+    sql`${tsquery(plan.groups.flatMap((g) => g.terms))} AS q_any`,
+    ...plan.groups.flatMap((g, i) => [
+      sql`${tsquery(g.terms)} AS ${sql.raw(`g${i}`)}`,
+      sql`${tsquery(g.terms, true)} AS ${sql.raw(`n${i}`)}`,
+      sql`${tsquery(g.typed, true)} AS ${sql.raw(`t${i}`)}`,
+    ]),
+  ]
+  const hits = sum(plan.groups.map((_, i) => sql`(p.search_vector @@ ${column('g', i)})::int`))
   const score = sum([
-    ...plan.groups.map((g) => sql`(p.search_vector @@ ${tsquery(g.terms, true)})::int`),
-    ...plan.groups.map((g) => sql`0.5 * (p.search_vector @@ ${tsquery(g.typed, true)})::int`),
-    sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', p.search_vector, ${any})`,
+    ...plan.groups.map((_, i) => sql`(p.search_vector @@ ${column('n', i)})::int`),
+    ...plan.groups.map((_, i) => sql`0.5 * (p.search_vector @@ ${column('t', i)})::int`),
+    sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', p.search_vector, q.q_any)`,
     sql`CASE WHEN lower(p.sku) = ${plan.sku} THEN 10 ELSE 0 END`,
     sql`m.fuzzy`,
   ])
-  return sql`lexical AS MATERIALIZED (
-      SELECT p.id, ${hits} AS hits FROM products p ${where} AND p.search_vector @@ ${any}
+  return sql`q AS MATERIALIZED (SELECT ${sql.join(queries, sql`, `)}),
+    lexical AS MATERIALIZED (
+      SELECT p.id, ${hits} AS hits FROM products p CROSS JOIN q ${where} AND p.search_vector @@ q.q_any
     ), fuzzy AS MATERIALIZED (
       SELECT p.id, word_similarity(${plan.text}, ${name}) AS fuzzy FROM products p
       ${where} AND NOT EXISTS (SELECT 1 FROM lexical) AND ${plan.text} <% ${name}
@@ -92,8 +106,25 @@ function searchCtes(plan: SearchPlan, where: SQL): SQL {
         p.review_count AS m_reviews, ${score} AS m_score
       FROM (SELECT id, 0 AS fuzzy FROM lexical WHERE hits = (SELECT max(hits) FROM lexical)
         UNION ALL SELECT id, fuzzy FROM fuzzy) m
-      JOIN products p ON p.id = m.id
+      JOIN products p ON p.id = m.id CROSS JOIN q
     )`
+}
+
+// The SQL of stockLevel() in packages/core/src/variants.ts: a sold-out size makes the product run low.
+const RUNS_LOW = sql`CASE WHEN EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)
+  THEN EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.stock_quantity <= ${LOW_STOCK_THRESHOLD})
+  ELSE p.stock_quantity <= ${LOW_STOCK_THRESHOLD} END`
+const STOCK_LEVEL: Record<StockLevel, SQL> = {
+  agotado: sql`${TOTAL_STOCK} < 1`,
+  bajo: sql`${TOTAL_STOCK} > 0 AND ${RUNS_LOW}`,
+  suficiente: sql`${TOTAL_STOCK} > 0 AND NOT ${RUNS_LOW}`,
+}
+
+export interface ListOptions {
+  /** Staff lists show hidden products too. */
+  includeInactive?: boolean
+  /** Staff lists filter by stock level. */
+  stock?: StockLevel
 }
 
 /**
@@ -104,9 +135,10 @@ export async function listProducts(
   db: Db,
   filters: ListFilters,
   plan: SearchPlan | null,
-  options: { includeInactive?: boolean } = {},
+  options: ListOptions = {},
 ): Promise<ProductPage> {
   const conditions: SQL[] = [options.includeInactive ? sql`true` : sql`p.is_active`]
+  if (options.stock) conditions.push(STOCK_LEVEL[options.stock])
   if (filters.category)
     conditions.push(sql`EXISTS (SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
       WHERE pc.product_id = p.id AND c.slug = ${filters.category})`)

@@ -133,6 +133,29 @@ describe('search quality', () => {
     expect(await search('ponco alpca')).toEqual(['Poncho de alpaca'])
   })
 
+  test('variant values are searched: a colour sold only as a variant finds the product', async () => {
+    const admin = await createAdmin(ctx)
+    const product = await insertProduct(ctx, { name: 'Polo piqué clásico', description: 'Cuello tejido.' })
+    expect(await search('mostaza')).toEqual([])
+    const saveOptions = (values: string[]) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/products/${product.id}/variants`,
+        headers: admin.auth,
+        payload: {
+          options: values.length ? [{ name: 'Color', values }] : [],
+          variants: values.map((value) => ({ values: [value], stock_quantity: 1 })),
+        },
+      })
+    expect((await saveOptions(['Mostaza', 'Vinotinto'])).statusCode).toBe(200)
+    expect((await search('polo mostaza'))[0]).toBe('Polo piqué clásico')
+    expect((await search('polos vinotinto'))[0]).toBe('Polo piqué clásico')
+    expect((await saveOptions(['Vinotinto'])).statusCode).toBe(200)
+    expect(await search('mostaza')).toEqual([])
+    expect((await saveOptions([])).statusCode).toBe(200)
+    expect(await search('vinotinto')).toEqual([])
+  })
+
   test('a query that matches nothing answers an empty list', async () => {
     expect(await search('televisor plasma')).toEqual([])
   })

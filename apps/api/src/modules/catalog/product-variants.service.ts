@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { VariantsInput } from '@vitrina/core/schemas/catalog-admin'
-import { variantKey } from '@vitrina/core/variants'
+import { foldLabel as fold, variantKey } from '@vitrina/core/variants'
 import type { Tx } from '../../db/client'
 import {
   productOptionValues,
@@ -11,8 +11,6 @@ import {
 } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 import { PRODUCT_NOT_FOUND } from './product-detail.service'
-
-const fold = (text: string) => text.toLocaleLowerCase('es')
 
 /**
  * ARCHITECTURE.md "Variants payload": the product's options and variants become exactly the payload's.

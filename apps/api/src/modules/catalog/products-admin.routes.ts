@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  adminProductListQuerySchema,
   adminProductListSchema,
   productDetailSchema,
-  productListQuerySchema,
 } from '@vitrina/core/schemas/catalog'
 import {
   discountInputSchema,
@@ -43,15 +43,18 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: {
         tags,
-        summary: 'Todos los productos, también los ocultos (personal)',
-        querystring: productListQuerySchema,
+        summary: 'Todos los productos, también los ocultos, con filtro de stock (personal)',
+        querystring: adminProductListQuerySchema,
         response: { 200: adminProductListSchema, ...errors },
       },
     },
     async (request, reply) => {
       const filters = resolveListQuery(request.query)
       const plan = filters.search ? planSearch(filters.search, await lexicon()) : null
-      const page = await listProducts(app.db, filters, plan, { includeInactive: true })
+      const page = await listProducts(app.db, filters, plan, {
+        includeInactive: true,
+        stock: request.query.stock,
+      })
       reply.header('x-total-count', String(page.total)).header('cache-control', 'no-store')
       return sendJsonBytes(reply, Buffer.from(page.json))
     },

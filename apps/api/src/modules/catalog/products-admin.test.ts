@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { productDetailSchema } from '@vitrina/core/schemas/catalog'
+import { productDetailSchema, type Product } from '@vitrina/core/schemas/catalog'
+import { LOW_STOCK_THRESHOLD, stockLevel } from '@vitrina/core/variants'
 import { stockNotifications } from '../../db/schema'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
@@ -120,6 +121,47 @@ describe('PUT /api/products/{id}', () => {
     const hidden = await call('PUT', `/api/products/${product.id}`, { is_active: false })
     expect(hidden.json().is_active).toBe(false)
     expect((await app.inject({ method: 'GET', url: `/api/products/${product.id}` })).statusCode).toBe(404)
+  })
+
+  test('landing content is saved, sent with the detail by id and by slug, and cleared with null', async () => {
+    const product = await insertProduct(ctx, { name: 'Ruana de lana' })
+    const landing = {
+      headline: '  Abrigo para la sabana  ',
+      body: 'Tejida a mano en Nobsa.',
+      benefits: [{ title: 'Lana virgen', text: '' }],
+      cta: 'La quiero',
+    }
+    const res = await call('PUT', `/api/products/${product.id}`, { landing_content: landing })
+    expect(res.statusCode).toBe(200)
+    const expected = {
+      headline: 'Abrigo para la sabana',
+      subheadline: null,
+      body: 'Tejida a mano en Nobsa.',
+      benefits: [{ title: 'Lana virgen', text: null }],
+      cta: 'La quiero',
+    }
+    expect(res.json().landing_content).toEqual(expected)
+    const bySlug = await app.inject({ method: 'GET', url: `/api/products/slug/${product.slug}` })
+    expect(bySlug.json().landing_content).toEqual(expected)
+    const cleared = await call('PUT', `/api/products/${product.id}`, { landing_content: { headline: ' ' } })
+    expect(cleared.json().landing_content).toBeNull()
+  })
+
+  test('landing content with a wrong shape is a 400 in Spanish and changes nothing', async () => {
+    const product = await insertProduct(ctx, { name: 'Poncho' })
+    const tooMany = Array.from({ length: 9 }, (_, i) => ({ title: `Beneficio ${i}` }))
+    for (const [landing_content, message] of [
+      [{ benefits: tooMany }, 'Puedes destacar como máximo 8 beneficios.'],
+      [{ benefits: [{ text: 'sin título' }] }, 'Cada beneficio necesita un título.'],
+      [{ headline: 'x'.repeat(151) }, 'El titular puede tener como máximo 150 caracteres.'],
+      [{ script: 'x' }, 'El contenido de la página de aterrizaje no es válido.'],
+    ] as const) {
+      const res = await call('PUT', `/api/products/${product.id}`, { name: 'Otro', landing_content })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toContain(message)
+    }
+    const after = await app.inject({ method: 'GET', url: `/api/products/${product.id}` })
+    expect(after.json()).toMatchObject({ name: 'Poncho', landing_content: null })
   })
 
   test('an unknown product is 404, a bad body 400, a Cliente 403', async () => {
@@ -246,5 +288,46 @@ describe('GET /api/products/admin/all', () => {
     expect(
       (await call('GET', '/api/products/admin/all', undefined, {} as typeof admin.auth)).statusCode,
     ).toBe(401)
+  })
+})
+
+describe('GET /api/products/admin/all?stock=', () => {
+  test('agotado, bajo and suficiente follow the total stock and any variant running low', async () => {
+    const tag = 'Inventario'
+    const cat = await insertCategory(ctx, tag)
+    const seed = (name: string, stock_quantity: number) =>
+      insertProduct(ctx, { name: `${tag} ${name}`, stock_quantity, categoryIds: [cat.id] })
+    await seed('vacío', 0)
+    await seed('escaso', LOW_STOCK_THRESHOLD)
+    await seed('lleno', LOW_STOCK_THRESHOLD + 1)
+    const sized = await seed('por tallas', 0)
+    await call('POST', `/api/products/${sized.id}/variants`, {
+      options: [{ name: 'Talla', values: ['S', 'M'] }],
+      variants: [
+        { values: ['S'], stock_quantity: 0 },
+        { values: ['M'], stock_quantity: 40 },
+      ],
+    })
+    const names = async (stock: string) => {
+      const res = await call(
+        'GET',
+        `/api/products/admin/all?category=${cat.slug}&stock=${stock}&sort=price_asc`,
+      )
+      expect(res.statusCode).toBe(200)
+      return (res.json() as { name: string }[]).map((p) => p.name.replace(`${tag} `, '')).sort()
+    }
+    expect(await names('agotado')).toEqual(['vacío'])
+    expect(await names('bajo')).toEqual(['escaso', 'por tallas'])
+    expect(await names('suficiente')).toEqual(['lleno'])
+    const all = (await call('GET', `/api/products/admin/all?category=${cat.slug}`)).json() as Product[]
+    for (const product of all)
+      expect(await names(stockLevel(product))).toContain(product.name.replace(`${tag} `, ''))
+  })
+
+  test('an unknown level is a 400 in Spanish; the public list has no such filter', async () => {
+    const res = await call('GET', '/api/products/admin/all?stock=poco')
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe('Filtro de stock no válido: usa agotado, bajo o suficiente.')
+    expect((await app.inject({ method: 'GET', url: '/api/products?stock=bajo' })).statusCode).toBe(400)
   })
 })

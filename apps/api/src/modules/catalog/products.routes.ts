@@ -13,7 +13,7 @@ import { errorSchema, intIdParamsSchema } from '@vitrina/core/schemas/common'
 import { CART_SUGGESTIONS } from '@vitrina/core/constants'
 import { sendJsonBytes } from '../../lib/reply'
 import { optionalUser } from '../../plugins/auth'
-import { CATALOG_TOPIC, createResponseCache, sendCached } from './catalog-cache'
+import { CATALOG_TOPIC, createResponseCache, sendCached, serveCachedHits } from './catalog-cache'
 import { getProductDetail } from './product-detail.service'
 import {
   listFeatured,
@@ -36,12 +36,14 @@ const FEATURED_DEFAULT_LIMIT = 24
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createResponseCache({ changes: app.changes, topics: [CATALOG_TOPIC] })
   const lexicon = lexiconSource(app.db, app.changes)
+  const cachedHits = serveCachedHits(cache)
 
   app.get(
     '/api/products',
     {
       config: { access: 'public' },
       compress: false,
+      onRequest: cachedHits,
       schema: {
         tags,
         summary: 'Productos de la tienda: búsqueda, filtros, orden y paginación (total en X-Total-Count)',
@@ -51,11 +53,15 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const filters = resolveListQuery(request.query)
-      const answer = await cache.get(`list:${JSON.stringify(filters)}`, async () => {
-        const plan = filters.search ? planSearch(filters.search, await lexicon()) : null
-        const page = await listProducts(app.db, filters, plan)
-        return { json: page.json, headers: { 'x-total-count': String(page.total) } }
-      })
+      const answer = await cache.get(
+        `list:${JSON.stringify(filters)}`,
+        async () => {
+          const plan = filters.search ? planSearch(filters.search, await lexicon()) : null
+          const page = await listProducts(app.db, filters, plan)
+          return { json: page.json, headers: { 'x-total-count': String(page.total) } }
+        },
+        request.url,
+      )
       return sendCached(request, reply, answer)
     },
   )
@@ -65,6 +71,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       compress: false,
+      onRequest: cachedHits,
       schema: {
         tags,
         summary: 'Productos destacados',
@@ -74,9 +81,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const limit = request.query.limit ?? FEATURED_DEFAULT_LIMIT
-      const answer = await cache.get(`featured:${limit}`, async () => ({
-        json: await listFeatured(app.db, limit),
-      }))
+      const answer = await cache.get(
+        `featured:${limit}`,
+        async () => ({ json: await listFeatured(app.db, limit) }),
+        request.url,
+      )
       return sendCached(request, reply, answer)
     },
   )
@@ -122,6 +131,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       compress: false,
+      onRequest: cachedHits,
       schema: {
         tags,
         summary: 'Un producto por su slug, con reseñas',
@@ -131,9 +141,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { slug } = request.params
-      const answer = await cache.get(`slug:${slug}`, async () => ({
-        json: JSON.stringify(await getProductDetail(app.db, { slug })),
-      }))
+      const answer = await cache.get(
+        `slug:${slug}`,
+        async () => ({ json: JSON.stringify(await getProductDetail(app.db, { slug })) }),
+        request.url,
+      )
       return sendCached(request, reply, answer)
     },
   )
@@ -143,6 +155,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       compress: false,
+      // Staff read hidden products fresh (below): a request with a token takes the usual way.
+      onRequest: serveCachedHits(cache, (request) => request.headers.authorization !== undefined),
       schema: {
         tags,
         summary: 'Un producto con sus reseñas',
@@ -158,9 +172,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('cache-control', 'no-store')
         return getProductDetail(app.db, { id }, { includeInactive: true })
       }
-      const answer = await cache.get(`id:${id}`, async () => ({
-        json: JSON.stringify(await getProductDetail(app.db, { id })),
-      }))
+      const answer = await cache.get(
+        `id:${id}`,
+        async () => ({ json: JSON.stringify(await getProductDetail(app.db, { id })) }),
+        request.url,
+      )
       return sendCached(request, reply, answer)
     },
   )

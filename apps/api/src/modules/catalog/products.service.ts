@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { discountPrice } from '@vitrina/core/discount'
 import type { ProductCreate, ProductUpdate } from '@vitrina/core/schemas/catalog-admin'
 import type { Db, Tx } from '../../db/client'
@@ -55,6 +55,7 @@ export async function createProduct(db: Db, input: ProductCreate): Promise<numbe
         sku: input.sku ?? null,
         is_featured: input.is_featured ?? false,
         is_active: input.is_active ?? true,
+        landing_content: input.landing_content ?? null,
       })
       .returning({ id: products.id })
     if (input.categoryIds?.length) await replaceCategories(tx, row!.id, input.categoryIds)
@@ -109,6 +110,40 @@ export async function setDiscount(db: Db, id: number, descuento: number): Promis
     .update(products)
     .set({ descuento, discount_price: discountPrice(row.price, descuento) })
     .where(eq(products.id, id))
+}
+
+/**
+ * PUT /api/categories/{id}/discount: one percentage on every product of the category (hidden ones
+ * too), all or none, each price rounded as discountPrice() rounds it. Answers the category's name and
+ * how many products changed.
+ */
+export async function setCategoryDiscount(
+  db: Db,
+  categoryId: number,
+  descuento: number,
+): Promise<{ category: string; updated: number }> {
+  return db.transaction(async (tx) => {
+    const [category] = await tx
+      .select({ name: categories.name })
+      .from(categories)
+      .where(eq(categories.id, categoryId))
+    if (!category) throw notFound('Categoría no encontrada.', 'CATEGORY_NOT_FOUND')
+    const rows = await tx
+      .select({ id: products.id, price: products.price })
+      .from(products)
+      .innerJoin(productCategories, eq(productCategories.product_id, products.id))
+      .where(eq(productCategories.category_id, categoryId))
+      .orderBy(asc(products.id))
+      .for('update', { of: products })
+    if (rows.length)
+      await tx.execute(sql`UPDATE products AS p SET descuento = ${descuento}, discount_price = x.discount_price,
+        updated_at = now()
+        FROM (VALUES ${sql.join(
+          rows.map((r) => sql`(${r.id}::int, ${discountPrice(r.price, descuento)}::int)`),
+          sql`, `,
+        )}) AS x(id, discount_price) WHERE p.id = x.id`)
+    return { category: category.name, updated: rows.length }
+  })
 }
 
 /** POST /api/products/{id}/categories: the product's categories become exactly these. */

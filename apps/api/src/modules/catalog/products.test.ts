@@ -230,6 +230,13 @@ describe('GET /api/products/{id} and /slug/{slug}', () => {
     expect(asCustomer.statusCode).toBe(404)
   })
 
+  test('staff read a product fresh even when a shopper already cached it', async () => {
+    const url = `/api/products/${ids.media}`
+    await get(url)
+    expect((await get(url)).headers['cache-control']).toBe('no-cache')
+    expect((await get(url, admin.auth)).headers['cache-control']).toBe('no-store')
+  })
+
   test('a malformed id is 400 in Spanish', async () => {
     const res = await get('/api/products/abc')
     expect(res.statusCode).toBe(400)

@@ -53,6 +53,7 @@ class TrigramIndex {
 export class Lexicon {
   private readonly entries: LexiconWord[] = []
   private readonly known = new Set<string>()
+  private readonly titles = new Set<string>()
   private readonly byText = new TrigramIndex()
   private readonly bySound = new TrigramIndex()
 
@@ -66,6 +67,7 @@ export class Lexicon {
       if (this.known.has(entry.word)) continue
       const i = this.entries.push(entry) - 1
       this.known.add(entry.word)
+      if (entry.inTitle) this.titles.add(entry.word)
       this.byText.add(i, entry.word)
       this.bySound.add(i, entry.sound)
     }
@@ -77,6 +79,11 @@ export class Lexicon {
 
   has(word: string): boolean {
     return this.known.has(word)
+  }
+
+  /** Whether the word names products: it is in a product's name or brand, or a category's name. */
+  isTitleWord(word: string): boolean {
+    return this.titles.has(word)
   }
 
   /** Catalogue words a misspelt word probably meant, best first (empty when none is close). */

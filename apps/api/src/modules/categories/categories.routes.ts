@@ -5,8 +5,10 @@ import {
   categorySchema,
   categoryUpdateSchema,
 } from '@vitrina/core/schemas/categories'
+import { categoryDiscountResultSchema, discountInputSchema } from '@vitrina/core/schemas/catalog-admin'
 import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
 import { CATALOG_TOPIC, createResponseCache, sendCached } from '../catalog/catalog-cache'
+import { setCategoryDiscount } from '../catalog/products.service'
 import {
   createCategory,
   deleteCategory,
@@ -115,6 +117,33 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteCategory(app.db, request.params.id)
       app.changes.publish(CATALOG_TOPIC)
       return { message: 'Categoría eliminada.' }
+    },
+  )
+
+  app.put(
+    '/api/categories/:id/discount',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Aplicar un descuento (0-95 %) a todos los productos de la categoría (personal)',
+        params: intIdParamsSchema,
+        body: discountInputSchema,
+        response: { 200: categoryDiscountResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { descuento } = request.body
+      const { category, updated } = await setCategoryDiscount(app.db, request.params.id, descuento)
+      app.changes.publish(CATALOG_TOPIC)
+      const products = updated === 1 ? '1 producto' : `${updated} productos`
+      return {
+        message:
+          descuento > 0
+            ? `Descuento del ${descuento} % aplicado a ${products} de ${category}.`
+            : `Descuento quitado de ${products} de ${category}.`,
+        updated,
+      }
     },
   )
 }

@@ -58,10 +58,10 @@ describe('categories', () => {
     expect(products.json().map((p: { name: string }) => p.name)).toEqual(['Cojín'])
   })
 
-  test('deleting a category leaves its products without it', async () => {
+  test('deleting a category leaves its products without it (docs/decisions/014)', async () => {
     const cat = (await call('POST', '/api/categories', { name: 'Temporada' })).json()
     const product = await insertProduct(ctx, { name: 'Gorro navideño', categoryIds: [cat.id] })
-    expect((await call('DELETE', `/api/categories/${cat.id}`)).json()).toEqual({
+    expect((await call('DELETE', `/api/categories/${cat.id}`, undefined, employee.auth)).json()).toEqual({
       message: 'Categoría eliminada.',
     })
     expect((await call('GET', `/api/categories/${cat.id}`)).statusCode).toBe(404)
@@ -89,5 +89,8 @@ describe('categories', () => {
     expect((await call('POST', '/api/categories', { name: 'X' }, customer.auth)).statusCode).toBe(403)
     expect((await call('PUT', '/api/categories/1', { name: 'X' }, customer.auth)).statusCode).toBe(403)
     expect((await call('DELETE', '/api/categories/1', undefined, customer.auth)).statusCode).toBe(403)
+    expect((await call('DELETE', '/api/categories/1', undefined, {} as typeof admin.auth)).statusCode).toBe(
+      401,
+    )
   })
 })
