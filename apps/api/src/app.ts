@@ -8,6 +8,8 @@ import { createChangeBus, type ChangeBus } from './lib/change-bus'
 import { createMailer, type Mailer } from './lib/mailer'
 import { addressesRoutes } from './modules/addresses/addresses.routes'
 import { visitsRoutes } from './modules/analytics/visits.routes'
+import { assistantRoutes } from './modules/assistant/assistant.routes'
+import { writingRoutes } from './modules/assistant/writing.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { productImagesRoutes } from './modules/catalog/product-images.routes'
 import { productVariantsRoutes } from './modules/catalog/product-variants.routes'
@@ -19,6 +21,7 @@ import { messagesRoutes } from './modules/contact/messages.routes'
 import { aboutRoutes } from './modules/content/about.routes'
 import { faqsRoutes } from './modules/content/faqs.routes'
 import { policiesRoutes } from './modules/content/policies.routes'
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
 import { futureProductsRoutes } from './modules/future-products/future-products.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
@@ -27,6 +30,7 @@ import { orderEventsPlugin } from './modules/orders/order-events'
 import { ordersRoutes } from './modules/orders/orders.routes'
 import { paypalPlugin } from './modules/payments/paypal-plugin'
 import { paypalRoutes } from './modules/payments/paypal.routes'
+import { posRoutes } from './modules/pos/pos.routes'
 import { profileImagesRoutes } from './modules/profile/profile-images.routes'
 import { receiptsRoutes } from './modules/receipts/receipts.routes'
 import { reviewsRoutes } from './modules/reviews/reviews.routes'
@@ -34,10 +38,12 @@ import { sitemapRoutes } from './modules/seo/sitemap.routes'
 import { createSettingsCache, type SettingsCache } from './modules/settings/settings-cache'
 import { settingsRoutes } from './modules/settings/settings.routes'
 import { shippingRoutes } from './modules/shipping/shipping.routes'
+import { usersRoutes } from './modules/users/users.routes'
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
 import { authPlugin } from './plugins/auth'
 import { docsPlugin } from './plugins/docs'
 import { errorsPlugin } from './plugins/errors'
+import { realtimePlugin } from './plugins/realtime'
 import { securityPlugin } from './plugins/security'
 import { spaPlugin } from './plugins/spa'
 
@@ -49,6 +55,8 @@ declare module 'fastify' {
     mailer: Mailer
     changes: ChangeBus
     settings: SettingsCache
+    /** Every route as registered (method, url): the permission-table walk reads it. */
+    routeList: readonly { method: string; url: string }[]
   }
 }
 
@@ -93,9 +101,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.decorate('mailer', mailer)
   app.decorate('changes', changes)
   app.decorate('settings', createSettingsCache(database.db, changes))
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-request-id', request.id)
-    return payload
+  const routeList: { method: string; url: string }[] = []
+  app.decorate('routeList', routeList)
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url })
   })
   app.addHook('onClose', async () => {
     mailer.close()
@@ -109,6 +118,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(authPlugin)
   await app.register(orderEventsPlugin)
   await app.register(paypalPlugin)
+  await app.register(realtimePlugin)
 
   await app.register(healthRoutes)
   await app.register(settingsRoutes)
@@ -136,6 +146,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(receiptsRoutes)
   await app.register(paypalRoutes)
   await app.register(profileImagesRoutes)
+  await app.register(assistantRoutes)
+  await app.register(writingRoutes)
+  await app.register(dashboardRoutes)
+  await app.register(posRoutes)
+  await app.register(usersRoutes)
 
   await app.register(spaPlugin)
   return app

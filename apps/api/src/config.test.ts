@@ -16,6 +16,12 @@ describe('loadConfig', () => {
     expect(config.demoData).toBe(true)
     expect(config.rateLimitMax).toBe(20)
     expect(config.uploadsDir).toBe(path.join(dir, 'uploads'))
+    expect(config.ai).toEqual({
+      baseUrl: undefined,
+      apiKey: undefined,
+      model: 'gpt-4o-mini',
+      timeoutMs: 20_000,
+    })
   })
 
   test('generates a JWT secret once and keeps it in DATA_DIR', () => {
@@ -35,6 +41,8 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_MAX', '0'],
     ['DEMO_DATA', 'maybe'],
     ['SMTP_URL', 'not a url'],
+    ['AI_BASE_URL', 'ftp://modelo'],
+    ['AI_TIMEOUT_MS', '5'],
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(name))

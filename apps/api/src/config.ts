@@ -72,6 +72,12 @@ const envSchema = z
     ),
     AI_API_KEY: optionalString,
     AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    AI_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100, 'debe ser de al menos 100 ms')
+      .max(300_000, 'debe ser de como máximo 300000 ms')
+      .default(20_000),
     DEMO_DATA: booleanFlag(true),
     RATE_LIMIT_MAX: z.coerce.number().int().positive('debe ser un entero positivo').default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -126,7 +132,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
       apiBase: env.PAYPAL_API_BASE.replace(/\/$/, ''),
     },
     copPerUsd: env.COP_PER_USD,
-    ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    ai: {
+      baseUrl: env.AI_BASE_URL?.replace(/\/$/, ''),
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+    },
     demoData: env.DEMO_DATA,
     rateLimitMax: env.RATE_LIMIT_MAX,
     logLevel: env.LOG_LEVEL,

@@ -9,7 +9,7 @@ import {
   messageStatusInputSchema,
 } from '@vitrina/core/schemas/contact'
 import { currentUser } from '../../plugins/auth'
-import { deleteMessage, listMessages, replyToMessage, setMessageStatus } from './messages.service'
+import { deleteMessage, getMessage, listMessages, replyToMessage, setMessageStatus } from './messages.service'
 
 const tags = ['contact']
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
@@ -32,6 +32,24 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await listMessages(app.db, request.query)
       reply.header('x-total-count', String(page.total)).header('cache-control', 'no-store')
       return page.messages
+    },
+  )
+
+  // The read view of /admin/mensajes?mensaje={id} reloads on its own, beyond the spec's list.
+  app.get(
+    '/api/admin/messages/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Un mensaje con sus respuestas (personal)',
+        params: intIdParamsSchema,
+        response: { 200: adminMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return getMessage(app.db, request.params.id)
     },
   )
 

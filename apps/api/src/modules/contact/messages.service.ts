@@ -61,7 +61,8 @@ export async function listMessages(
   return { messages: await withReplies(db, rows), total: totalRow?.total ?? 0 }
 }
 
-async function getMessage(db: Db, id: number): Promise<AdminMessage> {
+/** One message with its replies (the inbox's read view). */
+export async function getMessage(db: Db, id: number): Promise<AdminMessage> {
   const [row] = await db.select(messageColumns).from(contactMessages).where(eq(contactMessages.id, id))
   if (!row) throw missing()
   const [message] = await withReplies(db, [row])

@@ -198,6 +198,27 @@ describe('the messages inbox', () => {
     expect((await call('PUT', '/api/admin/messages/999999/status', { status: 'leido' })).statusCode).toBe(404)
   })
 
+  test('one message reads with its replies, without changing its status', async () => {
+    const id = await contact({ subject: 'Talla', message: '¿Tienen talla XL?' })
+    await call('POST', `/api/admin/messages/${id}/reply`, { replyText: 'Sí, llega el lunes.' })
+    const res = await call('GET', `/api/admin/messages/${id}`, undefined, admin.auth)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      id,
+      subject: 'Talla',
+      message: '¿Tienen talla XL?',
+      status: 'respondido',
+      replies: [{ reply_text: 'Sí, llega el lunes.', staff_username: employee.user.username }],
+    })
+    const fresh = await contact()
+    expect((await call('GET', `/api/admin/messages/${fresh}`)).json().status).toBe('nuevo')
+    expect((await call('GET', '/api/admin/messages/999999')).json()).toEqual({
+      message: 'Mensaje no encontrado.',
+      code: 'MESSAGE_NOT_FOUND',
+    })
+    expect((await call('GET', '/api/admin/messages/abc')).statusCode).toBe(400)
+  })
+
   test('staff delete a message with its replies', async () => {
     const id = await contact()
     await call('POST', `/api/admin/messages/${id}/reply`, { replyText: 'Listo.' })
@@ -211,6 +232,7 @@ describe('the messages inbox', () => {
     const id = await contact()
     const calls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object][] = [
       ['GET', '/api/admin/messages'],
+      ['GET', `/api/admin/messages/${id}`],
       ['POST', `/api/admin/messages/${id}/reply`, { replyText: 'x' }],
       ['PUT', `/api/admin/messages/${id}/status`, { status: 'leido' }],
       ['DELETE', `/api/admin/messages/${id}`],

@@ -1,7 +1,6 @@
 import type { Policy, PolicyInput } from '@vitrina/core/schemas/content'
 import { policies } from '../../db/schema'
-import { badRequest } from '../../lib/errors'
-import { sanitizeRichText } from '../../lib/html'
+import { requiredRichText } from '../../lib/html'
 import { orderedEntries } from './ordered-entries'
 
 /** Published by every policy write: drops the cached public list (and the sitemap's date of /politicas). */
@@ -9,11 +8,7 @@ export const POLICIES_TOPIC = 'policies'
 
 /** ARCHITECTURE.md "Inputs": only the sanitized copy of the HTML is stored and ever rendered. */
 function cleanContent(input: Partial<PolicyInput>): Partial<PolicyInput> {
-  if (input.content === undefined) return input
-  const content = sanitizeRichText(input.content)
-  // HTML made only of what the sanitizer drops (a lone <script>) would publish an empty policy.
-  if (!content) throw badRequest('El contenido es obligatorio.', 'VALIDATION_ERROR')
-  return { ...input, content }
+  return input.content === undefined ? input : { ...input, content: requiredRichText(input.content) }
 }
 
 /** Spec §2.9 "Nuestras Políticas": titles and HTML content, in the order staff chose. */

@@ -52,6 +52,9 @@ describe('policies', () => {
     const res = await call('POST', '/api/policies', { title: 'Vacía', content: '<script>alert(1)</script>' })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe('El contenido es obligatorio.')
+    // What a rich-text editor sends when the text was erased: markup with no words.
+    const erased = await call('POST', '/api/policies', { title: 'Vacía', content: '<p></p><h2> </h2>' })
+    expect(erased.statusCode).toBe(400)
   })
 
   test('edits are sanitized too and show in the public list at once; deletes remove it', async () => {

@@ -192,5 +192,8 @@ describe('GET /api/admin/orders', () => {
       'La fecha inicial debe tener el formato AAAA-MM-DD.',
     )
     expect((await list('?status=perdido')).statusCode).toBe(400)
+    const backwards = await list('?from=2026-05-10&to=2026-05-01')
+    expect(backwards.statusCode).toBe(400)
+    expect(backwards.json().message).toBe('La fecha inicial no puede ser posterior a la final.')
   })
 })

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import type { OrderStatus, PaymentMethod } from '@vitrina/core/order-status'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
-import { computeTotals, type TotalsSettings } from '@vitrina/core/totals'
-import type { Db } from '../../db/client'
+import { computeTotals, type Totals, type TotalsSettings } from '@vitrina/core/totals'
+import type { Db, Tx } from '../../db/client'
 import { orderItems, orders, orderStatusHistory } from '../../db/schema'
 import { unprocessable } from '../../lib/errors'
 import { findOwnAddress } from '../addresses/addresses.service'
-import { mergeLines, reserveLines } from './order-stock.service'
+import { mergeLines, reserveLines, type MergedLine } from './order-stock.service'
 
 // Spec §7 "POST /api/orders" with ARCHITECTURE.md "Stock", "Totals" and "One order per checkout intent":
 // one transaction takes the stock, freezes the lines, computes the totals from database prices and
@@ -45,55 +46,23 @@ export async function createOrder(
   try {
     return await db.transaction(async (tx) => {
       const address = await findOwnAddress(tx, customer.id, input.shipping_address_id)
-      const frozen = await reserveLines(tx, lines)
-      const totals = computeTotals(
-        frozen.map((l) => ({ ...l, price: l.list_price })),
-        settings,
-      )
       const { id: _id, is_default: _default, ...shippingAddress } = address
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          user_id: customer.id,
-          channel: 'web',
-          status: 'pendiente',
-          payment_method: input.payment_method,
-          customer_name: customer.username,
-          customer_email: customer.email,
-          shipping_address_id: address.id,
-          shipping_address: { id: address.id, ...shippingAddress },
-          subtotal: totals.subtotal,
-          discount_total: totals.discount,
-          shipping_cost: totals.shipping,
-          tax_rate: String(totals.taxRate),
-          tax_amount: totals.tax,
-          total_amount: totals.total,
-          idempotency_key: idempotencyKey ?? null,
-          request_hash: requestHash,
-        })
-        .returning({ id: orders.id, total_amount: orders.total_amount, order_date: orders.order_date })
-      await tx.insert(orderItems).values(
-        frozen.map((l) => ({
-          order_id: order!.id,
-          product_id: l.productId,
-          variant_id: l.variantId,
-          product_name: l.product_name,
-          variant_details: l.variant_details,
-          sku: l.sku,
-          quantity: l.quantity,
-          list_price: l.list_price,
-          price_per_unit: l.price_per_unit,
-          image_url: l.image_url,
-        })),
-      )
-      await tx
-        .insert(orderStatusHistory)
-        .values({ order_id: order!.id, status: 'pendiente', note: 'Pedido creado', changed_by: customer.id })
+      const order = await insertOrder(tx, {
+        lines,
+        settings,
+        channel: 'web',
+        payment_method: input.payment_method,
+        customer: { id: customer.id, name: customer.username, email: customer.email },
+        address: { id: address.id, snapshot: { id: address.id, ...shippingAddress } },
+        history: [{ status: 'pendiente', note: 'Pedido creado' }],
+        changedBy: customer.id,
+        idempotency: idempotencyKey ? { key: idempotencyKey, requestHash } : undefined,
+      })
       return {
-        orderId: order!.id,
+        orderId: order.id,
         created: true,
-        total_amount: order!.total_amount,
-        order_date: order!.order_date,
+        total_amount: order.total_amount,
+        order_date: order.order_date,
       }
     })
   } catch (err) {
@@ -105,6 +74,82 @@ export async function createOrder(
     }
     throw err
   }
+}
+
+/** An order as its creator describes it; prices, stock and totals are the database's. */
+export interface OrderDraft {
+  lines: MergedLine[]
+  settings: TotalsSettings
+  channel: 'web' | 'pos'
+  payment_method: PaymentMethod
+  customer: { id: string | null; name: string | null; email: string | null }
+  address?: { id: number; snapshot: Record<string, unknown> }
+  /** The statuses the order goes through as it is written; the last one is its status. */
+  history: { status: OrderStatus; note: string }[]
+  changedBy: string
+  paidAt?: Date
+  idempotency?: { key: string; requestHash: string } | undefined
+}
+
+export interface InsertedOrder {
+  id: string
+  total_amount: number
+  order_date: Date
+  totals: Totals
+}
+
+/**
+ * The one place an order is written, for the online checkout and the point of sale alike: takes the stock
+ * (409 naming a short product), freezes the lines at database prices, computes the spec §9 totals and
+ * writes the order, its items and its first statuses. Must run inside the caller's transaction.
+ */
+export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<InsertedOrder> {
+  const frozen = await reserveLines(tx, draft.lines)
+  const totals = computeTotals(
+    frozen.map((l) => ({ ...l, price: l.list_price })),
+    draft.settings,
+  )
+  const status = draft.history.at(-1)!.status
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      user_id: draft.customer.id,
+      channel: draft.channel,
+      status,
+      payment_method: draft.payment_method,
+      customer_name: draft.customer.name,
+      customer_email: draft.customer.email,
+      shipping_address_id: draft.address?.id ?? null,
+      shipping_address: draft.address?.snapshot ?? null,
+      subtotal: totals.subtotal,
+      discount_total: totals.discount,
+      shipping_cost: totals.shipping,
+      tax_rate: String(totals.taxRate),
+      tax_amount: totals.tax,
+      total_amount: totals.total,
+      paid_at: draft.paidAt ?? null,
+      idempotency_key: draft.idempotency?.key ?? null,
+      request_hash: draft.idempotency?.requestHash ?? null,
+    })
+    .returning({ id: orders.id, total_amount: orders.total_amount, order_date: orders.order_date })
+  await tx.insert(orderItems).values(
+    frozen.map((l) => ({
+      order_id: order!.id,
+      product_id: l.productId,
+      variant_id: l.variantId,
+      product_name: l.product_name,
+      variant_details: l.variant_details,
+      sku: l.sku,
+      quantity: l.quantity,
+      list_price: l.list_price,
+      price_per_unit: l.price_per_unit,
+      image_url: l.image_url,
+    })),
+  )
+  await tx
+    .insert(orderStatusHistory)
+    .values(draft.history.map((h) => ({ order_id: order!.id, ...h, changed_by: draft.changedBy })))
+  return { ...order!, totals }
 }
 
 async function findByKey(

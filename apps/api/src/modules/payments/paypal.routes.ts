@@ -36,6 +36,7 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
       currency: PAYPAL_CURRENCY,
       intent: 'capture' as const,
       enabled: app.paypal.enabled,
+      copPerUsd: app.config.copPerUsd,
     }),
   )
 

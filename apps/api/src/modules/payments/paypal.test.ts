@@ -8,7 +8,13 @@ import { insertProduct } from '../catalog/catalog-factories'
 import { orderId, readableOutbox } from '../orders/order-factories'
 import { pdfText } from '../receipts/pdf-text'
 import { captureRequestId } from './paypal-payments.service'
-import { buildPaypalTestApp, capture, createTransaction, paypalCheckout } from './paypal-factories'
+import {
+  buildPaypalTestApp,
+  capture,
+  COP_PER_USD,
+  createTransaction,
+  paypalCheckout,
+} from './paypal-factories'
 
 // ARCHITECTURE.md "Payment with PayPal" and the "PayPal" safety rule, against a fake PayPal server.
 
@@ -31,7 +37,13 @@ const captures = (paypalOrderId: string) =>
 describe('GET /api/payments/paypal/config', () => {
   test('public: the client id, USD and capture, never the secret', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/payments/paypal/config' })
-    expect(res.json()).toEqual({ clientId: fake.clientId, currency: 'USD', intent: 'capture', enabled: true })
+    expect(res.json()).toEqual({
+      clientId: fake.clientId,
+      currency: 'USD',
+      intent: 'capture',
+      enabled: true,
+      copPerUsd: Number(COP_PER_USD),
+    })
     expect(res.body).not.toContain(fake.clientSecret)
   })
 })
@@ -221,7 +233,7 @@ describe('without PayPal credentials', () => {
   test('the button is disabled and no PayPal order can be made', async () => {
     const plain = await buildTestApp({ JWT_SECRET: ctx.config.jwtSecret }, { shareDatabaseWith: ctx })
     const config = await plain.app.inject({ method: 'GET', url: '/api/payments/paypal/config' })
-    expect(config.json()).toEqual({ clientId: null, currency: 'USD', intent: 'capture', enabled: false })
+    expect(config.json()).toMatchObject({ clientId: null, enabled: false })
     const id = await orderId(ctx, ana, [{ productId: product.id, quantity: 1 }], { payment_method: 'paypal' })
     const res = await createTransaction(plain, ana, { orderId: id, totalAmountCOP: 125_000 })
     expect(res.statusCode).toBe(503)

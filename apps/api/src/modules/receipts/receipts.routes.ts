@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
-import { orderNumber } from '@vitrina/core/format'
+import { receiptFileName } from '@vitrina/core/format'
 import { isStaff } from '@vitrina/core/roles'
 import { errorSchema } from '@vitrina/core/schemas/common'
 import { orderIdParamsSchema } from '@vitrina/core/schemas/orders'
-import { slugify } from '@vitrina/core/slug'
 import { currentUser } from '../../plugins/auth'
 import { getOrderDetail } from '../orders/orders-read.service'
 import { receiptPdf } from './receipt-pdf'
@@ -39,8 +38,8 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         phone: settings.contact_phone,
         address: settings.contact_address,
       })
-      // Spec §7: saved as recibo-{brand}-{id}.pdf; the slug keeps the header plain ASCII.
-      const file = `recibo-${slugify(storeName) || 'tienda'}-${orderNumber(order.id)}.pdf`
+      // Spec §7: saved as recibo-{brand}-{id}.pdf (the web app names its download the same way).
+      const file = receiptFileName(storeName, order.id)
       return (
         reply
           .type('application/pdf')

@@ -45,6 +45,22 @@ describe('shipping information', () => {
     ])
   })
 
+  test('content that is nothing but dropped or empty HTML is refused, on create and on edit', async () => {
+    for (const content of ['<script>alert(1)</script>', '<p></p>', '<p><br></p>']) {
+      const res = await call('POST', '/api/shipping', { title: 'Vacía', content })
+      expect(res.statusCode, content).toBe(400)
+      expect(res.json().message).toBe('El contenido es obligatorio.')
+    }
+    const created = (
+      await call('POST', '/api/shipping', { title: 'Retiro', content: '<p>En tienda</p>' })
+    ).json()
+    const edit = await call('PUT', `/api/shipping/${created.id}`, { content: '<img src=x onerror=y>' })
+    expect(edit.statusCode).toBe(400)
+    expect((await publicList()).find((e: { id: number }) => e.id === created.id).content).toBe(
+      '<p>En tienda</p>',
+    )
+  })
+
   test('edits and deletes show up in the public list at once', async () => {
     const created = (
       await call('POST', '/api/shipping', { title: 'Internacional', content: '<p>No</p>' })

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { chatInputSchema, chatReplySchema } from '@vitrina/core/schemas/assistant'
+import { errorSchema } from '@vitrina/core/schemas/common'
+import { optionalUser } from '../../plugins/auth'
+import { createChatService } from './chat.service'
+import { modelFromConfig } from './model-client'
+
+/** The shopper's assistant (spec §2.2, §7 "POST /api/ai/chat"): anyone may chat, rate limited per client. */
+export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const chat = createChatService({
+    db: app.db,
+    changes: app.changes,
+    settings: app.settings,
+    paypalEnabled: app.paypal.enabled,
+    model: modelFromConfig(app.config.ai),
+    timeoutMs: app.config.ai.timeoutMs,
+    log: app.log,
+  })
+
+  app.post(
+    '/api/ai/chat',
+    {
+      config: { access: 'public', rateLimit: app.sensitiveRateLimit },
+      schema: {
+        tags: ['assistant'],
+        summary:
+          'Conversar con el asistente virtual: responde en español desde el catálogo, las políticas y los pedidos propios',
+        body: chatInputSchema,
+        response: { 200: chatReplySchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await optionalUser(request)
+      const caller = user ? { id: user.id, username: user.username } : null
+      return chat.reply(request.body.message, request.body.history, caller)
+    },
+  )
+}

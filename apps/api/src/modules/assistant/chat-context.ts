@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client'
+import type { Lexicon } from '../catalog/search-lexicon'
+import type { StoreKnowledge } from './store-knowledge'
+
+/** The signed-in shopper, from the verified session (never from the message). */
+export interface ChatCaller {
+  id: string
+  username: string
+}
+
+/** What an engine answers from: the live database, the catalogue's vocabulary, the store's own texts. */
+export interface ChatContext {
+  db: Db
+  lexicon: Lexicon
+  knowledge: StoreKnowledge
+  caller: ChatCaller | null
+}

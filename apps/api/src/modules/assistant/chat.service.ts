@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { ChatHistoryEntry, ChatReply } from '@vitrina/core/schemas/assistant'
+import type { Db } from '../../db/client'
+import type { ChangeBus } from '../../lib/change-bus'
+import { lexiconSource } from '../catalog/search-lexicon'
+import { listCategories } from '../categories/categories.service'
+import type { SettingsCache } from '../settings/settings-cache'
+import { builtinReply } from './builtin-engine'
+import type { ChatCaller, ChatContext } from './chat-context'
+import { REFUSALS, refusalReason } from './chat-guard'
+import type { ModelClient } from './model-client'
+import { modelReply } from './model-engine'
+import { loadStoreKnowledge } from './store-knowledge'
+
+export interface ChatServiceDeps {
+  db: Db
+  changes: ChangeBus
+  settings: SettingsCache
+  paypalEnabled: boolean
+  /** The language model, or null for the built-in engine only. */
+  model: ModelClient | null
+  timeoutMs: number
+  log: FastifyBaseLogger
+}
+
+export interface ChatService {
+  reply(message: string, history: readonly ChatHistoryEntry[], caller: ChatCaller | null): Promise<ChatReply>
+}
+
+/**
+ * POST /api/ai/chat behind one interface (issue 6): the language model when one is configured, the
+ * built-in engine otherwise, and the built-in engine whenever the model fails or runs out of time.
+ * Refusals come first, so a message fishing for secrets never reaches a model.
+ */
+export function createChatService(deps: ChatServiceDeps): ChatService {
+  const lexicon = lexiconSource(deps.db, deps.changes)
+  const categories = () => listCategories(deps.db)
+
+  return {
+    async reply(message, history, caller) {
+      const refusal = refusalReason(message)
+      if (refusal) return { text: REFUSALS[refusal] }
+      const ctx: ChatContext = {
+        db: deps.db,
+        lexicon: await lexicon(),
+        knowledge: await loadStoreKnowledge(deps.db, await deps.settings.map(), deps.paypalEnabled),
+        caller,
+      }
+      if (deps.model) {
+        try {
+          return await modelReply(
+            deps.model,
+            ctx,
+            categories,
+            message,
+            history,
+            AbortSignal.timeout(deps.timeoutMs),
+          )
+        } catch (err) {
+          deps.log.warn({ err }, 'El modelo de lenguaje falló; responde el asistente integrado')
+        }
+      }
+      return builtinReply(ctx, message, history)
+    },
+  }
+}

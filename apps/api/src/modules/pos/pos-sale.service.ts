@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm'
+import { PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
+import { cashChange, posTotalsSettings } from '@vitrina/core/pos'
+import { POS_MESSAGES, type PosSaleInput } from '@vitrina/core/schemas/pos'
+import type { TotalsSettings } from '@vitrina/core/totals'
+import type { Db } from '../../db/client'
+import { payments, users } from '../../db/schema'
+import { badRequest } from '../../lib/errors'
+import { insertOrder } from '../orders/order-create.service'
+import { mergeLines } from '../orders/order-stock.service'
+
+// Issue 5 "Point of sale": 'Cobrar' writes an order with channel 'pos' through the same code as the online
+// checkout (insertOrder: stock taken in one transaction, 409 naming a short product, spec §9 totals), already
+// paid and handed over, with its payment row. Totals are core's computePosTotals rule: no shipping, IVA as
+// the settings say (docs/decisions/013-back-office-sales-and-staff.md).
+
+export interface PosSaleResult {
+  orderId: string
+  total_amount: number
+  order_date: Date
+  amount_received: number | null
+  change: number | null
+}
+
+export async function createPosSale(
+  db: Db,
+  sellerId: string,
+  input: PosSaleInput,
+  settings: TotalsSettings,
+): Promise<PosSaleResult> {
+  const lines = mergeLines(input.items)
+  const method = input.payment_method
+  return db.transaction(async (tx) => {
+    const [customer] = input.customer_id
+      ? await tx
+          .select({ id: users.id, username: users.username, email: users.email })
+          .from(users)
+          .where(and(eq(users.id, input.customer_id), eq(users.is_active, true)))
+      : []
+    if (input.customer_id && !customer)
+      throw badRequest(POS_MESSAGES.customer, 'CUSTOMER_NOT_FOUND', [
+        { field: 'customer_id', message: POS_MESSAGES.customer },
+      ])
+    const paidAt = new Date()
+    const order = await insertOrder(tx, {
+      lines,
+      settings: posTotalsSettings(settings),
+      channel: 'pos',
+      payment_method: method,
+      customer: {
+        id: customer?.id ?? null,
+        name: customer?.username ?? null,
+        email: customer?.email ?? null,
+      },
+      history: [
+        { status: 'pagado', note: `Venta en el punto de venta (${PAYMENT_METHOD_LABELS[method]})` },
+        { status: 'entregado', note: 'Entregado en la tienda' },
+      ],
+      changedBy: sellerId,
+      paidAt,
+    })
+    const received = method === 'efectivo' ? (input.amount_received ?? 0) : null
+    const change = received === null ? null : cashChange(received, order.total_amount)
+    // Thrown inside the transaction: the stock taken above goes back, nothing is half-sold.
+    if (change !== null && change < 0)
+      throw badRequest(POS_MESSAGES.cashShort, 'CASH_SHORT', [
+        { field: 'amount_received', message: POS_MESSAGES.cashShort },
+      ])
+    await tx.insert(payments).values({
+      order_id: order.id,
+      provider: method,
+      status: 'COMPLETED',
+      amount_cop: order.total_amount,
+      currency: 'COP',
+      raw: { channel: 'pos', seller_id: sellerId, amount_received: received, change },
+    })
+    return {
+      orderId: order.id,
+      total_amount: order.total_amount,
+      order_date: order.order_date,
+      amount_received: received,
+      change,
+    }
+  })
+}

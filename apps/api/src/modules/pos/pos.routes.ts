@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorSchema } from '@vitrina/core/schemas/common'
+import {
+  posCustomerListSchema,
+  posProductListSchema,
+  posSaleInputSchema,
+  posSaleSchema,
+  posSearchQuerySchema,
+} from '@vitrina/core/schemas/pos'
+import { currentUser } from '../../plugins/auth'
+import { CATALOG_TOPIC } from '../catalog/catalog-cache'
+import { getOrderDetail } from '../orders/orders-read.service'
+import { searchPosCustomers, searchPosProducts } from './pos-search.service'
+import { createPosSale } from './pos-sale.service'
+
+const tags = ['pos']
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema }
+const staff = { access: 'staff' as const }
+
+/** Issue 5 "Point of sale" (/admin/pos): search the shelves and customers, then charge a ticket. */
+export const posRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/pos/products',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Buscar productos por nombre o SKU (un SKU exacto, p. ej. un código escaneado, va primero)',
+        querystring: posSearchQuerySchema,
+        response: { 200: posProductListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return searchPosProducts(app.db, request.query.search)
+    },
+  )
+
+  app.get(
+    '/api/pos/customers',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Buscar clientes activos por usuario o correo para asociarlos a una venta',
+        querystring: posSearchQuerySchema,
+        response: { 200: posCustomerListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return searchPosCustomers(app.db, request.query.search)
+    },
+  )
+
+  app.post(
+    '/api/pos/sales',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          'Cobrar un ticket: pedido del canal pos, pagado y entregado; descuenta stock (409 si no alcanza)',
+        body: posSaleInputSchema,
+        response: { 201: posSaleSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const sale = await createPosSale(
+        app.db,
+        currentUser(request).id,
+        request.body,
+        await app.settings.map(),
+      )
+      app.changes.publish(CATALOG_TOPIC)
+      app.orderEvents.created({
+        id: sale.orderId,
+        total_amount: sale.total_amount,
+        order_date: sale.order_date.toISOString(),
+        channel: 'pos',
+      })
+      return reply.code(201).send({
+        order: await getOrderDetail(app.db, sale.orderId),
+        amount_received: sale.amount_received,
+        change: sale.change,
+      })
+    },
+  )
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorSchema, uuidParamsSchema } from '@vitrina/core/schemas/common'
+import {
+  adminUserListQuerySchema,
+  adminUserListSchema,
+  adminUserSchema,
+  userRolesInputSchema,
+  userStatusInputSchema,
+} from '@vitrina/core/schemas/users'
+import { currentUser } from '../../plugins/auth'
+import { listUsers, setUserActive, setUserRoles } from './users.service'
+
+const tags = ['users']
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
+// ARCHITECTURE.md "Roles": users and their roles belong to Administrador only.
+const admin = { access: 'admin' as const }
+
+/** Issue 5 "Users" (/admin/usuarios): accounts, staff roles and deactivation. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/users',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Cuentas: búsqueda por usuario o correo, filtros de rol y estado; paginadas (X-Total-Count)',
+        querystring: adminUserListQuerySchema,
+        response: { 200: adminUserListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await listUsers(app.db, request.query)
+      reply.header('x-total-count', String(page.total)).header('cache-control', 'no-store')
+      return page.users
+    },
+  )
+
+  app.put(
+    '/api/admin/users/:id/roles',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Fijar los roles de personal (Administrador, Empleado); cierra las sesiones abiertas de la cuenta',
+        params: uuidParamsSchema,
+        body: userRolesInputSchema,
+        response: { 200: adminUserSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const { user, changed } = await setUserRoles(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        request.body.roles,
+      )
+      if (changed) app.realtime.disconnectUser(user.id)
+      return user
+    },
+  )
+
+  app.put(
+    '/api/admin/users/:id/status',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Desactivar o reactivar una cuenta; desactivarla cierra sus sesiones al instante',
+        params: uuidParamsSchema,
+        body: userStatusInputSchema,
+        response: { 200: adminUserSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const { user, changed } = await setUserActive(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        request.body.is_active,
+      )
+      if (changed) app.realtime.disconnectUser(user.id)
+      return user
+    },
+  )
+}

@@ -1,0 +1,123 @@
+import { describe, expect, test, vi } from 'vitest'
+import { REALTIME_EVENTS } from '@vitrina/core/constants'
+import { ROLE } from '@vitrina/core/roles'
+import { saveAddress } from '../modules/addresses/address-factories'
+import { insertProduct } from '../modules/catalog/catalog-factories'
+import { orderId } from '../modules/orders/order-factories'
+import { buildTestApp, eventually } from '../test/build-test-app'
+import { createAdmin, createEmployee, createUser } from '../test/factories'
+import { redisAvailable, TEST_REDIS_URL } from '../test/redis'
+import { connectSocket, recordEvents } from '../test/sockets'
+import { withSafePublish } from './realtime'
+
+// Spec §4 "Live notifications": socket.io on the API's port, JWT checked at the handshake, staff only;
+// 'new-order' for online and till orders, 'new-message' for contact messages; with REDIS_URL every instance.
+
+const contact = { sender_name: 'Lucía', sender_email: 'lucia@correo.co', message: '¿Tienen envíos a Pasto?' }
+
+describe('one instance', async () => {
+  const ctx = await buildTestApp()
+  const { app } = ctx
+  const employee = await createEmployee(ctx)
+  const admin = await createAdmin(ctx)
+  const shopper = await createUser(ctx)
+  const { id: addressId } = await saveAddress(ctx, shopper)
+  const product = await insertProduct(ctx, { name: 'Mochila', price: 80_000, stock_quantity: 50 })
+
+  test('staff hear of a new online order, a till sale and a contact message', async () => {
+    const socket = await connectSocket(app, employee.token)
+    const orders = recordEvents(socket, REALTIME_EVENTS.newOrder)
+    const messages = recordEvents(socket, REALTIME_EVENTS.newMessage)
+
+    const online = await orderId(ctx, shopper, [{ productId: product.id, quantity: 1 }], { addressId })
+    await eventually(() => orders.length === 1)
+    expect(orders[0]).toEqual({ id: online, channel: 'web' })
+
+    await app.inject({
+      method: 'POST',
+      url: '/api/pos/sales',
+      headers: admin.auth,
+      payload: { items: [{ productId: product.id, quantity: 1 }], payment_method: 'tarjeta' },
+    })
+    await eventually(() => orders.length === 2)
+    expect(orders[1]).toMatchObject({ channel: 'pos' })
+
+    await app.inject({ method: 'POST', url: '/api/contact', payload: contact })
+    await eventually(() => messages.length === 1)
+  })
+
+  test('the handshake refuses no token, a bad token and a customer', async () => {
+    await expect(connectSocket(app, undefined)).rejects.toThrow('Debes iniciar sesión para continuar.')
+    await expect(connectSocket(app, 'no-es-un-token')).rejects.toThrow('Tu sesión ha expirado.')
+    await expect(connectSocket(app, shopper.token)).rejects.toThrow('No tienes permiso')
+  })
+
+  test('a demoted employee is cut off at once and cannot reconnect', async () => {
+    const luis = await createUser(ctx, { roles: [ROLE.employee] })
+    const socket = await connectSocket(app, luis.token)
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve))
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${luis.user.id}/roles`,
+      headers: admin.auth,
+      payload: { roles: [] },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(await closed).toBe('io server disconnect')
+    // Their old token cannot open a new one either.
+    await expect(connectSocket(app, luis.token)).rejects.toThrow('Tu sesión ha expirado.')
+  })
+})
+
+// Issue 5: "a test starts two API instances on the machine's Redis and checks that an order on one reaches
+// a staff socket on the other".
+describe.skipIf(!(await redisAvailable()))('two instances sharing Redis', async () => {
+  const prefix = `test-realtime-${Date.now()}`
+  const first = await buildTestApp({ REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix })
+  const second = await buildTestApp(
+    { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, JWT_SECRET: first.config.jwtSecret },
+    { shareDatabaseWith: first },
+  )
+  const employee = await createEmployee(first)
+  const product = await insertProduct(first, { name: 'Termo', price: 45_000, stock_quantity: 20 })
+
+  test('a sale on one instance reaches staff on the other, once; so does a contact message', async () => {
+    const onSecond = await connectSocket(second.app, employee.token)
+    const onFirst = await connectSocket(first.app, employee.token)
+    const ordersOnSecond = recordEvents(onSecond, REALTIME_EVENTS.newOrder)
+    const ordersOnFirst = recordEvents(onFirst, REALTIME_EVENTS.newOrder)
+    const messagesOnSecond = recordEvents(onSecond, REALTIME_EVENTS.newMessage)
+    const messagesOnFirst = recordEvents(onFirst, REALTIME_EVENTS.newMessage)
+
+    const sale = await first.app.inject({
+      method: 'POST',
+      url: '/api/pos/sales',
+      headers: employee.auth,
+      payload: { items: [{ productId: product.id, quantity: 1 }], payment_method: 'transferencia' },
+    })
+    expect(sale.statusCode).toBe(201)
+    await eventually(() => ordersOnSecond.length === 1 && ordersOnFirst.length === 1)
+    expect(ordersOnSecond[0]).toEqual({ id: sale.json().order.id, channel: 'pos' })
+
+    await first.app.inject({ method: 'POST', url: '/api/contact', payload: contact })
+    await eventually(() => messagesOnSecond.length === 1 && messagesOnFirst.length === 1)
+
+    // Nothing arrives twice (the adapter and the change bus must not both carry an event).
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect([ordersOnFirst, ordersOnSecond, messagesOnFirst, messagesOnSecond].map((e) => e.length)).toEqual([
+      1, 1, 1, 1,
+    ])
+  })
+})
+
+describe('a Redis outage', () => {
+  test('a notification that cannot be published is logged and dropped, never an unhandled rejection', async () => {
+    const log = { warn: vi.fn() }
+    const client = withSafePublish(
+      { publish: (_channel: string, _message: string) => Promise.reject(new Error('Connection is closed.')) },
+      log,
+    )
+    await expect(client.publish('vitrina:socket.io#/#', 'aviso')).resolves.toBe(0)
+    expect(log.warn).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,102 @@
+import { createAdapter } from '@socket.io/redis-adapter'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
+import { Server } from 'socket.io'
+import { REALTIME_EVENTS } from '@vitrina/core/constants'
+import { isStaff } from '@vitrina/core/roles'
+import { CONTACT_MESSAGE_TOPIC } from '../modules/contact/contact.service'
+import { sessionFromToken } from './auth'
+
+// Spec §4 "Live notifications" and ARCHITECTURE.md "realtime": socket.io on the API's own port (attached to
+// app.server), the JWT checked at the handshake, and only staff accepted, all in the staff room.
+// - A new order (online or at the till) is announced by the instance that created it; with REDIS_URL the
+//   socket.io Redis adapter carries the emit to staff connected to every instance.
+// - A new contact message arrives on the change bus, which already reaches every instance; each instance
+//   then tells only its own sockets (io.local), so nobody hears it twice.
+// - A role change or deactivation closes that user's sockets everywhere (Users screen).
+
+export const STAFF_ROOM = 'staff'
+const userRoom = (userId: string) => `user:${userId}`
+
+export interface Realtime {
+  io: Server
+  /** Close every socket of this user on every instance (their session just stopped being valid). */
+  disconnectUser(userId: string): void
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime
+  }
+}
+
+/**
+ * The Redis adapter does not catch a failed PUBLISH (Redis down), and an unhandled rejection would stop the
+ * process that has just saved the order. A notification that cannot travel is logged and dropped instead.
+ */
+export function withSafePublish<C extends { publish: (...args: never[]) => Promise<unknown> }>(
+  client: C,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): C {
+  const publish = client.publish.bind(client)
+  client.publish = ((...args: Parameters<C['publish']>) =>
+    publish(...args).catch((err: unknown) => {
+      log.warn({ err }, 'realtime: no se pudo publicar en Redis; el aviso se pierde')
+      return 0
+    })) as C['publish']
+  return client
+}
+
+export const realtimePlugin = fp(async (app: FastifyInstance) => {
+  const io = new Server(app.server, { serveClient: false, path: '/socket.io' })
+  const redis: Redis[] = []
+  if (app.config.redisUrl) {
+    const pub = withSafePublish(new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2 }), app.log)
+    // Subscriptions wait for Redis to come back rather than fail.
+    const sub = pub.duplicate({ maxRetriesPerRequest: null })
+    for (const client of [pub, sub]) {
+      client.on('error', (err) => app.log.warn({ err }, 'realtime: Redis no responde'))
+      redis.push(client)
+    }
+    io.adapter(createAdapter(pub, sub, { key: `${app.config.redisPrefix}:socket.io` }))
+  }
+
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token
+    if (typeof token !== 'string' || !token) return next(new Error('Debes iniciar sesión para continuar.'))
+    sessionFromToken(app, token).then(
+      (user) => {
+        if (!isStaff(user.roles)) return next(new Error('No tienes permiso para realizar esta acción.'))
+        socket.data.userId = user.id
+        next()
+      },
+      (err: Error) => next(new Error(err.message)),
+    )
+  })
+  io.on('connection', (socket) => {
+    void socket.join([STAFF_ROOM, userRoom(socket.data.userId as string)])
+  })
+
+  app.orderEvents.onCreated((order) => {
+    io.to(STAFF_ROOM).emit(REALTIME_EVENTS.newOrder, { id: order.id, channel: order.channel })
+  })
+  app.changes.subscribe(CONTACT_MESSAGE_TOPIC, () => {
+    io.local.to(STAFF_ROOM).emit(REALTIME_EVENTS.newMessage)
+  })
+
+  app.decorate('realtime', {
+    io,
+    disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+  } satisfies Realtime)
+
+  // Open websockets would keep the HTTP server from closing: drop them before Fastify closes it.
+  // (io.close() is not used because it would close app.server a second time.)
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true)
+    io.engine.close()
+  })
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(redis.map((client) => client.quit()))
+  })
+})
