@@ -1,14 +1,23 @@
-import { orderNumber } from '@vitrina/core/format'
-import clsx from 'clsx'
+import { useQuery } from '@tanstack/react-query'
+import { formatCOP, orderNumber } from '@vitrina/core/format'
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
 import { CircleCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { paths } from '../app/paths'
 import { Container } from '../components/container'
 import { buttonClasses } from '../components/ui/button'
 import { Card } from '../components/ui/card'
+import { useSessionStore } from '../features/auth/session.store'
+import { orderDetailOptions } from '../features/orders/orders.api'
+import { ReceiptButton } from '../features/orders/components/receipt-button'
 
+/** spec §2.10 /pedido-confirmado/{orderId}: thanks, '#' and the last 6 characters, the way on, the receipt. */
 export function OrderConfirmedPage() {
   const { orderId = '' } = useParams()
+  const token = useSessionStore((state) => state.token)
+  const order = useQuery(orderDetailOptions(token, orderId))
+  const detail = order.data
   return (
     <Container className="max-w-2xl py-14">
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
@@ -19,10 +28,42 @@ export function OrderConfirmedPage() {
         <p className="text-muted">
           Tu número de pedido es <strong className="text-foreground">#{orderNumber(orderId)}</strong>.
         </p>
-        <Link to={paths.shop} className={clsx(buttonClasses({ size: 'lg' }), 'mt-4')}>
-          Seguir Comprando
-        </Link>
+        {detail && (
+          <>
+            <p className="text-sm text-muted">Te enviamos un correo con los detalles de tu pedido.</p>
+            <dl className="mt-4 grid w-full max-w-sm gap-2 rounded-xl border border-border p-4 text-left text-sm">
+              <Row term="Total">{formatCOP(detail.total_amount)}</Row>
+              <Row term="Pago">{PAYMENT_METHOD_LABELS[detail.payment_method]}</Row>
+              <Row term="Estado">{ORDER_STATUS_LABELS[detail.status]}</Row>
+              {detail.shipping_address && (
+                <Row term="Envío a">
+                  {detail.shipping_address.street_address}, {detail.shipping_address.city}
+                </Row>
+              )}
+            </dl>
+          </>
+        )}
+        {order.isError && (
+          <p role="alert" className="text-sm text-danger">
+            No pudimos cargar los detalles de este pedido. Puedes verlo en Mis pedidos.
+          </p>
+        )}
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <ReceiptButton orderId={orderId} variant="primary" />
+          <Link to={paths.shop} className={buttonClasses({ variant: 'outline' })}>
+            Seguir Comprando
+          </Link>
+        </div>
       </Card>
     </Container>
+  )
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="whitespace-nowrap text-muted">{term}</dt>
+      <dd className="text-right font-semibold text-foreground">{children}</dd>
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import {
   addToCart,
   changeCartQuantity,
+  refreshCartLines,
   removeFromCart,
   setCartQuantity,
   type CartItem,
@@ -17,6 +18,8 @@ type CartState = {
   decrease: (id: string) => void
   remove: (id: string) => void
   clear: () => void
+  /** Replaces the lines' product fields with fresh copies (today's prices), keeping quantities. */
+  refresh: (items: CartItem[]) => void
 }
 
 // spec §4 "Cart": the rules live in @vitrina/core/cart; the cart is persisted on the device.
@@ -30,6 +33,7 @@ export const useCartStore = create<CartState>()(
       decrease: (id) => set((state) => ({ lines: changeCartQuantity(state.lines, id, -1) })),
       remove: (id) => set((state) => ({ lines: removeFromCart(state.lines, id) })),
       clear: () => set({ lines: [] }),
+      refresh: (items) => set((state) => ({ lines: refreshCartLines(state.lines, items) })),
     }),
     { name: 'vitrina-cart', version: 1, partialize: ({ lines }) => ({ lines }) },
   ),

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon'
 import { PageHeader } from '../../components/page-header'
+import { AddressBook } from '../../features/addresses/components/address-book'
 
 export function AccountAddressesPage() {
   return (
@@ -8,7 +8,7 @@ export function AccountAddressesPage() {
         title="Mis Direcciones"
         description="Guarda tus direcciones de envío para comprar más rápido."
       />
-      <ComingSoon>Muy pronto podrás añadir y gestionar tus direcciones.</ComingSoon>
+      <AddressBook />
     </>
   )
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon'
 import { PageHeader } from '../../components/page-header'
+import { OrderHistory } from '../../features/orders/components/order-history'
 
 export function AccountOrdersPage() {
   return (
@@ -8,7 +8,7 @@ export function AccountOrdersPage() {
         title="Mi Historial de Pedidos"
         description="Consulta el estado de tus compras y descarga tus recibos."
       />
-      <ComingSoon>Muy pronto verás aquí todos tus pedidos.</ComingSoon>
+      <OrderHistory />
     </>
   )
 }

@@ -1,6 +1,14 @@
-import { ComingSoon } from '../../components/coming-soon'
 import { PageHeader } from '../../components/page-header'
+import { Accordion } from '../../components/ui/accordion'
+import { ChangePasswordForm } from '../../features/profile/components/change-password-form'
 import { ProfileCard } from '../../features/profile/components/profile-card'
+import { ProfilePhotos } from '../../features/profile/components/profile-photos'
+
+// spec §2.11 /cuenta/perfil: the card, then two collapsible sections, the photos open by default.
+const sections = [
+  { id: 'fotos', title: 'Gestionar Mis Fotos', content: <ProfilePhotos /> },
+  { id: 'contrasena', title: 'Cambiar Contraseña', content: <ChangePasswordForm /> },
+]
 
 export function AccountProfilePage() {
   return (
@@ -8,7 +16,7 @@ export function AccountProfilePage() {
       <PageHeader title="Mi Cuenta" description="Tus datos, tus fotos de perfil y tu contraseña." />
       <div className="space-y-6">
         <ProfileCard />
-        <ComingSoon>Muy pronto podrás gestionar tus fotos y cambiar tu contraseña desde aquí.</ComingSoon>
+        <Accordion items={sections} defaultOpen={['fotos']} headingLevel={2} />
       </div>
     </>
   )

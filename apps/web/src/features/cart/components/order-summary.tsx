@@ -6,7 +6,16 @@ import type { ReactNode } from 'react'
 const percent = new Intl.NumberFormat('es-CO', { style: 'percent', maximumFractionDigits: 2 })
 
 /** spec §9 totals as the shopper reads them; the numbers come from @vitrina/core/totals. */
-export function OrderSummary({ totals, children }: { totals: Totals; children?: ReactNode }) {
+export function OrderSummary({
+  totals,
+  lines,
+  children,
+}: {
+  totals: Totals
+  /** What is being bought, shown above the totals (the checkout lists it). */
+  lines?: ReactNode
+  children?: ReactNode
+}) {
   const missing = amountToFreeShipping(totals)
   return (
     <section
@@ -16,6 +25,7 @@ export function OrderSummary({ totals, children }: { totals: Totals; children?: 
       <h2 id="resumen" className="text-lg font-bold text-foreground">
         Resumen del pedido
       </h2>
+      {lines}
       <dl className="space-y-3 text-sm">
         <Row term="Subtotal">{formatCOP(totals.subtotal)}</Row>
         {totals.discount > 0 && (

@@ -1,0 +1,93 @@
+import type { Address } from '@vitrina/core/schemas/addresses'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test } from 'vitest'
+import { json, mockApi } from '../../../test/api-mock'
+import { FIRST_PAINT, renderApp, signIn } from '../../../test/render-app'
+
+const home: Address = {
+  id: 4,
+  recipient_name: 'Camila Ríos',
+  phone_number: '3001234567',
+  street_address: 'Carrera 43A # 1-50',
+  city: 'Medellín',
+  state_province: 'Antioquia',
+  postal_code: '050021',
+  country: 'Colombia',
+  reference: 'Torre 2',
+  is_default: true,
+}
+
+describe('/cuenta/direcciones (spec §2.11)', { timeout: 20_000 }, () => {
+  test('the list, and delete only after the confirmation question', async () => {
+    signIn()
+    let addresses = [home]
+    const fetch = mockApi({
+      'GET /api/addresses': () => json(addresses),
+      'DELETE /api/addresses/4': () => {
+        addresses = []
+        return json({ message: 'Dirección eliminada.' })
+      },
+    })
+    renderApp('/cuenta/direcciones')
+    const list = await screen.findByRole('list', { name: 'Mis direcciones' }, FIRST_PAINT)
+    expect(within(list).getByText('Predeterminada')).toBeInTheDocument()
+    expect(within(list).getByText(/Medellín, Antioquia 050021/)).toBeInTheDocument()
+
+    const remove = screen.getByRole('button', { name: /^Eliminar la dirección de Camila Ríos/ })
+    await userEvent.click(remove)
+    const dialog = screen.getByRole('dialog', { name: '¿Eliminar esta dirección?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false)
+
+    await userEvent.click(remove)
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: '¿Eliminar esta dirección?' })).getByRole('button', {
+        name: 'Eliminar',
+      }),
+    )
+    expect(await screen.findByText('Dirección eliminada.')).toBeInTheDocument()
+    expect(await screen.findByText('Aún no tienes direcciones guardadas.')).toBeInTheDocument()
+  })
+
+  test('empty, then added with the form; a server refusal shows the spec text and its reason', async () => {
+    signIn()
+    let addresses: Address[] = []
+    let refuse = true
+    mockApi({
+      'GET /api/addresses': () => json(addresses),
+      'POST /api/addresses': ({ body }) => {
+        if (refuse)
+          return json(
+            {
+              message: 'Datos inválidos.',
+              code: 'VALIDATION_ERROR',
+              errors: [{ field: 'postal_code', message: 'El código postal debe tener 6 dígitos.' }],
+            },
+            400,
+          )
+        addresses = [{ ...home, ...(body as Partial<Address>), id: 5 }]
+        return json({ message: 'Dirección guardada con éxito.', address: addresses[0] }, 201)
+      },
+    })
+    renderApp('/cuenta/direcciones')
+    await userEvent.click(await screen.findByRole('button', { name: 'Añadir dirección' }, FIRST_PAINT))
+    const form = screen.getByRole('form', { name: 'Nueva dirección' })
+    await userEvent.type(within(form).getByLabelText('Teléfono'), '3001234567')
+    await userEvent.type(within(form).getByLabelText('Dirección'), 'Calle 10 # 5-20')
+    await userEvent.type(within(form).getByLabelText('Ciudad'), 'Pasto')
+    await userEvent.selectOptions(within(form).getByLabelText('Departamento'), 'Nariño')
+    await userEvent.type(within(form).getByLabelText('Código postal'), '520001')
+    await userEvent.click(within(form).getByRole('button', { name: /Guardar dirección/ }))
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Hubo un error al guardar la dirección. Datos inválidos.',
+    )
+    expect(within(form).getByText('El código postal debe tener 6 dígitos.')).toBeInTheDocument()
+
+    refuse = false
+    await userEvent.click(within(form).getByRole('button', { name: /Guardar dirección/ }))
+    expect(await screen.findByText('Dirección guardada con éxito.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Nueva dirección' })).toBeNull())
+    expect(await screen.findByText('Calle 10 # 5-20')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { OrderInput } from '@vitrina/core/schemas/orders'
+import type { CreateTransaction, paypalConfigSchema } from '@vitrina/core/schemas/payments'
+import type { z } from 'zod'
+import { api } from '../../lib/api-client'
+
+type PaypalConfig = z.infer<typeof paypalConfigSchema>
+
+export const paypalConfigOptions = () =>
+  queryOptions({
+    queryKey: ['payments', 'paypal', 'config'] as const,
+    queryFn: ({ signal }) => api.get<PaypalConfig>('/payments/paypal/config', { signal }),
+    staleTime: 10 * 60_000,
+  })
+
+/** spec §7 POST /api/orders, with the attempt's Idempotency-Key; answers the new (or same) order's id. */
+export const createOrder = (request: OrderInput, idempotencyKey: string) =>
+  api.post<{ orderId: string; message: string }>('/orders', request, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  })
+
+/** The PayPal order for a store order; the total in pesos is only checked by the server (spec §9). */
+export const createPaypalTransaction = (orderId: string, totalAmountCOP: number) =>
+  api.post<CreateTransaction>('/payments/paypal/create-transaction', { orderId, totalAmountCOP })
+
+export const capturePaypalOrder = (paypalOrderID: string) =>
+  api.post<{ message: string; orderId: string }>('/payments/paypal/capture-order', { paypalOrderID })

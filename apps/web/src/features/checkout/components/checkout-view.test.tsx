@@ -1,0 +1,171 @@
+import type { CartItem } from '@vitrina/core/cart'
+import type { Address } from '@vitrina/core/schemas/addresses'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test } from 'vitest'
+import { json, mockApi, type MockRequest } from '../../../test/api-mock'
+import { makeProductDetail } from '../../../test/fixtures'
+import { FIRST_PAINT, renderApp, signIn } from '../../../test/render-app'
+import { useCartStore } from '../../cart/cart.store'
+
+const ORDER_ID = '8d0b5c0e-6f0a-4c1e-9b7a-1c2d3e4f5a6b'
+
+const hat: CartItem = {
+  id: '1',
+  productId: 1,
+  variantId: null,
+  name: 'Sombrero',
+  price: 50_000,
+  discount_price: null,
+  stock_quantity: 5,
+  image_url: null,
+}
+
+const address = (id: number, street: string, is_default = false): Address => ({
+  id,
+  recipient_name: 'Camila Ríos',
+  phone_number: '3001234567',
+  street_address: street,
+  city: 'Cali',
+  state_province: 'Valle del Cauca',
+  postal_code: '760001',
+  country: 'Colombia',
+  reference: null,
+  is_default,
+})
+
+const paypalOff = { clientId: null, currency: 'USD', intent: 'capture', enabled: false, copPerUsd: 4150 }
+
+/** A signed-in shopper with a hat in the cart, two saved addresses and PayPal off, unless overridden. */
+function checkout(handlers: Parameters<typeof mockApi>[0] = {}) {
+  signIn()
+  useCartStore.getState().add(hat, 2)
+  const fetch = mockApi({
+    'GET /api/products/1': () => json(makeProductDetail({ id: 1, name: 'Sombrero', price: 50_000 })),
+    'GET /api/addresses': () => json([address(1, 'Calle 1'), address(2, 'Carrera 2', true)]),
+    'GET /api/payments/paypal/config': () => json(paypalOff),
+    [`GET /api/orders/${ORDER_ID}`]: () => json({ message: 'No encontrado', code: 'NOT_FOUND' }, 404),
+    ...handlers,
+  })
+  renderApp('/checkout')
+  return fetch
+}
+
+const orderCalls = (fetch: ReturnType<typeof mockApi>) =>
+  fetch.mock.calls.filter(([url, init]) => String(url) === '/api/orders' && init?.method === 'POST')
+
+// Whole-app renders with lazy screens and typed forms: slower than the 5 s default on a busy machine.
+describe('/checkout (spec §2.10, §4 "Checkout", §8)', { timeout: 20_000 }, () => {
+  test('an empty cart offers the way back to the shop', async () => {
+    signIn()
+    mockApi({
+      'GET /api/addresses': () => json([]),
+      'GET /api/payments/paypal/config': () => json(paypalOff),
+    })
+    renderApp('/checkout')
+    expect(await screen.findByText('Tu carrito está vacío', {}, FIRST_PAINT)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Volver a la tienda' })).toHaveAttribute('href', '/tienda')
+  })
+
+  test('the default address comes chosen; cash on delivery places the order, clears the cart and confirms', async () => {
+    const placed: MockRequest[] = []
+    const fetch = checkout({
+      'POST /api/orders': (request) => {
+        placed.push(request)
+        return json({ orderId: ORDER_ID, message: '¡Pedido realizado con éxito!' }, 201)
+      },
+    })
+    const chosen = await screen.findByRole('radio', { name: /Carrera 2/ }, FIRST_PAINT)
+    expect(chosen).toBeChecked()
+    expect(screen.getByRole('radio', { name: /Calle 1/ })).not.toBeChecked()
+    const summary = screen.getByRole('region', { name: 'Resumen del pedido' })
+    const total = within(summary).getByText('Total').nextElementSibling
+    expect(total?.textContent?.replace(/\s/g, ' ')).toBe('$ 100.000')
+
+    await userEvent.click(screen.getByRole('radio', { name: /Calle 1/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Pago Contra Entrega' }))
+
+    expect(await screen.findByRole('heading', { name: '¡Gracias por tu compra!' })).toBeInTheDocument()
+    expect(screen.getByText('#4F5A6B')).toBeInTheDocument()
+    expect(screen.getByText('¡Pedido realizado con éxito!')).toBeInTheDocument()
+    expect(useCartStore.getState().lines).toEqual([])
+    expect(placed).toHaveLength(1)
+    expect(placed[0]!.body).toEqual({
+      shipping_address_id: 1,
+      items: [{ productId: 1, variantId: null, quantity: 2 }],
+      payment_method: 'contra_entrega',
+    })
+    expect(placed[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/)
+    expect(orderCalls(fetch)).toHaveLength(1)
+  })
+
+  test("a refused order shows the server's message, and the retry is the same attempt (same key)", async () => {
+    let answer = json({ message: 'No hay suficiente stock de "Sombrero".', code: 'OUT_OF_STOCK' }, 409)
+    const fetch = checkout({ 'POST /api/orders': () => answer })
+    await screen.findByRole('radio', { name: /Carrera 2/ }, FIRST_PAINT)
+    await userEvent.click(screen.getByRole('button', { name: 'Pago Contra Entrega' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('No hay suficiente stock de "Sombrero".')
+    expect(useCartStore.getState().lines).toHaveLength(1)
+
+    answer = json({}, 500)
+    await userEvent.click(screen.getByRole('button', { name: 'Pago Contra Entrega' }))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error al crear el pedido.'))
+    const [first, second] = orderCalls(fetch).map(([, init]) => new Headers(init?.headers))
+    expect(second!.get('Idempotency-Key')).toBe(first!.get('Idempotency-Key'))
+  })
+
+  test('without addresses the form is open; the saved address becomes the chosen one', async () => {
+    let saved: Address[] = []
+    checkout({
+      'GET /api/addresses': () => json(saved),
+      'POST /api/addresses': ({ body }) => {
+        saved = [{ ...address(9, ''), ...(body as Partial<Address>), id: 9, is_default: true }]
+        return json({ message: 'Dirección guardada con éxito.', address: saved[0] }, 201)
+      },
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Pago Contra Entrega' }, FIRST_PAINT))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Por favor, selecciona una dirección de envío.',
+    )
+
+    const form = screen.getByRole('form', { name: 'Nueva dirección' })
+    expect(within(form).getByLabelText('Nombre de quien recibe')).toHaveValue('camila')
+    await userEvent.click(within(form).getByRole('button', { name: /Guardar dirección/ }))
+    expect(await within(form).findByText('La dirección es obligatoria.')).toBeInTheDocument()
+
+    await userEvent.type(within(form).getByLabelText('Teléfono'), '300 765 4321')
+    await userEvent.type(within(form).getByLabelText('Dirección'), 'Avenida 6N # 23-45')
+    await userEvent.type(within(form).getByLabelText('Ciudad'), 'Cali')
+    await userEvent.selectOptions(within(form).getByLabelText('Departamento'), 'Valle del Cauca')
+    await userEvent.type(within(form).getByLabelText('Código postal'), '760045')
+    await userEvent.click(within(form).getByRole('button', { name: /Guardar dirección/ }))
+
+    expect(await screen.findByRole('radio', { name: /Avenida 6N # 23-45/ })).toBeChecked()
+    expect(screen.getByText('Dirección guardada con éxito.')).toBeInTheDocument()
+  })
+
+  test('PayPal off: a clear message, and cash on delivery stays available', async () => {
+    checkout()
+    expect(
+      await screen.findByText(
+        'El pago con PayPal no está disponible en este momento. Puedes pagar contra entrega.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Pago Contra Entrega' })).toBeEnabled()
+  })
+
+  test('PayPal on: the amount in US$ at the rate is shown next to the button', async () => {
+    checkout({
+      'GET /api/payments/paypal/config': () => json({ ...paypalOff, clientId: 'abc', enabled: true }),
+    })
+    expect(await screen.findByText('Pagarás US$ 24,10 (1 US$ = 4.150 COP)')).toBeInTheDocument()
+  })
+
+  test('a price that changed since the product was added is updated and the shopper is told', async () => {
+    checkout({
+      'GET /api/products/1': () => json(makeProductDetail({ id: 1, name: 'Sombrero', price: 60_000 })),
+    })
+    expect(await screen.findByText(/Actualizamos el precio de Sombrero/)).toBeInTheDocument()
+    expect(useCartStore.getState().lines[0]).toMatchObject({ price: 60_000, quantity: 2 })
+  })
+})

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query'
+import { computeTotals } from '@vitrina/core/totals'
+import { Pencil, ShoppingCart } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../../app/paths'
+import { EmptyState } from '../../../components/empty-state'
+import { LoadState } from '../../../components/load-state'
+import { Alert } from '../../../components/ui/alert'
+import { buttonClasses } from '../../../components/ui/button'
+import { addressListOptions } from '../../addresses/addresses.api'
+import { useSessionStore } from '../../auth/session.store'
+import { useCartStore } from '../../cart/cart.store'
+import { OrderSummary } from '../../cart/components/order-summary'
+import { useSettings } from '../../settings/settings.api'
+import { selectedAddressId } from '../checkout-state'
+import { useCheckoutPayment } from '../hooks/use-checkout-payment'
+import { useFreshCart } from '../hooks/use-fresh-cart'
+import { AddressStep } from './address-step'
+import { CheckoutItems } from './checkout-items'
+import { PaymentStep } from './payment-step'
+
+/**
+ * spec §2.10 'Finalizar Compra': with an empty cart a way back to the shop; otherwise step 1 (address),
+ * step 2 (payment) and the order summary with the shared totals of spec §9.
+ */
+export function CheckoutView() {
+  const lines = useCartStore((state) => state.lines)
+  const token = useSessionStore((state) => state.token)
+  const { data: settings = {} } = useSettings()
+  const addresses = useQuery(addressListOptions(token))
+  const [chosen, setChosen] = useState<number | null>(null)
+  const addressId = selectedAddressId(addresses.data ?? [], chosen)
+  const fresh = useFreshCart()
+  const totals = computeTotals(lines, settings)
+  const payment = useCheckoutPayment({ addressId, lines, totalCOP: totals.total })
+
+  // The cart is emptied as the confirmation opens: not the moment to say it is empty.
+  if (payment.placedOrderId) return <LoadState tone="loading">Abriendo la confirmación...</LoadState>
+  if (lines.length === 0) {
+    return (
+      <EmptyState
+        icon={ShoppingCart}
+        title="Tu carrito está vacío"
+        action={
+          <Link to={paths.shop} className={buttonClasses()}>
+            Volver a la tienda
+          </Link>
+        }
+      >
+        Añade productos a tu carrito para finalizar una compra.
+      </EmptyState>
+    )
+  }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+      <div className="min-w-0 space-y-6">
+        {fresh.repriced.length > 0 && (
+          <Alert tone="info">
+            Actualizamos el precio de {fresh.repriced.join(', ')} desde que lo añadiste al carrito. El resumen
+            muestra los precios de hoy.
+          </Alert>
+        )}
+        <AddressStep selected={addressId} onChoose={setChosen} />
+        <PaymentStep payment={payment} totalCOP={totals.total} addressChosen={addressId !== null} />
+      </div>
+      <div className="lg:sticky lg:top-24">
+        <OrderSummary
+          totals={totals}
+          lines={
+            <div aria-busy={fresh.checking || undefined}>
+              <CheckoutItems lines={lines} />
+            </div>
+          }
+        >
+          <Link to={paths.cart} className={`${buttonClasses({ variant: 'ghost', size: 'sm' })} w-full`}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Editar carrito
+          </Link>
+        </OrderSummary>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query'
+import { formatCOP } from '@vitrina/core/format'
+import { Banknote } from 'lucide-react'
+import { lazy, Suspense } from 'react'
+import { ErrorBoundary } from '../../../components/error-boundary'
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
+import { Spinner } from '../../../components/ui/spinner'
+import { paypalConfigOptions } from '../checkout.api'
+import type { useCheckoutPayment } from '../hooks/use-checkout-payment'
+import { paypalAmountText } from '../payment-texts'
+import { StepSection } from './step-section'
+
+// PayPal's SDK wrapper is its own chunk, fetched only when PayPal is configured (issue 4).
+const PaypalButtons = lazy(async () => ({ default: (await import('./paypal-buttons')).PaypalButtons }))
+
+const PAYPAL_UNAVAILABLE =
+  'El pago con PayPal no está disponible en este momento. Puedes pagar contra entrega.'
+const PAYPAL_NOT_LOADED =
+  'No se pudo cargar PayPal. Revisa tu conexión a internet y recarga la página, o paga contra entrega.'
+
+const loading = (text: string) => (
+  <p role="status" className="flex items-center gap-2 py-3 text-sm text-muted">
+    <Spinner className="text-primary-ink" />
+    {text}
+  </p>
+)
+
+/** Step 2 of spec §2.10: PayPal's button or 'Pago Contra Entrega', with the texts of spec §8. */
+export function PaymentStep({
+  payment,
+  totalCOP,
+  addressChosen,
+}: {
+  payment: ReturnType<typeof useCheckoutPayment>
+  totalCOP: number
+  addressChosen: boolean
+}) {
+  const config = useQuery(paypalConfigOptions())
+  const { processing, capturing, error, quote, payOnDelivery, paypal } = payment
+  const rate = quote?.copPerUsd ?? config.data?.copPerUsd
+
+  let paypalBlock
+  if (config.isPending) paypalBlock = loading('Cargando...')
+  else if (!config.data?.enabled || !config.data.clientId || !rate)
+    paypalBlock = <Alert tone="info">{PAYPAL_UNAVAILABLE}</Alert>
+  else
+    paypalBlock = (
+      <>
+        <p className="text-sm font-semibold text-foreground">{paypalAmountText(totalCOP, rate)}</p>
+        <ErrorBoundary fallback={<Alert tone="error">{PAYPAL_NOT_LOADED}</Alert>}>
+          <Suspense fallback={loading('Cargando PayPal...')}>
+            <PaypalButtons
+              clientId={config.data.clientId}
+              disabled={processing !== null || !addressChosen}
+              handlers={paypal}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      </>
+    )
+
+  return (
+    <StepSection number={2} title="Método de pago" muted={!addressChosen}>
+      {!addressChosen && (
+        <p className="text-sm text-muted">Elige o añade una dirección de envío para poder pagar.</p>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      {capturing && loading('Procesando tu pago...')}
+      <div className="grid gap-4">
+        <div className="space-y-3 rounded-xl border border-border p-4">
+          <h3 className="font-semibold text-foreground">PayPal</h3>
+          <p className="text-sm text-muted">
+            Paga con tu cuenta PayPal o con tarjeta. PayPal cobra en dólares estadounidenses.
+          </p>
+          {paypalBlock}
+        </div>
+        <div className="space-y-3 rounded-xl border border-border p-4">
+          <h3 className="font-semibold text-foreground">Efectivo al recibir</h3>
+          <p className="text-sm text-muted">
+            Pagas <strong className="text-foreground">{formatCOP(totalCOP)}</strong> cuando recibes tu pedido
+            en la dirección elegida.
+          </p>
+          <Button
+            size="lg"
+            className="w-full sm:w-auto"
+            onClick={() => void payOnDelivery()}
+            disabled={processing !== null}
+            pending={processing === 'contra_entrega'}
+            pendingText="Procesando..."
+          >
+            <Banknote className="size-5" aria-hidden="true" />
+            Pago Contra Entrega
+          </Button>
+        </div>
+      </div>
+    </StepSection>
+  )
+}

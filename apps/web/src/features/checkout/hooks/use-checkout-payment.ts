@@ -1,0 +1,124 @@
+import type { PayPalButtonsComponentProps } from '@paypal/react-paypal-js'
+import { useQueryClient } from '@tanstack/react-query'
+import type { CartLine } from '@vitrina/core/cart'
+import type { OrderInput } from '@vitrina/core/schemas/orders'
+import type { CreateTransaction } from '@vitrina/core/schemas/payments'
+import { useRef, useState } from 'react'
+import toast from 'react-hot-toast'
+import { generatePath, useNavigate } from 'react-router'
+import { paths } from '../../../app/paths'
+import { errorMessage } from '../../../lib/api-client'
+import { useCartStore } from '../../cart/cart.store'
+import { orderKeys } from '../../orders/orders.api'
+import { capturePaypalOrder, createOrder, createPaypalTransaction } from '../checkout.api'
+import { idempotencyKeys, orderRequest } from '../checkout-state'
+
+export type PaypalHandlers = Required<
+  Pick<PayPalButtonsComponentProps, 'onClick' | 'createOrder' | 'onApprove' | 'onError' | 'onCancel'>
+>
+
+/**
+ * The two ways to pay of spec §2.10 with the flows of spec §4 "Checkout" and the texts of spec §8. The
+ * processing flag disables payment while an order or a payment is in progress; either way, success
+ * clears the cart and opens /pedido-confirmado/{orderId}.
+ */
+export function useCheckoutPayment({
+  addressId,
+  lines,
+  totalCOP,
+}: {
+  addressId: number | null
+  lines: readonly CartLine[]
+  totalCOP: number
+}) {
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const [keyFor] = useState(() => idempotencyKeys())
+  // Which payment is in progress, if any: the flag that disables both ways to pay (spec §4).
+  const [processing, setProcessing] = useState<OrderInput['payment_method'] | null>(null)
+  const [capturing, setCapturing] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [placedOrderId, setPlacedOrderId] = useState<string | null>(null)
+  const [quote, setQuote] = useState<CreateTransaction | null>(null)
+  // PayPal reports a failed createOrder to onError as well; the specific message must win.
+  const startFailed = useRef(false)
+
+  const place = (method: OrderInput['payment_method'], address: number) => {
+    const request = orderRequest(address, lines, method)
+    return createOrder(request, keyFor(request))
+  }
+
+  const finish = (orderId: string) => {
+    setPlacedOrderId(orderId)
+    void client.invalidateQueries({ queryKey: orderKeys.all })
+    void navigate(generatePath(paths.orderConfirmed, { orderId }), { replace: true })
+    useCartStore.getState().clear()
+  }
+
+  const fail = (message: string) => {
+    setError(message)
+    setProcessing(null)
+    setCapturing(false)
+  }
+
+  const payOnDelivery = async () => {
+    if (processing) return
+    if (addressId === null) {
+      setError('Por favor, selecciona una dirección de envío.')
+      return
+    }
+    setError(null)
+    setProcessing('contra_entrega')
+    try {
+      const { orderId } = await place('contra_entrega', addressId)
+      toast.success('¡Pedido realizado con éxito!')
+      finish(orderId)
+    } catch (err) {
+      fail(errorMessage(err, 'Error al crear el pedido.'))
+    }
+  }
+
+  const paypal: PaypalHandlers = {
+    onClick: (_data, actions) => {
+      if (addressId === null) {
+        setError('Por favor, selecciona una dirección.')
+        return actions.reject()
+      }
+      if (processing) return actions.reject()
+      setError(null)
+      return actions.resolve()
+    },
+    // The store order exists before its PayPal order (ARCHITECTURE.md "PayPal").
+    createOrder: async () => {
+      startFailed.current = false
+      setProcessing('paypal')
+      try {
+        if (addressId === null) throw new Error('Por favor, selecciona una dirección.')
+        const { orderId } = await place('paypal', addressId)
+        const transaction = await createPaypalTransaction(orderId, totalCOP)
+        setQuote(transaction)
+        return transaction.orderID
+      } catch (err) {
+        startFailed.current = true
+        fail(errorMessage(err, 'No se pudo iniciar el pago con PayPal.'))
+        throw err
+      }
+    },
+    onApprove: async ({ orderID }) => {
+      setCapturing(true)
+      try {
+        const { orderId } = await capturePaypalOrder(orderID)
+        toast.success('¡Pago completado y pedido creado!')
+        finish(orderId)
+      } catch (err) {
+        fail(errorMessage(err, 'Error al finalizar el pedido.'))
+      }
+    },
+    onError: () => {
+      if (!startFailed.current) fail('Error con PayPal.')
+    },
+    onCancel: () => setProcessing(null),
+  }
+
+  return { processing, capturing, error, placedOrderId, quote, payOnDelivery, paypal }
+}
