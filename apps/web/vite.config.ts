@@ -44,5 +44,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Router tests load lazy pages through the module graph: seconds when the machine is busy.
+    testTimeout: 20_000,
   },
 })

@@ -38,6 +38,7 @@ export const paths = {
     categoryNew: '/admin/categorias/nueva',
     categoryEdit: '/admin/categorias/editar/:id',
     orders: '/admin/pedidos',
+    orderDetail: '/admin/pedidos/:id',
     pos: '/admin/pos',
     users: '/admin/usuarios',
     shipping: '/admin/envio',

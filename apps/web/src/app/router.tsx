@@ -62,6 +62,7 @@ const AdminCategoriesPage = lazyPage(admin.categories, 'AdminCategoriesPage')
 const AdminCategoryNewPage = lazyPage(admin.categories, 'AdminCategoryNewPage')
 const AdminCategoryEditPage = lazyPage(admin.categories, 'AdminCategoryEditPage')
 const AdminOrdersPage = lazyPage(admin.orders, 'AdminOrdersPage')
+const AdminOrderDetailPage = lazyPage(admin.orders, 'AdminOrderDetailPage')
 const AdminPosPage = lazyPage(admin.pos, 'AdminPosPage')
 const AdminUsersPage = lazyPage(admin.users, 'AdminUsersPage')
 const AdminShippingPage = lazyPage(admin.shipping, 'AdminShippingPage')
@@ -186,6 +187,7 @@ export const routes: RouteObject[] = [
                 ...titled('Editar Categoría'),
               },
               { path: paths.admin.orders, element: <AdminOrdersPage />, ...titled('Pedidos') },
+              { path: paths.admin.orderDetail, element: <AdminOrderDetailPage />, ...titled('Pedido') },
               { path: paths.admin.pos, element: <AdminPosPage />, ...titled('Punto de Venta') },
               {
                 path: paths.admin.shipping,

@@ -116,3 +116,30 @@ describe('paginated lists (ARCHITECTURE.md "Lists that grow")', () => {
     await expect(api.getPage('/products')).resolves.toMatchObject({ total: 2 })
   })
 })
+
+describe('files (receipts, spec §7)', () => {
+  test('getFile asks for the type with the token and answers the bytes', async () => {
+    useToken('abc')
+    const fetch = mockApi({
+      'GET /api/receipts/download/x': () =>
+        new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    })
+    const file = await api.getFile('/receipts/download/x', 'application/pdf')
+    expect(await file.text()).toBe('%PDF-1.7')
+    const headers = new Headers(fetch.mock.calls[0]![1]?.headers)
+    expect(headers.get('Accept')).toBe('application/pdf')
+    expect(headers.get('Authorization')).toBe('Bearer abc')
+  })
+
+  test('an error answer to a file request is an ApiError with the server message', async () => {
+    useToken('abc')
+    mockApi({
+      'GET /api/receipts/download/x': () =>
+        json({ message: 'Pedido no encontrado.', code: 'NOT_FOUND' }, 404),
+    })
+    await expect(api.getFile('/receipts/download/x', 'application/pdf')).rejects.toMatchObject({
+      status: 404,
+      message: 'Pedido no encontrado.',
+    })
+  })
+})

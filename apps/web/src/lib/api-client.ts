@@ -29,6 +29,16 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
+ * A spec §8 fallback followed by the server's reason when it gave one, so the shopper reads both what
+ * failed and why: 'Error al subir la foto. La foto puede pesar como máximo 5 MB.'
+ */
+export function errorWithReason(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer && error.message !== fallback
+    ? `${fallback} ${error.message}`
+    : fallback
+}
+
+/**
  * lib must not import features (CONVENTIONS rule 9), so the app registers how to read the stored token and
  * what a 401 does (spec §7: log out and go to /login) — see app/session-bridge.ts.
  */
@@ -59,8 +69,7 @@ function buildUrl(path: string, query?: Query): string {
   return API_BASE + path + (search ? '?' + search : '')
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text()
+function parseJson(text: string): unknown {
   if (!text) return null
   try {
     return JSON.parse(text)
@@ -69,16 +78,21 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+async function readJson(response: Response): Promise<unknown> {
+  return parseJson(await response.text())
+}
+
 /** The parsed body of a 2xx answer, with its headers (e.g. X-Total-Count of paginated lists). */
 export type ApiResponse<T> = { data: T; headers: Headers }
 
-async function send<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+/** Sends the request with the session's token; a non-2xx answer throws an ApiError with the server's body. */
+async function dispatch(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers)
   const isForm = options.body instanceof FormData
   // Bodies are JSON (spec §7). FormData sets its own multipart boundary, and a request without a body
   // carries no content type: the server rightly refuses an empty body that claims to be JSON.
   if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json')
-  headers.set('Accept', 'application/json')
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json')
   const token = hooks.getToken()
   if (token) headers.set('Authorization', 'Bearer ' + token)
 
@@ -100,10 +114,26 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
     throw new ApiError(0, null)
   }
 
-  const data = await readJson(response)
   if (response.status === 401) hooks.onUnauthorized()
-  if (!response.ok) throw new ApiError(response.status, (data as Partial<ApiErrorBody> | null) ?? null)
-  return { data: data as T, headers: response.headers }
+  if (!response.ok) {
+    const data = await readJson(response)
+    throw new ApiError(response.status, (data as Partial<ApiErrorBody> | null) ?? null)
+  }
+  return response
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const response = await dispatch(method, path, options)
+  return { data: (await readJson(response)) as T, headers: response.headers }
+}
+
+/** A file answer (e.g. a PDF receipt) as a Blob; errors still arrive as JSON and throw an ApiError. */
+async function getFile(path: string, accept: string, options?: Omit<RequestOptions, 'body'>): Promise<Blob> {
+  const response = await dispatch('GET', path, {
+    ...options,
+    headers: { ...options?.headers, Accept: accept },
+  })
+  return response.blob()
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -121,12 +151,47 @@ async function getPage<T>(path: string, options?: Omit<RequestOptions, 'body'>):
   return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length }
 }
 
+export type UploadOptions = {
+  /** Called as the body goes out, with the fraction sent (0 to 1). */
+  onProgress?: (fraction: number) => void
+  signal?: AbortSignal
+}
+
+/**
+ * POST a multipart form and report how much of it has been sent: fetch cannot tell upload progress, so
+ * this one request goes through XMLHttpRequest, with the same token, 401 handling and errors as `send`.
+ */
+function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', API_BASE + path)
+    xhr.setRequestHeader('Accept', 'application/json')
+    const token = hooks.getToken()
+    if (token) xhr.setRequestHeader('Authorization', 'Bearer ' + token)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total)
+    }
+    xhr.onload = () => {
+      const data = parseJson(xhr.responseText)
+      if (xhr.status === 401) hooks.onUnauthorized()
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T)
+      else reject(new ApiError(xhr.status, (data as Partial<ApiErrorBody> | null) ?? null))
+    }
+    xhr.onerror = () => reject(new ApiError(0, null))
+    xhr.onabort = () => reject(new DOMException('Subida cancelada.', 'AbortError'))
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.send(form)
+  })
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   getPage,
+  getFile,
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  upload,
 }

@@ -78,6 +78,27 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
     created_at: '2026-10-01T15:00:00Z',
     updated_at: '2026-10-01T15:00:00Z',
     reviews: [],
+    landing_content: null,
     ...overrides,
   }
+}
+
+/** The store's categories as GET /api/categories answers them. */
+export const testCategories = [
+  { id: 1, name: 'Camisetas', slug: 'camisetas', description: null, image_url: null, product_count: 5 },
+  {
+    id: 2,
+    name: 'Calzado',
+    slug: 'calzado',
+    description: 'Tenis y botas',
+    image_url: null,
+    product_count: 0,
+  },
+]
+
+/** A staff list page: the array body and the total in X-Total-Count (ARCHITECTURE.md "Lists that grow"). */
+export function listPage(items: unknown[], total = items.length): Response {
+  return new Response(JSON.stringify(items), {
+    headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
+  })
 }

@@ -7,6 +7,12 @@ import { connectSessionToApi } from '../app/session-bridge'
 import { useSessionStore } from '../features/auth/session.store'
 import { createQueryClient } from '../lib/query-client'
 
+/**
+ * For the first look at a whole-app screen: its lazy chunk is transformed on first import, which takes
+ * seconds when the whole suite runs in parallel on a busy machine.
+ */
+export const FIRST_PAINT = { timeout: 15_000 }
+
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     id: 'u-1',

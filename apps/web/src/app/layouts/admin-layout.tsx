@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router'
 import { PageLoader } from '../../components/page-loader'
 import { Sheet } from '../../components/ui/sheet'
 import { SkipLink } from '../../components/ui/skip-link'
+import { useClearStaffAlerts } from '../../features/realtime/use-clear-staff-alerts'
 import { useSetting, useStoreName } from '../../features/settings/settings.api'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { AdminSidebar } from './admin-sidebar'
@@ -16,6 +17,7 @@ export function AdminLayout() {
   const title = useSetting('admin_title') || `${storeName} Admin`
   const { pathname } = useLocation()
   const wide = useMediaQuery(WIDE)
+  useClearStaffAlerts(pathname)
   // The drawer belongs to the page it was opened on: following a link, going back, or widening the
   // window until the sidebar shows all close it without extra effects.
   const [openedOn, setOpenedOn] = useState<string | null>(null)

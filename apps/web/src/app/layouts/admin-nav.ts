@@ -15,6 +15,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react'
+import type { StaffAlert } from '../../features/realtime/staff-alerts.store'
 import { paths } from '../paths'
 
 export type AdminNavItem = {
@@ -24,6 +25,8 @@ export type AdminNavItem = {
   end?: boolean
   /** Users and settings belong to Administrador only (ARCHITECTURE.md "Roles"). */
   adminOnly?: boolean
+  /** Shows the red dot while this live notification flag is set (spec §2.12). */
+  alert?: StaffAlert
 }
 
 /** The back office sections of spec §2.12, grouped the way a merchant thinks about them. */
@@ -44,7 +47,7 @@ export const adminNav: { title: string; items: AdminNavItem[] }[] = [
   {
     title: 'Ventas',
     items: [
-      { to: paths.admin.orders, label: 'Pedidos', Icon: ShoppingBag },
+      { to: paths.admin.orders, label: 'Pedidos', Icon: ShoppingBag, alert: 'orders' },
       { to: paths.admin.pos, label: 'Punto de venta', Icon: Store },
     ],
   },
@@ -60,7 +63,7 @@ export const adminNav: { title: string; items: AdminNavItem[] }[] = [
   {
     title: 'Clientes',
     items: [
-      { to: paths.admin.messages, label: 'Mensajes', Icon: Mail },
+      { to: paths.admin.messages, label: 'Mensajes', Icon: Mail, alert: 'messages' },
       { to: paths.admin.users, label: 'Usuarios', Icon: Users, adminOnly: true },
     ],
   },

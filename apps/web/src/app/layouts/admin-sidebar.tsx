@@ -1,8 +1,10 @@
 import { isAdmin } from '@vitrina/core/roles'
 import { ArrowLeft, LayoutDashboard, X } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
+import { NotificationDot } from '../../components/notification-dot'
 import { UserAvatar } from '../../features/auth/components/user-avatar'
 import { useSessionStore } from '../../features/auth/session.store'
+import { useHasStaffAlert } from '../../features/realtime/staff-alerts.store'
 import { paths } from '../paths'
 import { visibleAdminNav } from './admin-nav'
 
@@ -13,6 +15,7 @@ import { visibleAdminNav } from './admin-nav'
 export function AdminSidebar({ title, onClose }: { title: string; onClose?: () => void }) {
   const user = useSessionStore((state) => state.user)
   const groups = visibleAdminNav(isAdmin(user?.roles ?? []))
+  const alerts = { orders: useHasStaffAlert('orders'), messages: useHasStaffAlert('messages') }
 
   return (
     <div className="flex h-full flex-col">
@@ -39,7 +42,7 @@ export function AdminSidebar({ title, onClose }: { title: string; onClose?: () =
               {group.title}
             </p>
             <ul className="space-y-0.5">
-              {group.items.map(({ to, label, Icon, end }) => (
+              {group.items.map(({ to, label, Icon, end, alert }) => (
                 <li key={to}>
                   <NavLink
                     to={to}
@@ -49,6 +52,12 @@ export function AdminSidebar({ title, onClose }: { title: string; onClose?: () =
                   >
                     <Icon className="size-4 shrink-0" aria-hidden="true" />
                     {label}
+                    {alert && alerts[alert] && (
+                      <NotificationDot
+                        className="ml-auto"
+                        label={alert === 'orders' ? '(hay pedidos nuevos)' : '(hay mensajes nuevos)'}
+                      />
+                    )}
                   </NavLink>
                 </li>
               ))}

@@ -1,8 +1,10 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
+import { NotificationDot } from '../../components/notification-dot'
 import { useSessionStore } from '../../features/auth/session.store'
 import { AdminLink } from '../../features/auth/components/admin-link'
+import { useHasStaffAlert } from '../../features/realtime/staff-alerts.store'
 import { paths } from '../paths'
 import { storeNav } from './store-nav'
 
@@ -28,6 +30,8 @@ export function MobileMenu() {
   // Open only on the page where it was opened, so any navigation (link, back button) closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null)
   const open = openedOn === pathname
+  // The red dot of 'Panel Admin' (spec §2.2) shows on the toggle too, since the link hides inside the menu.
+  const hasNews = useHasStaffAlert()
 
   useEffect(() => {
     if (!open) return
@@ -47,13 +51,14 @@ export function MobileMenu() {
       <button
         ref={toggleRef}
         type="button"
-        className="flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-foreground/5 lg:hidden"
+        className="relative flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-foreground/5 lg:hidden"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label="Menú"
+        aria-label={hasNews ? 'Menú (hay pedidos o mensajes nuevos)' : 'Menú'}
         onClick={() => setOpenedOn(open ? null : pathname)}
       >
         <Icon className="size-6" aria-hidden="true" />
+        {hasNews && <NotificationDot className="absolute top-1.5 right-1.5" />}
       </button>
       <div
         ref={panelRef}

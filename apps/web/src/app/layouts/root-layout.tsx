@@ -5,6 +5,7 @@ import { PageLoader } from '../../components/page-loader'
 import { useAdsScript } from '../../features/ads/use-ads-script'
 import { useAnalyticsScript } from '../../features/analytics/use-analytics-script'
 import { useSessionSync } from '../../features/auth/hooks/use-session-sync'
+import { useStaffRealtime } from '../../features/realtime/use-staff-realtime'
 import { useStoreAppearance } from '../../features/settings/hooks/use-store-appearance'
 import { useSetting, useSettings, useStoreName } from '../../features/settings/settings.api'
 import { usePageMetaStore } from '../../lib/page-meta.store'
@@ -17,6 +18,7 @@ export type RouteHandle = { title?: string }
 export function RootLayout() {
   const settings = useSettings()
   useSessionSync()
+  useStaffRealtime()
   useHealthCheck()
 
   if (settings.isPending) return <FullScreenMessage>Cargando Tienda...</FullScreenMessage>

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router'
 import { PageLoader } from '../../components/page-loader'
 import { SkipLink } from '../../components/ui/skip-link'
 import { trackVisitOncePerSession } from '../../features/analytics/track-visit'
+import { AssistantButton } from '../../features/assistant/components/assistant-button'
 import { useWishlistSync } from '../../features/wishlist/hooks/use-wishlist-sync'
 import { StoreFooter } from './store-footer'
 import { StoreHeader } from './store-header'
@@ -22,6 +23,7 @@ export function StoreLayout() {
         </Suspense>
       </main>
       <StoreFooter />
+      <AssistantButton />
     </div>
   )
 }

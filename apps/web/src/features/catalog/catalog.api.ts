@@ -59,10 +59,7 @@ export const productDetailOptions = (id: number) =>
 export const productBySlugOptions = (slug: string) =>
   queryOptions({
     queryKey: productKeys.slug(slug),
-    queryFn: ({ signal }) =>
-      api.get<ProductDetail & { landing_content?: unknown }>(`/products/slug/${encodeURIComponent(slug)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api.get<ProductDetail>(`/products/slug/${encodeURIComponent(slug)}`, { signal }),
     staleTime: CATALOG_STALE_MS,
   })
 

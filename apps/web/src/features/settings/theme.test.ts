@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { contrastRatio, themeVariables } from './theme'
+import { contrastRatio, mix, themeVariables } from './theme'
 
 describe('theme variables (spec §3 theme settings)', () => {
   test('the defaults are used as they are', () => {
@@ -41,5 +41,20 @@ describe('theme variables (spec §3 theme settings)', () => {
     for (const surface of surfaces) {
       expect(contrastRatio(vars['--theme-control-border']!, surface)).toBeGreaterThanOrEqual(3)
     }
+  })
+
+  test.each([
+    ['the default theme', {}],
+    ['a dark theme', { theme_background_color: '#0F1A14', theme_card_color: '#16241C' }],
+  ])('coloured text reads on its own light wash (badges, alerts) with %s', (_, settings) => {
+    const vars = themeVariables(settings)
+    const washes = [
+      ['--theme-primary-ink', '--theme-primary', 0.1],
+      ['--theme-danger', '--theme-danger', 0.08],
+      ['--theme-success', '--theme-success', 0.1],
+    ] as const
+    for (const [ink, fill, amount] of washes)
+      for (const surface of [vars['--theme-background']!, vars['--theme-card']!])
+        expect(contrastRatio(vars[ink]!, mix(surface, vars[fill]!, amount))).toBeGreaterThanOrEqual(4.5)
   })
 })

@@ -3,10 +3,17 @@ import { SETTING_DEFAULTS } from '@vitrina/core/settings-defaults'
 type Rgb = readonly [number, number, number]
 
 const WHITE = '#FFFFFF'
+const DANGER = '#DC2626'
+const SUCCESS = '#16A34A'
 const INK = '#0B1220'
 /** WCAG AA: 4.5:1 for text, 3:1 for the edges of controls. */
 const TEXT_CONTRAST = 4.5
 const CONTROL_CONTRAST = 3
+/**
+ * Badges, alerts and the current link put coloured text on a light wash of the same colour (bg-primary/10,
+ * bg-danger/8): the inks must read on that wash too, not only on the page and the cards.
+ */
+const WASH = 0.12
 
 function parseHex(hex: string): Rgb | null {
   const match = /^#([0-9a-f]{6})$/i.exec(hex.trim())
@@ -85,12 +92,13 @@ export function themeVariables(settings: Readonly<Record<string, string>>): Reco
   const card = pick(THEME_KEYS.card)
   const border = pick(THEME_KEYS.border)
   const surfaces = [background, card]
+  const washed = (color: string) => [...surfaces, ...surfaces.map((surface) => mix(surface, color, WASH))]
   const text = ensureContrast(pick(THEME_KEYS.text), surfaces)
 
   return {
     '--theme-primary': primary,
     '--theme-on-primary': readableOn(primary),
-    '--theme-primary-ink': ensureContrast(primary, surfaces),
+    '--theme-primary-ink': ensureContrast(primary, washed(primary)),
     '--theme-accent': accent,
     '--theme-on-accent': readableOn(accent),
     '--theme-background': background,
@@ -99,8 +107,8 @@ export function themeVariables(settings: Readonly<Record<string, string>>): Reco
     '--theme-muted': ensureContrast(mix(text, background, 0.35), surfaces),
     '--theme-border': border,
     '--theme-control-border': ensureContrast(border, surfaces, CONTROL_CONTRAST),
-    '--theme-danger': ensureContrast('#DC2626', surfaces),
-    '--theme-success': ensureContrast('#16A34A', surfaces),
+    '--theme-danger': ensureContrast(DANGER, washed(DANGER)),
+    '--theme-success': ensureContrast(SUCCESS, washed(SUCCESS)),
   }
 }
 

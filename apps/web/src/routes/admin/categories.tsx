@@ -1,29 +1,74 @@
-import { ComingSoon } from '../../components/coming-soon'
+import { useQuery } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
+import toast from 'react-hot-toast'
+import { Link, useNavigate, useParams } from 'react-router'
+import { paths } from '../../app/paths'
+import { LoadState } from '../../components/load-state'
 import { PageHeader } from '../../components/page-header'
+import { buttonClasses } from '../../components/ui/button'
+import { categoryDetailOptions } from '../../features/admin-catalog/categories-admin.api'
+import { CategoryForm } from '../../features/admin-catalog/components/category-form'
+import { CategoryList } from '../../features/admin-catalog/components/category-list'
+import { ApiError } from '../../lib/api-client'
 
 export function AdminCategoriesPage() {
   return (
     <>
-      <PageHeader title="Categorías" description="Organiza el catálogo en categorías." />
-      <ComingSoon>Muy pronto podrás gestionar las categorías.</ComingSoon>
+      <PageHeader
+        title="Categorías"
+        description="Organiza el catálogo en categorías."
+        actions={
+          <Link to={paths.admin.categoryNew} className={buttonClasses()}>
+            <Plus className="size-4" aria-hidden="true" />
+            Nueva categoría
+          </Link>
+        }
+      />
+      <CategoryList />
     </>
   )
 }
 
 export function AdminCategoryNewPage() {
+  const navigate = useNavigate()
   return (
     <>
       <PageHeader title="Nueva Categoría" description="Crea una categoría para agrupar productos." />
-      <ComingSoon>Muy pronto podrás crear categorías desde aquí.</ComingSoon>
+      <CategoryForm
+        onSaved={() => {
+          toast.success('Categoría creada.')
+          navigate(paths.admin.categories)
+        }}
+      />
     </>
   )
 }
 
 export function AdminCategoryEditPage() {
+  const id = Number(useParams().id)
+  const valid = Number.isInteger(id) && id > 0
+  const query = useQuery({ ...categoryDetailOptions(id), enabled: valid })
+  const navigate = useNavigate()
+  const notFound = !valid || (query.error instanceof ApiError && query.error.status === 404)
   return (
     <>
-      <PageHeader title="Editar Categoría" description="Cambia el nombre o la dirección de una categoría." />
-      <ComingSoon>Muy pronto podrás editar categorías desde aquí.</ComingSoon>
+      <PageHeader title="Editar Categoría" description="Cambia el nombre, la dirección o la descripción." />
+      {notFound ? (
+        <LoadState tone="error">Categoría no encontrada.</LoadState>
+      ) : query.isPending ? (
+        <LoadState tone="loading">Cargando categoría...</LoadState>
+      ) : query.isError ? (
+        <LoadState tone="error">No se pudo cargar la categoría.</LoadState>
+      ) : (
+        <CategoryForm
+          key={query.data.id}
+          category={query.data}
+          onSaved={() => {
+            toast.success('Cambios guardados.')
+            navigate(paths.admin.categories)
+          }}
+        />
+      )}
     </>
   )
 }

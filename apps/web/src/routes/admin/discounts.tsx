@@ -1,11 +1,18 @@
-import { ComingSoon } from '../../components/coming-soon'
 import { PageHeader } from '../../components/page-header'
+import { CategoryDiscountForm } from '../../features/admin-catalog/components/category-discount-form'
+import { DiscountList } from '../../features/admin-catalog/components/discount-list'
 
 export function AdminDiscountsPage() {
   return (
     <>
-      <PageHeader title="Descuentos" description="Define el porcentaje de descuento de cada producto." />
-      <ComingSoon>Muy pronto podrás aplicar descuentos desde aquí.</ComingSoon>
+      <PageHeader
+        title="Descuentos"
+        description="Define el porcentaje de descuento de cada producto o de una categoría entera."
+      />
+      <div className="space-y-8">
+        <CategoryDiscountForm />
+        <DiscountList />
+      </div>
     </>
   )
 }

@@ -1,14 +1,16 @@
-import { ComingSoon } from '../../components/coming-soon'
 import { PageHeader } from '../../components/page-header'
+import { EntriesManager } from '../../features/content/components/entries-manager'
+import { FAQ_KIND } from '../../features/content/entry-kinds'
 
 export function AdminFaqsPage() {
   return (
     <>
       <PageHeader
         title="Preguntas Frecuentes"
-        description="Las preguntas y respuestas que ven los clientes."
+        description="Las preguntas y respuestas que ven los clientes, en el orden que elijas."
       />
-      <ComingSoon>Muy pronto podrás gestionar las preguntas frecuentes.</ComingSoon>
+      {/* bodyAssist: the slot for drafting an answer ('Generar con IA') beside the answer field. */}
+      <EntriesManager kind={FAQ_KIND} />
     </>
   )
 }

@@ -1,29 +1,76 @@
-import { ComingSoon } from '../../components/coming-soon'
+import { useQuery } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
+import toast from 'react-hot-toast'
+import { Link, useNavigate, useParams } from 'react-router'
+import { paths } from '../../app/paths'
+import { LoadState } from '../../components/load-state'
 import { PageHeader } from '../../components/page-header'
+import { buttonClasses } from '../../components/ui/button'
+import { FutureProductForm } from '../../features/admin-catalog/components/future-product-form'
+import { FutureProductList } from '../../features/admin-catalog/components/future-product-list'
+import { futureProductsOptions } from '../../features/catalog/catalog.api'
 
 export function AdminFutureProductsPage() {
   return (
     <>
-      <PageHeader title="Productos Futuros" description="Anuncia lo que llegará pronto a la tienda." />
-      <ComingSoon>Muy pronto podrás gestionar los próximos lanzamientos.</ComingSoon>
+      <PageHeader
+        title="Productos Futuros"
+        description="Anuncia lo que llegará pronto a la tienda."
+        actions={
+          <Link to={paths.admin.futureProductNew} className={buttonClasses()}>
+            <Plus className="size-4" aria-hidden="true" />
+            Nuevo producto futuro
+          </Link>
+        }
+      />
+      <FutureProductList />
     </>
   )
 }
 
 export function AdminFutureProductNewPage() {
+  const navigate = useNavigate()
   return (
     <>
-      <PageHeader title="Nuevo Producto Futuro" description="Anuncia un lanzamiento con su fecha estimada." />
-      <ComingSoon>Muy pronto podrás anunciar lanzamientos desde aquí.</ComingSoon>
+      <PageHeader
+        title="Nuevo Producto Futuro"
+        description="Aparecerá en la sección 'Próximamente' del inicio."
+      />
+      <FutureProductForm
+        onSaved={() => {
+          toast.success('Producto futuro creado.')
+          navigate(paths.admin.futureProducts)
+        }}
+      />
     </>
   )
 }
 
 export function AdminFutureProductEditPage() {
+  const id = Number(useParams().id)
+  // No single-item call in spec §7: the edit page reads the (short, cached) list.
+  const query = useQuery(futureProductsOptions())
+  const navigate = useNavigate()
+  const item = query.data?.find((f) => f.id === id)
   return (
     <>
-      <PageHeader title="Editar Producto Futuro" description="Actualiza un lanzamiento anunciado." />
-      <ComingSoon>Muy pronto podrás editar lanzamientos desde aquí.</ComingSoon>
+      <PageHeader title="Editar Producto Futuro" description="Cambia cómo se anuncia este producto." />
+      {query.isPending ? (
+        <LoadState tone="loading">Cargando producto futuro...</LoadState>
+      ) : query.isError ? (
+        <LoadState tone="error">No se pudieron cargar los productos futuros.</LoadState>
+      ) : !item ? (
+        <LoadState tone="error">Producto futuro no encontrado.</LoadState>
+      ) : (
+        <FutureProductForm
+          key={item.id}
+          item={item}
+          onSaved={() => {
+            toast.success('Cambios guardados.')
+            navigate(paths.admin.futureProducts)
+          }}
+        />
+      )}
     </>
   )
 }

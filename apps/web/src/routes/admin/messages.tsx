@@ -1,11 +1,14 @@
-import { ComingSoon } from '../../components/coming-soon'
 import { PageHeader } from '../../components/page-header'
+import { InboxView } from '../../features/contact/components/inbox-view'
 
 export function AdminMessagesPage() {
   return (
     <>
-      <PageHeader title="Mensajes" description="Mensajes recibidos desde el formulario de contacto." />
-      <ComingSoon>Muy pronto podrás leer y responder mensajes desde aquí.</ComingSoon>
+      <PageHeader
+        title="Mensajes"
+        description="Lo que te escriben desde la página de contacto: léelo, responde por correo y archiva."
+      />
+      <InboxView />
     </>
   )
 }

@@ -1,11 +1,22 @@
-import { ComingSoon } from '../../components/coming-soon'
+import { useParams } from 'react-router'
 import { PageHeader } from '../../components/page-header'
+import { AdminOrderDetail } from '../../features/orders/components/admin-order-detail'
+import { AdminOrdersView } from '../../features/orders/components/admin-orders-view'
 
 export function AdminOrdersPage() {
   return (
     <>
-      <PageHeader title="Pedidos" description="Revisa los pedidos y actualiza su estado." />
-      <ComingSoon>Muy pronto verás aquí los pedidos de la tienda.</ComingSoon>
+      <PageHeader
+        title="Pedidos"
+        description="Busca pedidos por estado, fecha, número o cliente, y actualiza su estado."
+      />
+      <AdminOrdersView />
     </>
   )
+}
+
+export function AdminOrderDetailPage() {
+  const { id = '' } = useParams()
+  // A new key per order: nothing typed for one order (a note) carries over to the next.
+  return <AdminOrderDetail key={id} id={id} />
 }

@@ -1,11 +1,16 @@
-import { ComingSoon } from '../../components/coming-soon'
 import { PageHeader } from '../../components/page-header'
+import { EntriesManager } from '../../features/content/components/entries-manager'
+import { POLICY_KIND } from '../../features/content/entry-kinds'
 
 export function AdminPoliciesPage() {
   return (
     <>
-      <PageHeader title="Políticas" description="Envíos, cambios, devoluciones y privacidad." />
-      <ComingSoon>Muy pronto podrás editar las políticas de la tienda.</ComingSoon>
+      <PageHeader
+        title="Políticas"
+        description="Cambios, devoluciones, garantía, privacidad: lo que ven los clientes en Nuestras Políticas."
+      />
+      {/* bodyAssist: the slot for drafting the content ('Generar con IA') beside the content field. */}
+      <EntriesManager kind={POLICY_KIND} />
     </>
   )
 }

@@ -1,35 +1,54 @@
-import { ComingSoon } from '../../components/coming-soon'
+import { Plus } from 'lucide-react'
+import toast from 'react-hot-toast'
+import { generatePath, Link, useNavigate, useParams } from 'react-router'
+import { paths } from '../../app/paths'
 import { PageHeader } from '../../components/page-header'
+import { Alert } from '../../components/ui/alert'
+import { buttonClasses } from '../../components/ui/button'
+import { AdminProductList } from '../../features/admin-catalog/components/admin-product-list'
+import { ProductEditor } from '../../features/admin-catalog/components/product-editor'
+import { ProductForm } from '../../features/admin-catalog/components/product-form'
 
 export function AdminProductsPage() {
   return (
     <>
-      <PageHeader title="Productos" description="Crea, edita y organiza el catálogo de la tienda." />
-      <ComingSoon>Muy pronto podrás gestionar aquí todos tus productos.</ComingSoon>
+      <PageHeader
+        title="Productos"
+        description="Crea, edita y organiza el catálogo de la tienda."
+        actions={
+          <Link to={paths.admin.productNew} className={buttonClasses()}>
+            <Plus className="size-4" aria-hidden="true" />
+            Nuevo producto
+          </Link>
+        }
+      />
+      <AdminProductList />
     </>
   )
 }
 
 export function AdminProductNewPage() {
+  const navigate = useNavigate()
   return (
     <>
       <PageHeader
         title="Nuevo Producto"
         description="Añade un producto con sus fotos, categorías y variantes."
       />
-      <ComingSoon>Muy pronto podrás crear productos desde aquí.</ComingSoon>
+      <Alert tone="info" className="mb-6">
+        Al crear el producto podrás añadir sus imágenes, opciones y variantes.
+      </Alert>
+      <ProductForm
+        onSaved={(product) => {
+          toast.success('Producto creado. Ahora puedes añadir imágenes y variantes.')
+          navigate(generatePath(paths.admin.productEdit, { id: String(product.id) }), { replace: true })
+        }}
+      />
     </>
   )
 }
 
 export function AdminProductEditPage() {
-  return (
-    <>
-      <PageHeader
-        title="Editar Producto"
-        description="Actualiza la información, las fotos y las variantes del producto."
-      />
-      <ComingSoon>Muy pronto podrás editar productos desde aquí.</ComingSoon>
-    </>
-  )
+  const id = Number(useParams().id)
+  return <ProductEditor key={id} id={id} />
 }

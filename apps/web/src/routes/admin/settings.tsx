@@ -1,14 +1,14 @@
-import { ComingSoon } from '../../components/coming-soon'
 import { PageHeader } from '../../components/page-header'
+import { SettingsEditor } from '../../features/settings/components/settings-editor'
 
 export function AdminSettingsPage() {
   return (
     <>
       <PageHeader
         title="Configuración"
-        description="Nombre, colores, redes sociales, impuestos y envíos de la tienda."
+        description="Nombre, colores, anuncios, redes sociales, publicidad, contacto, impuestos y envíos de la tienda."
       />
-      <ComingSoon>Muy pronto podrás configurar la tienda desde aquí.</ComingSoon>
+      <SettingsEditor />
     </>
   )
 }

@@ -1,14 +1,14 @@
-import { ComingSoon } from '../../components/coming-soon'
 import { PageHeader } from '../../components/page-header'
+import { UsersView } from '../../features/users/components/users-view'
 
 export function AdminUsersPage() {
   return (
     <>
       <PageHeader
         title="Usuarios"
-        description="Gestiona las cuentas y los roles del equipo y los clientes."
+        description="Gestiona las cuentas y los roles del equipo y los clientes. Los cambios de rol y las desactivaciones cierran las sesiones abiertas de esa cuenta."
       />
-      <ComingSoon>Muy pronto podrás gestionar usuarios y roles.</ComingSoon>
+      <UsersView />
     </>
   )
 }

@@ -2,7 +2,9 @@ import clsx from 'clsx'
 import { isStaff } from '@vitrina/core/roles'
 import { LayoutDashboard } from 'lucide-react'
 import { Link } from 'react-router'
+import { NotificationDot } from '../../../components/notification-dot'
 import { paths } from '../../../app/paths'
+import { useHasStaffAlert } from '../../realtime/staff-alerts.store'
 import { useSessionStore } from '../session.store'
 
 const looks = {
@@ -13,6 +15,7 @@ const looks = {
 /** 'Panel Admin', shown to staff only (spec §2.2, §6). */
 export function AdminLink({ look }: { look: keyof typeof looks }) {
   const staff = useSessionStore((state) => state.isAuthenticated && isStaff(state.user?.roles ?? []))
+  const hasNews = useHasStaffAlert()
   if (!staff) return null
   return (
     <Link
@@ -24,6 +27,7 @@ export function AdminLink({ look }: { look: keyof typeof looks }) {
     >
       <LayoutDashboard className="size-4 text-primary-ink" aria-hidden="true" />
       Panel Admin
+      {hasNews && <NotificationDot label="(hay pedidos o mensajes nuevos)" />}
     </Link>
   )
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { readLandingContent } from '@vitrina/core/landing'
 import { productMetaDescription } from '@vitrina/core/meta'
 import { totalStock } from '@vitrina/core/variants'
 import { CircleCheck } from 'lucide-react'
@@ -44,7 +43,7 @@ export function LandingView({ slug }: { slug: string }) {
   }
 
   const product = query.data
-  const content = readLandingContent(product.landing_content)
+  const content = product.landing_content
   const image = product.images.find((i) => i.is_primary) ?? product.images[0]
   const body = content?.body ?? product.description
   const soldOut = totalStock(product) < 1

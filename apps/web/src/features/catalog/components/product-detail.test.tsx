@@ -106,6 +106,16 @@ describe('/producto/{id} (spec §2.5)', () => {
     expect(addButton()).toBeDisabled()
   })
 
+  test('a product without photos shows the placeholder, with nothing to open', async () => {
+    mockApi({
+      'GET /api/products/9': () => json(makeProductDetail({ id: 9, name: 'Ruana Nueva', images: [] })),
+    })
+    renderApp('/producto/9')
+    await screen.findByRole('heading', { level: 1, name: 'Ruana Nueva' })
+    expect(screen.queryByRole('button', { name: /Ampliar foto/ })).not.toBeInTheDocument()
+    expect(document.querySelector('main img[src="/placeholder.svg"]')).not.toBeNull()
+  })
+
   test("share copies the link with '¡Enlace copiado!' and offers WhatsApp with a Spanish message", async () => {
     mockApi({ 'GET /api/products/5': () => json(makeProductDetail({ id: 5, name: 'Ruana' })) })
     renderApp('/producto/5')

@@ -6,6 +6,8 @@ import { ProductImage } from '../../../components/product-image'
 
 const ProductLightbox = lazy(async () => ({ default: (await import('./product-lightbox')).ProductLightbox }))
 
+const frame = 'relative block w-full overflow-hidden rounded-3xl border border-border bg-card'
+
 /** spec §2.5 gallery: a main picture and thumbnails; a click opens the full-screen lightbox. */
 export function ProductGallery({ images, name }: { images: readonly Image[]; name: string }) {
   // The primary image first, so it is the one shown large.
@@ -16,26 +18,35 @@ export function ProductGallery({ images, name }: { images: readonly Image[]; nam
 
   return (
     <div className="space-y-3">
-      <button
-        type="button"
-        onClick={() => main && setOpen(true)}
-        disabled={!main}
-        aria-label={main ? `Ampliar foto ${current + 1} de ${ordered.length}` : undefined}
-        className="group relative block w-full overflow-hidden rounded-3xl border border-border bg-card disabled:cursor-default"
-      >
-        <ProductImage
-          imageRef={main?.image_url}
-          alt={main ? name : ''}
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          eager
-          className="aspect-square w-full transition duration-500 group-hover:scale-[1.03]"
-        />
-        {main && (
+      {main ? (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label={`Ampliar foto ${current + 1} de ${ordered.length}`}
+          className={clsx(frame, 'group')}
+        >
+          <ProductImage
+            imageRef={main.image_url}
+            alt={name}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            eager
+            className="aspect-square w-full transition duration-500 group-hover:scale-[1.03]"
+          />
           <span className="absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full bg-card/90 text-foreground shadow ring-1 ring-border">
             <Expand className="size-5" aria-hidden="true" />
           </span>
-        )}
-      </button>
+        </button>
+      ) : (
+        // A product without photos yet (staff add them after creating it): the placeholder, nothing to open.
+        <div className={frame}>
+          <ProductImage
+            imageRef={null}
+            alt=""
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="aspect-square w-full"
+          />
+        </div>
+      )}
       {ordered.length > 1 && (
         <ul className="grid grid-cols-5 gap-2 sm:gap-3" aria-label="Miniaturas">
           {ordered.map((image, i) => (

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import {
+  futureProductInputSchema,
+  type FutureProduct,
+  type FutureProductInput,
+} from '@vitrina/core/schemas/future-products'
+import { useId } from 'react'
+import { useForm, type Path } from 'react-hook-form'
+import type { z } from 'zod'
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
+import { Field } from '../../../components/ui/field'
+import { Input } from '../../../components/ui/input'
+import { Textarea } from '../../../components/ui/textarea'
+import { errorMessage } from '../../../lib/api-client'
+import { categoryListOptions } from '../../catalog/catalog.api'
+import { serverFieldErrors } from '../form-errors'
+import { useCreateFutureProduct, useUpdateFutureProduct } from '../future-products-admin.api'
+import type { FieldAssist } from './ai-slot'
+import { FormSection } from './form-section'
+
+type FormInput = z.input<typeof futureProductInputSchema>
+export type FutureProductFormValues = { name: string; category: string; description: string }
+
+/** Name, category (free text, with the store's categories offered), description, release date, image. */
+export function FutureProductForm({
+  item,
+  onSaved,
+  descriptionAssist,
+}: {
+  item?: FutureProduct
+  onSaved: (saved: FutureProduct) => void
+  /** The slot beside the description for a writing helper (ai-slot.ts). */
+  descriptionAssist?: FieldAssist<FutureProductFormValues>
+}) {
+  const create = useCreateFutureProduct()
+  const update = useUpdateFutureProduct(item?.id ?? 0)
+  const save = item ? update : create
+  const categories = useQuery(categoryListOptions())
+  const listId = useId()
+  const form = useForm<FormInput, unknown, FutureProductInput>({
+    resolver: zodResolver(futureProductInputSchema),
+    defaultValues: {
+      name: item?.name ?? '',
+      category: item?.category ?? '',
+      description: item?.description ?? '',
+      expected_release_date: item?.expected_release_date ?? '',
+      image_url: item?.image_url ?? '',
+    },
+  })
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = form
+
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        for (const { field, message } of serverFieldErrors(error))
+          if (field in futureProductInputSchema.shape)
+            setError(field as Path<FormInput>, { message }, { shouldFocus: true })
+      },
+    }),
+  )
+  const assist = descriptionAssist
+    ? descriptionAssist({
+        read: () => ({
+          name: getValues('name'),
+          category: getValues('category') ?? '',
+          description: getValues('description') ?? '',
+        }),
+        fill: (patch) => {
+          for (const [key, value] of Object.entries(patch))
+            form.setValue(key as keyof FutureProductFormValues, value, { shouldDirty: true })
+        },
+      })
+    : null
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="max-w-3xl space-y-6"
+      aria-label="Datos del producto futuro"
+    >
+      {save.isError && serverFieldErrors(save.error).length === 0 && (
+        <Alert tone="error">{errorMessage(save.error, 'No se pudo guardar el producto futuro.')}</Alert>
+      )}
+      <FormSection id="futuro-datos" title="Producto futuro">
+        <Field label="Nombre" error={errors.name?.message}>
+          {(props) => <Input {...props} {...register('name')} required />}
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Categoría (opcional)" error={errors.category?.message}>
+            {(props) => <Input {...props} {...register('category')} list={listId} maxLength={100} />}
+          </Field>
+          <Field label="Llegada prevista (opcional)" error={errors.expected_release_date?.message}>
+            {(props) => <Input {...props} {...register('expected_release_date')} type="date" />}
+          </Field>
+        </div>
+        <datalist id={listId}>
+          {categories.data?.map((category) => (
+            <option key={category.id} value={category.name} />
+          ))}
+        </datalist>
+        <Field label="Descripción (opcional)" error={errors.description?.message} aside={assist}>
+          {(props) => <Textarea {...props} {...register('description')} rows={5} />}
+        </Field>
+        <Field
+          label="Imagen (opcional)"
+          hint="Un enlace https a una imagen publicada."
+          error={errors.image_url?.message}
+        >
+          {(props) => (
+            <Input
+              {...props}
+              {...register('image_url')}
+              type="url"
+              inputMode="url"
+              placeholder="https://..."
+            />
+          )}
+        </Field>
+      </FormSection>
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" pending={save.isPending} pendingText="Guardando...">
+          {item ? 'Guardar cambios' : 'Crear producto futuro'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,105 @@
+import { configure, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { AdminMessage } from '@vitrina/core/schemas/contact'
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { json, mockApi } from '../../../test/api-mock'
+import { makeUser, renderApp, signIn } from '../../../test/render-app'
+
+// Each screen is a lazily loaded chunk of the whole app: its first render may take seconds on a busy machine.
+beforeAll(() => configure({ asyncUtilTimeout: 15_000 }))
+
+const message = (over: Partial<AdminMessage> = {}): AdminMessage => ({
+  id: 7,
+  sender_name: 'Valentina Ospina',
+  sender_email: 'valentina@correo.co',
+  subject: '¿Envían a Pasto?',
+  message: 'Hola, ¿hacen envíos a Pasto?',
+  status: 'nuevo',
+  created_at: '2026-11-20T15:30:00Z',
+  replies: [],
+  ...over,
+})
+
+beforeEach(() => {
+  signIn(makeUser({ roles: ['Empleado'] }))
+})
+
+describe('admin inbox (issue 5)', { timeout: 30_000 }, () => {
+  test('opening a new message marks it read; a reply is e-mailed and marks it answered', async () => {
+    const writes: { path: string; body: unknown }[] = []
+    let current = message()
+    mockApi({
+      'GET /api/admin/messages': () => json([current]),
+      'GET /api/admin/messages/7': () => json(current),
+      'PUT /api/admin/messages/7/status': ({ path, body }) => {
+        writes.push({ path, body })
+        current = message({ status: (body as { status: AdminMessage['status'] }).status })
+        return json(current)
+      },
+      'POST /api/admin/messages/7/reply': ({ path, body }) => {
+        writes.push({ path, body })
+        current = message({
+          status: 'respondido',
+          replies: [
+            {
+              id: 1,
+              reply_text: 'Sí, en 3 días.',
+              created_at: '2026-11-21T10:00:00Z',
+              staff_username: 'camila',
+            },
+          ],
+        })
+        return json(current)
+      },
+    })
+    renderApp('/admin/mensajes?mensaje=7')
+    const user = userEvent.setup()
+    const reader = await screen.findByRole('article', { name: '¿Envían a Pasto?' })
+    await within(reader).findByText('Leído')
+    expect(writes[0]).toEqual({ path: '/api/admin/messages/7/status', body: { status: 'leido' } })
+
+    await user.click(within(reader).getByRole('button', { name: 'Enviar respuesta' }))
+    expect(within(reader).getByText('La respuesta es obligatoria.')).toBeInTheDocument()
+    await user.type(within(reader).getByLabelText('Tu respuesta'), 'Sí, en 3 días.')
+    await user.click(within(reader).getByRole('button', { name: 'Enviar respuesta' }))
+    expect(await within(reader).findByText('Respuestas enviadas (1)')).toBeInTheDocument()
+    expect(writes[1]).toEqual({ path: '/api/admin/messages/7/reply', body: { replyText: 'Sí, en 3 días.' } })
+    expect(within(reader).getAllByText('Respondido').length).toBeGreaterThan(0)
+    // Answered only goes on to archived (packages/core message-status).
+    expect(within(reader).getByRole('group', { name: 'Acciones del mensaje' })).toHaveTextContent(
+      /^ArchivarEliminar$/,
+    )
+  })
+
+  test('delete asks first, then goes back to the list', async () => {
+    let deleted = false
+    mockApi({
+      'GET /api/admin/messages': () => json(deleted ? [] : [message({ status: 'leido' })]),
+      'GET /api/admin/messages/7': () => json(message({ status: 'leido' })),
+      'DELETE /api/admin/messages/7': () => {
+        deleted = true
+        return json({ message: 'Mensaje eliminado.' })
+      },
+    })
+    const { router } = renderApp('/admin/mensajes?mensaje=7')
+    const user = userEvent.setup()
+    const reader = await screen.findByRole('article', { name: '¿Envían a Pasto?' })
+    await user.click(within(reader).getByRole('button', { name: 'Eliminar' }))
+    const dialog = screen.getByRole('dialog', { name: '¿Eliminar el mensaje de Valentina Ospina?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, eliminar' }))
+    expect(await screen.findByText('La bandeja está vacía')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('')
+    expect(deleted).toBe(true)
+  })
+
+  test('the status filter links keep the search and the list shows an empty state', async () => {
+    mockApi({ 'GET /api/admin/messages': () => json([]) })
+    renderApp('/admin/mensajes?buscar=talla')
+    const filters = await screen.findByRole('navigation', { name: 'Filtrar por estado' })
+    expect(within(filters).getByRole('link', { name: 'Archivado' })).toHaveAttribute(
+      'href',
+      '/admin/mensajes?estado=archivado&buscar=talla',
+    )
+    expect(await screen.findByText('Ningún mensaje coincide')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,81 @@
+import clsx from 'clsx'
+import { formatCOP, formatDate, orderNumber } from '@vitrina/core/format'
+import type { OrderSummary } from '@vitrina/core/schemas/orders'
+import { ChevronDown } from 'lucide-react'
+import { useId, useState } from 'react'
+import { ProductImage } from '../../../components/product-image'
+import { OrderStatusBadge } from './order-status-badge'
+import { ReceiptButton } from './receipt-button'
+
+export const cell = 'px-2 py-3 align-middle first:pl-3 last:pr-3 sm:px-5 sm:first:pl-5 sm:last:pr-5'
+
+/**
+ * One order of 'Mi Historial de Pedidos' (spec §2.11): ID Pedido, Fecha, Total, Estado; the number is a
+ * disclosure button that shows the items (image, name, variant details, quantity, price per unit) and the
+ * receipt download.
+ */
+export function OrderRow({ order }: { order: OrderSummary }) {
+  const [open, setOpen] = useState(false)
+  const detailsId = useId()
+  const number = orderNumber(order.id)
+  return (
+    <tbody className="border-t border-border first:border-t-0">
+      <tr className={clsx('transition', open && 'bg-foreground/[0.03]')}>
+        <th scope="row" className={clsx(cell, 'text-left font-normal')}>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            aria-label={`Pedido #${number}: ${open ? 'ocultar' : 'ver'} productos`}
+            onClick={() => setOpen((v) => !v)}
+            className="-mx-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 font-mono font-semibold text-foreground transition hover:bg-foreground/5"
+          >
+            #{number}
+            <ChevronDown
+              className={clsx('size-4 shrink-0 text-muted transition-transform', open && 'rotate-180')}
+              aria-hidden="true"
+            />
+          </button>
+          {/* Phones have no room for the Fecha column: the date goes under the number. */}
+          <span className="block text-xs text-muted sm:hidden">{formatDate(order.order_date)}</span>
+        </th>
+        <td className={clsx(cell, 'hidden text-muted sm:table-cell')}>{formatDate(order.order_date)}</td>
+        <td className={clsx(cell, 'font-semibold whitespace-nowrap text-foreground tabular-nums')}>
+          {formatCOP(order.total_amount)}
+        </td>
+        <td className={cell}>
+          <OrderStatusBadge status={order.status} />
+        </td>
+      </tr>
+      <tr id={detailsId} hidden={!open}>
+        <td colSpan={4} className="px-3 pb-5 sm:px-5">
+          <ul className="divide-y divide-border rounded-xl border border-border bg-background/60">
+            {order.items.map((item, index) => (
+              <li key={index} className="flex items-center gap-3 p-3">
+                <ProductImage
+                  imageRef={item.image_url}
+                  alt=""
+                  sizes="56px"
+                  className="size-14 shrink-0 rounded-lg"
+                />
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="font-semibold break-words text-foreground">{item.product_name}</p>
+                  {item.variant_details && <p className="text-muted">{item.variant_details}</p>}
+                  <p className="text-muted">
+                    Cantidad: {item.quantity} · {formatCOP(item.price_per_unit)} c/u
+                  </p>
+                </div>
+                <p className="shrink-0 text-sm font-semibold text-foreground tabular-nums">
+                  {formatCOP(item.price_per_unit * item.quantity)}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4">
+            <ReceiptButton orderId={order.id} />
+          </div>
+        </td>
+      </tr>
+    </tbody>
+  )
+}

@@ -1,0 +1,17 @@
+import type { OrderDetail } from '@vitrina/core/schemas/orders'
+import { FREE_SHIPPING_THRESHOLD_DEFAULT, type Totals } from '@vitrina/core/totals'
+
+/** The totals frozen on an order, in the shape the cart's summary shows (no free-shipping nudge). */
+export function orderTotals(order: OrderDetail): Totals {
+  return {
+    subtotal: order.subtotal,
+    discountedSubtotal: order.subtotal - order.discount_total,
+    discount: order.discount_total,
+    shipping: order.shipping_cost,
+    freeShipping: order.shipping_cost === 0,
+    freeShippingThreshold: FREE_SHIPPING_THRESHOLD_DEFAULT,
+    taxRate: Number(order.tax_rate) || 0,
+    tax: order.tax_amount,
+    total: order.total_amount,
+  }
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
+import { receiptFileName } from '@vitrina/core/format'
+import type { OrderDetail, OrderSummary } from '@vitrina/core/schemas/orders'
+import toast from 'react-hot-toast'
+import { api } from '../../lib/api-client'
+import { saveFile } from '../../lib/save-file'
+import { useStoreName } from '../settings/settings.api'
+
+/** 'Mi Historial de Pedidos' shows this many orders per page. */
+export const ORDERS_PAGE_SIZE = 10
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  // Keyed by token so one customer never sees the previous one's orders on a shared device.
+  list: (token: string | null, page: number) => [...orderKeys.all, token, 'list', page] as const,
+  detail: (token: string | null, id: string) => [...orderKeys.all, token, 'detail', id] as const,
+}
+
+/** spec §7 GET /api/orders: own orders, newest first, one page at a time (total in X-Total-Count). */
+export const orderListOptions = (token: string | null, page: number) =>
+  queryOptions({
+    queryKey: orderKeys.list(token, page),
+    queryFn: ({ signal }) =>
+      api.getPage<OrderSummary>('/orders', {
+        query: { limit: ORDERS_PAGE_SIZE, offset: (page - 1) * ORDERS_PAGE_SIZE },
+        signal,
+      }),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  })
+
+export const orderDetailOptions = (token: string | null, id: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(token, id),
+    queryFn: ({ signal }) => api.get<OrderDetail>(`/orders/${id}`, { signal }),
+    enabled: token !== null,
+  })
+
+/** spec §7 GET /api/receipts/download/{orderId}, saved as recibo-{brand}-{id}.pdf; spec §8 on failure. */
+export function useDownloadReceipt() {
+  const storeName = useStoreName()
+  return useMutation({
+    mutationFn: async (orderId: string) => {
+      const pdf = await api.getFile(`/receipts/download/${orderId}`, 'application/pdf')
+      saveFile(pdf, receiptFileName(storeName, orderId))
+    },
+    onError: () => toast.error('No se pudo descargar el recibo.'),
+  })
+}

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { Mail, ShoppingBag } from 'lucide-react'
+import toast from 'react-hot-toast'
+import { blinkFavicon } from './favicon-blink'
+import { playNotificationSound } from './notification-sound'
+import { useStaffAlertsStore, type StaffAlert } from './staff-alerts.store'
+
+const TOAST_TEXT: Record<StaffAlert, string> = {
+  orders: '¡Nuevo pedido recibido!',
+  messages: '¡Nuevo mensaje recibido!',
+}
+
+/**
+ * The first segment of the query keys each event makes stale: the admin lists (orders, messages), the
+ * dashboard's figures and the till's stock. Screens that show these data key their queries under these.
+ */
+export const STALE_AFTER: Record<StaffAlert, readonly string[]> = {
+  orders: ['admin-orders', 'orders', 'dashboard', 'pos'],
+  messages: ['admin-messages', 'messages', 'dashboard'],
+}
+
+/** Spec §4: set the flag, toast, refresh the lists, play a sound and blink the page icon. */
+export function announceStaffAlert(alert: StaffAlert, client: QueryClient) {
+  useStaffAlertsStore.getState().raise(alert)
+  const Icon = alert === 'orders' ? ShoppingBag : Mail
+  toast(TOAST_TEXT[alert], { icon: <Icon className="size-5 shrink-0 text-primary-ink" aria-hidden="true" /> })
+  void client.invalidateQueries({
+    predicate: (query) => STALE_AFTER[alert].includes(String(query.queryKey[0])),
+  })
+  playNotificationSound()
+  blinkFavicon()
+}

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { REALTIME_EVENTS, REALTIME_RECONNECT } from '@vitrina/core/constants'
+import { io } from 'socket.io-client'
+import { announceStaffAlert } from './announce'
+
+/**
+ * The staff socket (spec §7 "Realtime"): same origin, websocket falling back to long polling, the session
+ * token in the handshake, and the reconnection constants of spec §9. Returns what closes it.
+ */
+export function openStaffSocket(token: string, client: QueryClient): () => void {
+  const socket = io({
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    auth: { token },
+    ...REALTIME_RECONNECT,
+  })
+  socket.on(REALTIME_EVENTS.newOrder, () => announceStaffAlert('orders', client))
+  socket.on(REALTIME_EVENTS.newMessage, () => announceStaffAlert('messages', client))
+  // A refused handshake (expired session, no longer staff) is not retried by socket.io; the API client's
+  // 401 handling logs the user out, which closes this socket through useStaffRealtime. An unreachable
+  // server is retried forever (spec §9), so it is logged once per outage, not on every attempt.
+  let warned = false
+  socket.on('connect', () => (warned = false))
+  socket.on('connect_error', (error) => {
+    if (!warned) console.warn('Notificaciones en vivo:', error.message)
+    warned = true
+  })
+  return () => {
+    socket.removeAllListeners()
+    socket.disconnect()
+  }
+}

@@ -1,0 +1,25 @@
+import { create } from 'zustand'
+
+// Spec §3 "Admin notification flags" (hasNewOrders, hasNewMessages) and §4 "Live notifications". They live
+// in memory only: spec §9 keeps only the cart, the session and the comparison on the device.
+
+export type StaffAlert = 'orders' | 'messages'
+
+type StaffAlertsState = {
+  hasNewOrders: boolean
+  hasNewMessages: boolean
+  raise: (alert: StaffAlert) => void
+  clear: (alert: StaffAlert) => void
+}
+
+const flag = { orders: 'hasNewOrders', messages: 'hasNewMessages' } as const
+
+export const useStaffAlertsStore = create<StaffAlertsState>()((set) => ({
+  hasNewOrders: false,
+  hasNewMessages: false,
+  raise: (alert) => set({ [flag[alert]]: true }),
+  clear: (alert) => set({ [flag[alert]]: false }),
+}))
+
+export const useHasStaffAlert = (alert?: StaffAlert) =>
+  useStaffAlertsStore((state) => (alert ? state[flag[alert]] : state.hasNewOrders || state.hasNewMessages))

@@ -1,0 +1,140 @@
+import { settingsUpdateSchema, type SettingKey } from '@vitrina/core/schemas/settings'
+import { settingsMap } from '@vitrina/core/settings-defaults'
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
+import { errorMessage } from '../../../lib/api-client'
+import { useSaveSettings } from '../settings-admin.api'
+import {
+  SETTING_GROUPS,
+  storedValue,
+  toFormValues,
+  type SettingGroup,
+  type SettingsValues,
+} from '../settings-fields'
+import { SettingInput } from './setting-input'
+import { ThemePresets } from './theme-presets'
+import { ThemePreview } from './theme-preview'
+
+/** Every value checked with the rules of packages/core before anything is sent; Spanish messages. */
+const resolver: Resolver<SettingsValues> = async (values) => {
+  const errors: FieldErrors<SettingsValues> = {}
+  for (const key of Object.keys(values) as SettingKey[]) {
+    const result = storedValue(key, values[key])
+    if ('error' in result) errors[key] = { type: 'validate', message: result.error }
+  }
+  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} }
+}
+
+/** Spec §3 settings, grouped, saved together; only the changed keys travel. */
+export function SettingsForm({ initial }: { initial: SettingsValues }) {
+  const save = useSaveSettings()
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    reset,
+    formState: { errors, dirtyFields, isDirty },
+  } = useForm<SettingsValues>({ resolver, defaultValues: initial })
+  const values = useWatch({ control }) as SettingsValues
+
+  const submit = handleSubmit((valid) => {
+    const changed = (Object.keys(dirtyFields) as SettingKey[]).filter((key) => dirtyFields[key])
+    const payload = settingsUpdateSchema.safeParse(
+      changed.map((key) => {
+        const stored = storedValue(key, valid[key])
+        return { setting_key: key, setting_value: 'value' in stored ? stored.value : valid[key] }
+      }),
+    )
+    if (!payload.success) {
+      toast.error(payload.error.issues[0]?.message ?? 'Revisa los campos marcados.')
+      return
+    }
+    save.mutate(payload.data, {
+      onSuccess: (list) => {
+        reset(toFormValues(settingsMap(list)))
+        toast.success('Configuración guardada.')
+      },
+    })
+  })
+
+  const fieldsOf = (group: SettingGroup) =>
+    group.fields.map((field) => (
+      <SettingInput
+        key={field.key}
+        field={field}
+        value={values[field.key] ?? ''}
+        error={errors[field.key]?.message}
+        register={register}
+        setValue={setValue}
+      />
+    ))
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      {save.isError && (
+        <Alert tone="error">
+          {errorMessage(save.error, 'No se pudo guardar la configuración. Inténtalo de nuevo.')}
+        </Alert>
+      )}
+      <nav aria-label="Secciones de la configuración" className="flex flex-wrap gap-1.5">
+        {SETTING_GROUPS.map((group) => (
+          <a
+            key={group.id}
+            href={`#${group.id}`}
+            className="rounded-full border border-control bg-card px-3 py-1.5 text-sm font-semibold text-foreground hover:bg-foreground/5"
+          >
+            {group.title}
+          </a>
+        ))}
+      </nav>
+      {SETTING_GROUPS.map((group) => (
+        <section
+          key={group.id}
+          id={group.id}
+          aria-labelledby={`${group.id}-titulo`}
+          className="scroll-mt-20 space-y-5 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6"
+        >
+          <header>
+            <h2 id={`${group.id}-titulo`} className="text-lg font-bold text-foreground">
+              {group.title}
+            </h2>
+            <p className="text-sm text-muted">{group.description}</p>
+          </header>
+          {group.id === 'apariencia' ? (
+            <>
+              <ThemePresets
+                values={values}
+                onChoose={(colors) => {
+                  for (const [key, color] of Object.entries(colors))
+                    setValue(key as SettingKey, color, { shouldDirty: true, shouldValidate: true })
+                }}
+              />
+              <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+                <div className="grid content-start gap-4 sm:grid-cols-2">{fieldsOf(group)}</div>
+                <ThemePreview values={values} />
+              </div>
+            </>
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2">{fieldsOf(group)}</div>
+          )}
+        </section>
+      ))}
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-2 sm:gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+        <p className="min-w-0 flex-1 text-sm text-muted" role="status">
+          {isDirty ? 'Tienes cambios sin guardar.' : 'Todo está guardado.'}
+        </p>
+        {isDirty && (
+          <Button variant="ghost" onClick={() => reset()}>
+            Descartar
+          </Button>
+        )}
+        <Button type="submit" pending={save.isPending} pendingText="Guardando..." disabled={!isDirty}>
+          Guardar cambios
+        </Button>
+      </div>
+    </form>
+  )
+}

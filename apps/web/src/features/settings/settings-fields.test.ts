@@ -1,0 +1,54 @@
+import { SETTING_KEYS } from '@vitrina/core/schemas/settings'
+import { settingsMap } from '@vitrina/core/settings-defaults'
+import { describe, expect, test } from 'vitest'
+import {
+  fractionToPercent,
+  percentToFraction,
+  SETTING_GROUPS,
+  storedValue,
+  toFormValues,
+} from './settings-fields'
+
+describe('settings form fields (spec §3)', () => {
+  test('every public setting appears exactly once in the groups', () => {
+    const keys = SETTING_GROUPS.flatMap((group) => group.fields.map((field) => field.key))
+    expect([...keys].sort()).toEqual([...SETTING_KEYS].sort())
+  })
+
+  test('the tax rate reads as a percent and is stored as a fraction', () => {
+    expect(fractionToPercent('0.19')).toBe('19')
+    expect(fractionToPercent('0.125')).toBe('12.5')
+    expect(percentToFraction('19')).toBe('0.19')
+    expect(percentToFraction('12,5')).toBe('0.125')
+    expect(percentToFraction('100')).toBe('1')
+    for (const bad of ['', '-1', '101', '19.555', 'diez']) expect(percentToFraction(bad), bad).toBeNull()
+    expect(toFormValues({ tax_rate: '0.19', store_name: 'Moda' })).toMatchObject({
+      tax_rate: '19',
+      store_name: 'Moda',
+      social_tiktok_url: '',
+    })
+  })
+
+  test('a store that never saved a setting gets a form it can save as it is', () => {
+    const values = toFormValues(settingsMap([]))
+    expect(values).toMatchObject({ adsense_enabled: 'false', location_latitude: '0', tax_rate: '0' })
+    for (const key of SETTING_KEYS) expect(storedValue(key, values[key]), key).toHaveProperty('value')
+  })
+
+  test('values are checked with the core rules, in Spanish', () => {
+    expect(storedValue('theme_primary_color', '#0F766E')).toEqual({ value: '#0F766E' })
+    expect(storedValue('theme_primary_color', 'azul')).toEqual({
+      error: 'Debe ser un color hexadecimal como #2563EB.',
+    })
+    expect(storedValue('tax_rate', '120')).toEqual({
+      error: 'Debe ser un porcentaje entre 0 y 100, con hasta 2 decimales, por ejemplo 19.',
+    })
+    expect(storedValue('store_name', '  ')).toEqual({ error: 'El nombre de la tienda es obligatorio.' })
+    expect(storedValue('social_instagram_url', 'javascript:alert(1)')).toEqual({
+      error: 'Debe ser un enlace que empiece por https://.',
+    })
+    expect(storedValue('shipping_cost', '12.000')).toEqual({
+      error: 'Debe ser un número entero de pesos, sin puntos ni decimales.',
+    })
+  })
+})

@@ -1,0 +1,213 @@
+import { SETTING_KEYS, SETTING_RULES, type SettingKey } from '@vitrina/core/schemas/settings'
+
+// Spec §3 "Setting": every key, grouped as a merchant thinks of them, with the kind of control each needs.
+// Values are text on the wire (ARCHITECTURE.md "Settings values"); the form shows the tax rate as a percent.
+
+export type FieldKind =
+  'text' | 'textarea' | 'url' | 'email' | 'color' | 'flag' | 'pesos' | 'percent' | 'coordinate'
+
+export type SettingField = { key: SettingKey; label: string; kind: FieldKind; hint?: string }
+
+export type SettingGroup = {
+  id: string
+  title: string
+  description: string
+  fields: SettingField[]
+}
+
+export const THEME_FIELDS = [
+  {
+    key: 'theme_primary_color',
+    label: 'Color principal',
+    kind: 'color',
+    hint: 'Botones, enlaces y detalles.',
+  },
+  {
+    key: 'theme_accent_color',
+    label: 'Color de acento',
+    kind: 'color',
+    hint: 'Etiquetas y llamadas de atención.',
+  },
+  { key: 'theme_background_color', label: 'Fondo de la página', kind: 'color' },
+  { key: 'theme_card_color', label: 'Fondo de tarjetas', kind: 'color' },
+  { key: 'theme_text_color', label: 'Color del texto', kind: 'color' },
+  { key: 'theme_border_color', label: 'Color de bordes', kind: 'color' },
+] as const satisfies readonly SettingField[]
+
+export const SETTING_GROUPS: SettingGroup[] = [
+  {
+    id: 'tienda',
+    title: 'Tienda',
+    description: 'El nombre y la presentación de la tienda.',
+    fields: [
+      { key: 'store_name', label: 'Nombre de la tienda', kind: 'text' },
+      {
+        key: 'store_slogan',
+        label: 'Eslogan',
+        kind: 'text',
+        hint: 'Aparece en la portada y en los buscadores.',
+      },
+      {
+        key: 'admin_title',
+        label: 'Título del panel de administración',
+        kind: 'text',
+        hint: 'Si lo dejas vacío se usa el nombre de la tienda seguido de «Admin».',
+      },
+      {
+        key: 'favicon_url',
+        label: 'Icono de la pestaña (favicon)',
+        kind: 'url',
+        hint: 'Enlace a una imagen PNG, ICO o SVG.',
+      },
+      {
+        key: 'hero_video_url',
+        label: 'Video de portada',
+        kind: 'url',
+        hint: 'Enlace a un video MP4 o WebM; sin video la portada no muestra el bloque.',
+      },
+    ],
+  },
+  {
+    id: 'apariencia',
+    title: 'Apariencia',
+    description: 'Los colores de la tienda. Elige un tema o ajusta cada color y mira la vista previa.',
+    fields: [...THEME_FIELDS],
+  },
+  {
+    id: 'anuncio',
+    title: 'Banner de anuncios',
+    description: 'Una franja con texto en movimiento en la página de inicio.',
+    fields: [
+      { key: 'announcement_banner_enabled', label: 'Mostrar el banner', kind: 'flag' },
+      { key: 'announcement_banner_text', label: 'Texto del anuncio', kind: 'textarea' },
+      {
+        key: 'announcement_banner_link',
+        label: 'Enlace (opcional)',
+        kind: 'url',
+        hint: 'Una página de la tienda como /tienda o un enlace completo.',
+      },
+      { key: 'announcement_banner_bg_color', label: 'Color de fondo', kind: 'color' },
+      { key: 'announcement_banner_text_color', label: 'Color del texto', kind: 'color' },
+      {
+        key: 'announcement_banner_font_family',
+        label: 'Tipo de letra',
+        kind: 'text',
+        hint: 'Por ejemplo inherit (el de la tienda), Georgia, serif o monospace.',
+      },
+    ],
+  },
+  {
+    id: 'redes',
+    title: 'Redes sociales',
+    description: 'Cada icono aparece en el pie de página solo si tiene enlace.',
+    fields: [
+      { key: 'social_facebook_url', label: 'Facebook', kind: 'url' },
+      { key: 'social_instagram_url', label: 'Instagram', kind: 'url' },
+      { key: 'social_tiktok_url', label: 'TikTok', kind: 'url' },
+      { key: 'social_youtube_url', label: 'YouTube', kind: 'url' },
+      { key: 'social_twitter_url', label: 'X (Twitter)', kind: 'url' },
+    ],
+  },
+  {
+    id: 'anuncios',
+    title: 'Publicidad y analítica',
+    description: 'Google AdSense y Google Analytics. Nunca se cargan en el pago, la cuenta ni el panel.',
+    fields: [
+      { key: 'adsense_enabled', label: 'Activar anuncios de AdSense', kind: 'flag' },
+      {
+        key: 'adsense_publisher_id',
+        label: 'ID de editor de AdSense',
+        kind: 'text',
+        hint: 'Con la forma ca-pub-0000000000000000.',
+      },
+      { key: 'adsense_ad_slot_in_content', label: 'Bloque de anuncios en el contenido', kind: 'text' },
+      { key: 'adsense_ad_slot_sidebar', label: 'Bloque de anuncios lateral', kind: 'text' },
+      {
+        key: 'google_analytics_id',
+        label: 'ID de Google Analytics',
+        kind: 'text',
+        hint: 'Con la forma G-XXXXXXX.',
+      },
+    ],
+  },
+  {
+    id: 'contacto',
+    title: 'Contacto y ubicación',
+    description: 'Los datos de la página de contacto y el punto del mapa.',
+    fields: [
+      { key: 'contact_email', label: 'Correo de contacto', kind: 'email' },
+      { key: 'contact_phone', label: 'Teléfono', kind: 'text' },
+      { key: 'contact_address', label: 'Dirección', kind: 'text' },
+      {
+        key: 'location_latitude',
+        label: 'Latitud',
+        kind: 'coordinate',
+        hint: 'Por ejemplo 6.2442. Con 0 el mapa no se muestra.',
+      },
+      {
+        key: 'location_longitude',
+        label: 'Longitud',
+        kind: 'coordinate',
+        hint: 'Por ejemplo -75.5812. Con 0 el mapa no se muestra.',
+      },
+    ],
+  },
+  {
+    id: 'impuestos',
+    title: 'Impuestos y envío',
+    description: 'Lo que se suma al total del carrito y del pedido.',
+    fields: [
+      { key: 'tax_enabled', label: 'Cobrar IVA', kind: 'flag' },
+      { key: 'tax_rate', label: 'Tarifa de IVA (%)', kind: 'percent', hint: 'Por ejemplo 19 para el 19 %.' },
+      { key: 'shipping_cost', label: 'Costo de envío (pesos)', kind: 'pesos' },
+      {
+        key: 'free_shipping_threshold',
+        label: 'Envío gratis desde (pesos)',
+        kind: 'pesos',
+        hint: 'Un pedido con este subtotal o más no paga envío.',
+      },
+    ],
+  },
+]
+
+export type SettingsValues = Record<SettingKey, string>
+
+const PERCENT_MESSAGE = 'Debe ser un porcentaje entre 0 y 100, con hasta 2 decimales, por ejemplo 19.'
+
+/** '0.19' -> '19' (what the merchant reads). */
+export function fractionToPercent(fraction: string): string {
+  const n = Number(fraction)
+  if (!Number.isFinite(n)) return fraction
+  return String(Math.round(n * 10_000) / 100)
+}
+
+/** '19' -> '0.19' (what the server stores), or null when it is not a percent. */
+export function percentToFraction(percent: string): string | null {
+  const text = percent.trim().replace(',', '.')
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text) || Number(text) > 100) return null
+  return String(Math.round(Number(text) * 100) / 10_000)
+}
+
+const kindOf = new Map(
+  SETTING_GROUPS.flatMap((group) => group.fields.map((field) => [field.key, field.kind])),
+)
+
+/** What a key never set means: a switch is off, and a map point of 0 hides the map (spec §2.9). */
+const EMPTY_VALUES: Partial<Record<FieldKind, string>> = { flag: 'false', coordinate: '0' }
+
+/** The form's values from the settings map (stored values over the spec's defaults), the tax rate as a percent. */
+export function toFormValues(settings: Readonly<Record<string, string>>): SettingsValues {
+  const values = Object.fromEntries(
+    SETTING_KEYS.map((key) => [key, settings[key] || EMPTY_VALUES[kindOf.get(key)!] || '']),
+  ) as SettingsValues
+  values.tax_rate = fractionToPercent(values.tax_rate || '0')
+  return values
+}
+
+/** One value as the server stores it, or the Spanish reason it is refused (the rules of packages/core). */
+export function storedValue(key: SettingKey, formValue: string): { value: string } | { error: string } {
+  const value = key === 'tax_rate' ? percentToFraction(formValue) : formValue.trim()
+  if (value === null) return { error: PERCENT_MESSAGE }
+  const result = SETTING_RULES[key].safeParse(value)
+  return result.success ? { value } : { error: result.error.issues[0]?.message ?? 'Valor inválido.' }
+}
