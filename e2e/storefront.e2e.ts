@@ -1,56 +1,15 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { baseURL, DESKTOP, expectAccessible, newPage, PHONE } from './support/browser'
+import { DESKTOP, expectAccessible, newPage, PHONE } from './support/browser'
+import { catalogue, chooseOption, settings } from './support/catalogue'
+import { logIn } from './support/shopper'
 
 // Issue #3 journeys: the storefront on the demo store, at desktop and phone sizes.
-
-type Product = {
-  id: number
-  name: string
-  price: number
-  discount_price: number | null
-  stock_quantity: number
-  has_options: boolean
-  categories: { slug: string }[]
-  options: { id: number; name: string; values: { id: number; value: string }[] }[]
-  variants: {
-    id: number
-    value_ids: number[]
-    stock_quantity: number
-    price_override: number | null
-    discount_price: number | null
-  }[]
-}
-
-async function catalogue(): Promise<Product[]> {
-  const res = await fetch(`${baseURL}/api/products?limit=100`)
-  return (await res.json()) as Product[]
-}
-
-async function settings(): Promise<Record<string, string>> {
-  const res = await fetch(`${baseURL}/api/settings`)
-  const list = (await res.json()) as { setting_key: string; setting_value: string }[]
-  return Object.fromEntries(list.map((s) => [s.setting_key, s.setting_value]))
-}
 
 /** "$ 1.234.900" -> 1234900 */
 const pesos = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''))
 
 const path = (page: Page) => new URL(page.url()).pathname
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/login')
-  await page.getByLabel('Correo electrónico').fill(email)
-  await page.getByLabel('Contraseña', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Ingresar' }).click()
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 })
-}
-
-/** Chooses an option value by clicking its chip (the radio itself is visually hidden). */
-async function choose(page: Page, option: string, value: string) {
-  const group = page.getByRole('group', { name: new RegExp(`^${option}`) })
-  await group.locator('label', { has: page.getByRole('radio', { name: value, exact: true }) }).click()
-}
 
 describe('finding products', () => {
   test('the header search opens a product from its dropdown', async () => {
@@ -121,7 +80,7 @@ describe('cart', () => {
     for (const option of withOptions.options) {
       const value = option.values.find((v) => variant.value_ids.includes(v.id))!
       labels.push(value.value)
-      await choose(page, option.name, value.value)
+      await chooseOption(page, option.name, value.value)
     }
     await page.getByRole('button', { name: 'Añadir al Carrito' }).click()
     const variantName = `${withOptions.name} (${labels.join(' / ')})`
@@ -218,7 +177,7 @@ describe('reviews and contact', () => {
   test('a review appears after submission', async () => {
     const product = (await catalogue())[2]!
     const page = await newPage()
-    await login(page, 'cliente@vitrina.co', 'Cliente123!')
+    await logIn(page, 'cliente@vitrina.co', 'Cliente123!')
     await page.goto(`/producto/${product.id}`)
     await page.getByRole('tab', { name: /^Reseñas/ }).click()
     const comment = `Llegó rápido y bien empacado (${Date.now()}).`

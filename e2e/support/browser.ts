@@ -33,9 +33,23 @@ afterAll(async () => {
   browser = undefined
 })
 
-/** A fresh browser context (its own storage: a different shopper) with Spanish locale. */
+/** PayPal's script and API hosts: the checkout loads the button from there. */
+export const PAYPAL_HOSTS = /^https:\/\/([\w-]+\.)*(paypal|paypalobjects)\.com\//
+
+/**
+ * A fresh browser context (its own storage: a different shopper) with Spanish locale. Nothing may reach
+ * the internet: PayPal's script fails at once, as it does offline, so journeys see the store's own answer.
+ */
 export async function newContext(viewport = DESKTOP): Promise<BrowserContext> {
-  return (await launch()).newContext({ baseURL, viewport, locale: 'es-CO', timezoneId: 'America/Bogota' })
+  const chromium = await launch()
+  const context = await chromium.newContext({
+    baseURL,
+    viewport,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+  })
+  await context.route(PAYPAL_HOSTS, (route) => route.abort('internetdisconnected'))
+  return context
 }
 
 export async function newPage(viewport = DESKTOP): Promise<Page> {
@@ -44,6 +58,16 @@ export async function newPage(viewport = DESKTOP): Promise<Page> {
 
 /** Accessibility is part of done: serious or critical axe findings fail the journey. */
 export async function expectAccessible(page: Page) {
+  // A toast fading in or a button coming back from its pending opacity is half transparent: axe would
+  // measure the contrast of a frame nobody reads. Finite animations and transitions end first.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  )
   const results = await new AxeBuilder({ page }).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(

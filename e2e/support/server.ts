@@ -36,12 +36,24 @@ export default async function setup(project: TestProject) {
       SMTP_URL: '',
       DEMO_DATA: 'true',
       RATE_LIMIT_MAX: '1000',
+      // PayPal configured, as a store that offers it is; its API points at a closed local port and the
+      // browser contexts block PayPal's script (browser.ts), as on this machine without internet.
+      PAYPAL_CLIENT_ID: 'e2e-client-id',
+      PAYPAL_CLIENT_SECRET: 'e2e-client-secret',
+      PAYPAL_API_BASE: 'http://127.0.0.1:9',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const baseURL = `http://127.0.0.1:${port}`
-  await waitForHealth(baseURL, server)
+  try {
+    await waitForHealth(baseURL, server)
+  } catch (err) {
+    // A failed start has no teardown: stop the server and its data here, or both outlive the run.
+    server.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+    throw err
+  }
   project.provide('baseURL', baseURL)
   project.provide('dataDir', dataDir)
 
@@ -53,7 +65,8 @@ export default async function setup(project: TestProject) {
 }
 
 async function waitForHealth(baseURL: string, server: ChildProcess) {
-  const deadline = Date.now() + 120_000
+  // The first start seeds the demo store (images re-encoded by sharp): minutes on a busy two-core machine.
+  const deadline = Date.now() + 300_000
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`el servidor terminó con código ${server.exitCode}`)
     try {

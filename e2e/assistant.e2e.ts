@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { DESKTOP, expectAccessible, newPage, PHONE } from './support/browser'
+
+// Issue 6: the floating assistant on the demo store (built-in engine, no model configured).
+
+async function openChat(page: Page) {
+  await page.getByRole('button', { name: 'Abrir el asistente virtual' }).click()
+  const panel = page.getByRole('dialog', { name: 'Asistente Virtual' })
+  await panel.getByText('Soy el asistente virtual de Vitrina').waitFor()
+  return panel
+}
+
+async function ask(page: Page, text: string) {
+  const panel = page.getByRole('dialog', { name: 'Asistente Virtual' })
+  await panel.getByRole('textbox', { name: 'Mensaje para el asistente' }).fill(text)
+  await page.keyboard.press('Enter')
+  return panel
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])('the assistant on %s', (_, viewport) => {
+  test('ask for a product, open its card, reach the product page', async () => {
+    const page = await newPage(viewport)
+    await page.goto('/')
+    const panel = await openChat(page)
+    await expectAccessible(page)
+
+    await ask(page, 'busco una chaqueta de jean')
+    const card = panel.getByRole('list', { name: 'Productos sugeridos' }).getByRole('link').first()
+    await card.waitFor({ timeout: 15_000 })
+    const name = (await card.locator('span span').first().innerText()).trim()
+    expect(name).toContain('Chaqueta de Jean')
+    // spec §2.2: the list scrolls to the newest message.
+    await expect
+      .poll(() => panel.getByRole('log').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight))
+      .toBeLessThan(2)
+    await expectAccessible(page)
+
+    await card.click()
+    await page.waitForURL(/\/producto\/\d+$/)
+    await page.getByRole('heading', { level: 1, name }).waitFor()
+    // On a phone the panel closes so the product is seen; on a desktop the conversation stays open.
+    const stillOpen = await page.getByRole('dialog', { name: 'Asistente Virtual' }).isVisible()
+    expect(stillOpen).toBe(viewport === DESKTOP)
+    await page.context().close()
+  })
+})
+
+test('store facts come from the settings, and the keyboard reaches everything', async () => {
+  const page = await newPage(DESKTOP)
+  await page.goto('/tienda')
+  const button = page.getByRole('button', { name: 'Abrir el asistente virtual' })
+  await button.focus()
+  await page.keyboard.press('Enter')
+  const panel = page.getByRole('dialog', { name: 'Asistente Virtual' })
+  await expect
+    .poll(() => panel.getByRole('textbox').evaluate((el) => el === document.activeElement))
+    .toBe(true)
+
+  await ask(page, '¿cuánto cuesta el envío?')
+  await panel.getByText(/El envío cuesta \$\s12\.000/).waitFor({ timeout: 15_000 })
+  await page.keyboard.press('Escape')
+  await expect.poll(() => panel.count()).toBe(0)
+  expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
+  await page.context().close()
+})

@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises'
+import type { Download, Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { newPage, PHONE } from './support/browser'
+import { addVariantToCart, catalogue, product } from './support/catalogue'
+import { expectAccessibleAtBothSizes, logIn, pathOf, registerShopper } from './support/shopper'
+
+// Issue 4 journey: a customer buys a variant and a simple product with cash on delivery at a new
+// address, sees the confirmation, finds the order in 'Mi Historial de Pedidos' and downloads the receipt.
+
+/** The PDF a download saved, and the name the browser gave it. */
+async function savedPdf(page: Page, click: () => Promise<void>) {
+  const [download] = (await Promise.all([page.waitForEvent('download', { timeout: 20_000 }), click()])) as [
+    Download,
+    void,
+  ]
+  const bytes = await readFile((await download.path())!)
+  return { name: download.suggestedFilename(), bytes }
+}
+
+describe('checkout with cash on delivery', () => {
+  test('variant + simple product, new address, confirmation, history and receipt', async () => {
+    const products = await catalogue()
+    const simple = products.find((p) => !p.has_options && p.stock_quantity > 3)!
+    const withOptions = products.find((p) => p.has_options && p.variants.some((v) => v.stock_quantity > 3))!
+    const variant = withOptions.variants.find((v) => v.stock_quantity > 3)!
+    const stockBefore = { simple: simple.stock_quantity, variant: variant.stock_quantity }
+    const shopper = await registerShopper('valentina')
+    const page = await newPage(PHONE)
+    await logIn(page, shopper.email, shopper.password)
+
+    await page.goto(`/producto/${simple.id}`)
+    await page.getByRole('button', { name: 'Añadir al Carrito' }).click()
+    await page.getByText(`${simple.name} se añadió al carrito`).waitFor()
+    const variantName = await addVariantToCart(page, withOptions, variant)
+
+    await page.goto('/carrito')
+    await page.getByRole('link', { name: /Proceder al Checkout/ }).click()
+    await page.waitForURL((url) => url.pathname === '/checkout')
+    await page.getByRole('heading', { level: 1, name: 'Finalizar Compra' }).waitFor()
+    const summary = page.getByRole('region', { name: 'Resumen del pedido' })
+    await summary.getByText(variantName).waitFor()
+    await summary.getByText(simple.name).waitFor()
+    // PayPal is configured but its script cannot load here: a clear message, cash on delivery still works.
+    await page.getByText('No se pudo cargar PayPal.', { exact: false }).waitFor({ timeout: 20_000 })
+    expect(await page.getByText(/^Pagarás US\$ [\d.]+,\d\d \(1 US\$ = [\d.,]+ COP\)$/).count()).toBe(1)
+    await expectAccessibleAtBothSizes(page)
+
+    // A new customer has no address yet: the form is open and the saved address becomes the chosen one.
+    const form = page.getByRole('form', { name: 'Nueva dirección' })
+    expect(await form.getByLabel('Nombre de quien recibe').inputValue()).toBe(shopper.username)
+    await form.getByLabel('Nombre de quien recibe').fill('Valentina Gómez')
+    await form.getByLabel('Teléfono').fill('310 456 7890')
+    await form.getByLabel('Dirección', { exact: true }).fill('Calle 10 # 43E-31, Apto 502')
+    await form.getByLabel('Ciudad').fill('Medellín')
+    await form.getByLabel('Departamento').selectOption('Antioquia')
+    await form.getByLabel('Código postal').fill('050021')
+    await form.getByLabel('Referencia (opcional)').fill('Edificio Los Balsos')
+    await form.getByRole('button', { name: 'Guardar dirección' }).click()
+    const chosen = page.getByRole('radio', { name: /Calle 10 # 43E-31/ })
+    await chosen.waitFor()
+    expect(await chosen.isChecked()).toBe(true)
+
+    await page.getByRole('button', { name: 'Pago Contra Entrega' }).click()
+    await page.waitForURL(/\/pedido-confirmado\/[0-9a-f-]{36}$/, { timeout: 20_000 })
+    const orderId = pathOf(page).split('/').pop()!
+    const number = orderId.slice(-6).toUpperCase()
+    await page.getByRole('heading', { name: '¡Gracias por tu compra!' }).waitFor()
+    expect(await page.getByText(`#${number}`).isVisible()).toBe(true)
+    expect(await page.getByRole('link', { name: 'Seguir Comprando' }).getAttribute('href')).toBe('/tienda')
+    await expectAccessibleAtBothSizes(page)
+
+    const receipt = await savedPdf(page, () =>
+      page.getByRole('button', { name: 'Descargar Recibo (PDF)' }).click(),
+    )
+    expect(receipt.name).toBe(`recibo-vitrina-${number}.pdf`)
+    expect(receipt.bytes.subarray(0, 5).toString()).toBe('%PDF-')
+
+    // The cart was emptied, and the stock went down by what was bought.
+    expect(await page.getByRole('link', { name: 'Carrito', exact: true }).count()).toBeGreaterThan(0)
+    expect((await product(simple.id)).stock_quantity).toBe(stockBefore.simple - 1)
+    const variantAfter = (await product(withOptions.id)).variants.find((v) => v.id === variant.id)!
+    expect(variantAfter.stock_quantity).toBe(stockBefore.variant - 1)
+
+    await page.goto('/cuenta/pedidos')
+    await page.getByRole('heading', { level: 1, name: 'Mi Historial de Pedidos' }).waitFor()
+    const row = page.getByRole('button', { name: `Pedido #${number}: ver productos` })
+    const details = page.locator(`[id="${await row.getAttribute('aria-controls')}"]`)
+    await row.click()
+    await details.getByText(withOptions.name, { exact: true }).waitFor()
+    await details.getByText(simple.name, { exact: true }).waitFor()
+    expect(await page.getByRole('table').getByText('Pendiente').isVisible()).toBe(true)
+    await expectAccessibleAtBothSizes(page)
+    const again = await savedPdf(page, () =>
+      details.getByRole('button', { name: 'Descargar Recibo (PDF)' }).click(),
+    )
+    expect(again.name).toBe(receipt.name)
+    expect(again.bytes.subarray(0, 5).toString()).toBe('%PDF-')
+    await page.context().close()
+    // A long journey with six accessibility scans and two downloads, on a shared two-core machine.
+  }, 180_000)
+
+  test('an empty cart at /checkout offers the way back to the shop', async () => {
+    const shopper = await registerShopper('andres')
+    const page = await newPage()
+    await logIn(page, shopper.email, shopper.password)
+    await page.goto('/checkout')
+    await page.getByText('Tu carrito está vacío').waitFor()
+    expect(await page.getByRole('link', { name: 'Volver a la tienda' }).getAttribute('href')).toBe('/tienda')
+    await expectAccessibleAtBothSizes(page)
+    await page.context().close()
+  })
+})
