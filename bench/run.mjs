@@ -6,14 +6,25 @@ import { parseArgs } from 'node:util'
 import { storefrontJs } from './lib/bundle.mjs'
 import { loadToolLabel, pickLoadTool } from './lib/load.mjs'
 import { stopAll } from './lib/proc.mjs'
-import { formatMarkdown, renderResults, writeReadme } from './lib/report.mjs'
+import { measureOrders } from './lib/orders.mjs'
+import { formatMarkdown, renderOrders, renderResults, writeOrders, writeReadme } from './lib/report.mjs'
 import { measureMisses } from './lib/sequential.mjs'
-import { pgliteStore, postgresStore, postgresVersion, probePageBuild, root, seed } from './lib/store.mjs'
+import {
+  pgliteStore,
+  postgresStore,
+  postgresVersion,
+  probePageBuild,
+  root,
+  seed,
+  seedDemo,
+} from './lib/store.mjs'
 import { CONNECTIONS, measureCachedReads, WARM_UP_SECONDS } from './lib/throughput.mjs'
 
 // `npm run bench` (issue 3 "Performance"): the catalogue on a large store, on PGlite and on PostgreSQL,
-// against the built server, with figures written to bench/README.md. Options for short runs while
-// developing: --products 2000 --seconds 2 --db pglite --dry-run (prints, leaves the README alone).
+// against the built server, then order creation by 50 customers (issue 4), with figures written to
+// bench/README.md. Options for short runs while developing: --products 2000 --seconds 2 --db pglite
+// --dry-run (prints, leaves the README alone); --part reads|orders runs one half (orders alone skip the
+// large catalogue: the demo store is enough to buy from).
 
 const { values: options } = parseArgs({
   options: {
@@ -22,8 +33,14 @@ const { values: options } = parseArgs({
     db: { type: 'string', default: 'both' },
     tool: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
+    part: { type: 'string', default: 'all' },
+    'order-seconds': { type: 'string', default: '10' },
   },
 })
+const reads = options.part !== 'orders'
+const ordersToo = options.part !== 'reads'
+if (!['all', 'reads', 'orders'].includes(options.part)) throw new Error('--part is all, reads or orders')
+const orderSeconds = Number(options['order-seconds'])
 const products = Number(options.products)
 const seconds = Number(options.seconds)
 const kinds = options.db === 'both' ? ['pglite', 'postgres'] : [options.db]
@@ -86,13 +103,19 @@ const formatRow = (r) =>
   `${Math.round(r.cpuUsPerRequest)} µs CPU/req` +
   (r.errors ? `  ${r.errors} errors` : '')
 
+const formatOrders = (o) =>
+  `${o.orders} orders in ${o.seconds.toFixed(1)} s: ${o.ordersPerSecond.toFixed(1)} orders/s, ` +
+  `p50 ${o.p50.toFixed(1)} ms, p99 ${o.p99.toFixed(1)} ms, ${Math.round(o.cpuUsPerOrder)} µs CPU/order, ` +
+  `${o.conflicts} 409, ${o.errors} errors; stock sold ${o.stock.sold}, recorded ${o.stock.recorded}, ` +
+  `decremented ${o.stock.decremented}: ${o.stock.ok ? 'EQUAL' : 'DIFFERENT'}`
+
 try {
   requireBuild()
   const uptimeBefore = uptime()
   const loadStart = loadAverage()
   log(`uptime before: ${uptimeBefore}`)
-  const tool = pickLoadTool(options.tool)
-  log(`load generator: ${loadToolLabel(tool)}`)
+  const tool = reads ? pickLoadTool(options.tool) : null
+  if (tool) log(`load generator: ${loadToolLabel(tool)}`)
   // Read now: a rebuild of apps/web/dist by someone else during the run cannot change or break it.
   const bundle = storefrontJs(path.join(root, 'apps/web/dist'), [
     { path: '/', module: 'home' },
@@ -113,18 +136,35 @@ try {
 
   if (!stores.length) throw new Error('no database to measure')
 
-  // Both catalogues at once: seeding is the longest step, and nothing is measured until both are done.
-  log(`seeding ${products} products into ${stores.map((s) => s.label).join(' and ')}`)
-  const seedSeconds = await Promise.all(stores.map((store) => seed(store, products)))
-  stores.forEach((store, i) => (databases.find((d) => d.store === store).seedSeconds = seedSeconds[i]))
+  if (reads) {
+    // Both catalogues at once: seeding is the longest step, and nothing is measured until both are done.
+    log(`seeding ${products} products into ${stores.map((s) => s.label).join(' and ')}`)
+    const seedSeconds = await Promise.all(stores.map((store) => seed(store, products)))
+    stores.forEach((store, i) => (databases.find((d) => d.store === store).seedSeconds = seedSeconds[i]))
+  } else {
+    log(`loading the demo store into ${stores.map((s) => s.label).join(' and ')}`)
+    await Promise.all(stores.map((store) => seedDemo(store)))
+  }
 
   for (const d of databases.filter((db) => db.store)) {
-    log(`${d.label}: cold page build (statement and compression)`)
-    d.pageBuild = await probePageBuild(d.store)
-    log(`${d.label}: cache misses and the search mix, one request at a time`)
-    d.misses = await measureMisses(d.store)
-    log(`${d.label}: cached reads under load, and the ceiling (bare Fastify, the same page from memory)`)
-    d.load = await measureCachedReads(d.store, tmp, tool, seconds, (r) => log(`  ${formatRow(r)}`))
+    if (reads) {
+      log(`${d.label}: cold page build (statement and compression)`)
+      d.pageBuild = await probePageBuild(d.store)
+      log(`${d.label}: cache misses and the search mix, one request at a time`)
+      d.misses = await measureMisses(d.store)
+      log(`${d.label}: cached reads under load, and the ceiling (bare Fastify, the same page from memory)`)
+      d.load = await measureCachedReads(d.store, tmp, tool, seconds, (r) => log(`  ${formatRow(r)}`))
+    }
+    if (ordersToo) {
+      // Last: the orders change stock and drop the catalogue caches the reads above measure.
+      log(`${d.label}: order creation`)
+      d.orders = await measureOrders(d.store, orderSeconds, (step) => log(`  ${step}`))
+      log(`  ${formatOrders(d.orders)}`)
+      if (!d.orders.stock.ok) {
+        log(`  ${d.label}: stock sold and stock decremented DIFFER`)
+        process.exitCode = 1
+      }
+    }
   }
 
   const postgres = stores.find((s) => s.kind === 'postgres')
@@ -136,7 +176,7 @@ try {
       cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
       memoryGb: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
-      loadTool: loadToolLabel(tool),
+      loadTool: tool ? loadToolLabel(tool) : null,
       postgres: postgres ? await postgresVersion() : null,
       loadStart,
       loadEnd: loadAverage(),
@@ -147,10 +187,12 @@ try {
   }
 
   const readme = path.join(root, 'bench/README.md')
-  console.log(`\n${await formatMarkdown(readme, renderResults(results))}`)
+  if (reads) console.log(`\n${await formatMarkdown(readme, renderResults(results))}`)
+  if (ordersToo) console.log(`\n${await formatMarkdown(readme, renderOrders(results))}`)
   if (options['dry-run']) log('dry run: bench/README.md left as it was')
   else {
-    await writeReadme(readme, results)
+    if (reads) await writeReadme(readme, results)
+    if (ordersToo) await writeOrders(readme, results)
     log('figures written to bench/README.md')
   }
   log(`uptime before: ${uptimeBefore}`)

@@ -44,7 +44,7 @@ export function loadToolLabel(tool) {
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
 
 /** User + system CPU time of a process so far, in ms (Linux /proc). */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND

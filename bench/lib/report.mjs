@@ -9,8 +9,8 @@ const TARGETS = {
   initialJsKb: 150,
 }
 
-const START = '<!-- bench:results:start -->'
-const END = '<!-- bench:results:end -->'
+const READS = ['<!-- bench:results:start -->', '<!-- bench:results:end -->']
+const ORDERS = ['<!-- bench:orders:start -->', '<!-- bench:orders:end -->']
 
 /** Nearest-rank percentile of a list of milliseconds. */
 export function percentile(values, p) {
@@ -172,11 +172,7 @@ export function renderResults(results) {
   return [
     `## Latest figures (${results.date})`,
     '',
-    `- Machine: ${m.nproc} CPUs (${m.cpu}), ${m.memoryGb} GB RAM, Node ${m.node}, ${m.loadTool}` +
-      (m.postgres ? `, ${m.postgres}` : '') +
-      '.',
-    `- Load average (1, 5, 15 min) at the start: ${m.loadStart}; at the end: ${m.loadEnd}. Other work ran on` +
-      ' this machine at the same time whenever these are above zero: the figures are then pessimistic.',
+    ...machineLines(m),
     `- Conditions: ${int(c.products)} generated products plus the demo store; load generator and server on` +
       ` the same machine over loopback; each load run ${c.seconds} s at ${c.connections.join(' and ')}` +
       ` connections after a ${c.warmUpSeconds} s warm-up per read and encoding; the built server` +
@@ -226,15 +222,87 @@ export async function formatMarkdown(file, text) {
   return prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file })
 }
 
-/** Replace the generated part of bench/README.md, keeping the prose around it. */
-export async function writeReadme(file, results) {
-  const block = `${START}\n\n${renderResults(results)}\n\n${END}`
+function machineLines(m) {
+  return [
+    `- Machine: ${m.nproc} CPUs (${m.cpu}), ${m.memoryGb} GB RAM, Node ${m.node}` +
+      (m.loadTool ? `, ${m.loadTool}` : '') +
+      (m.postgres ? `, ${m.postgres}` : '') +
+      '.',
+    `- Load average (1, 5, 15 min) at the start: ${m.loadStart}; at the end: ${m.loadEnd}. Other work ran on` +
+      ' this machine at the same time whenever these are above zero: the figures are then pessimistic.',
+  ]
+}
+
+/** Order creation (issue 4): orders per second, latency and the stock check, per database. */
+export function renderOrders(results) {
+  const measured = results.databases.filter((d) => d.orders)
+  const c = measured[0]?.orders
+  const rows = measured.map(({ label, orders: o }) => [
+    label,
+    o.customers,
+    int(o.orders),
+    o.ordersPerSecond.toFixed(1),
+    ms(o.p50),
+    ms(o.p99),
+    int(o.cpuUsPerOrder),
+    o.conflicts,
+    o.errors,
+    `${int(o.stock.sold)} / ${int(o.stock.recorded)} / ${int(o.stock.decremented)}`,
+    o.stock.ok ? 'equal' : '**differ**',
+  ])
+  return [
+    `## Order creation (${results.date})`,
+    '',
+    ...machineLines(results.machine),
+    ...(c
+      ? [
+          `- Conditions: ${c.customers} customers, each a real account with its own token and address, place` +
+            ` cash-on-delivery orders back to back for ${c.plannedSeconds} s (orders/s divides by the whole run,` +
+            ' until the last answer) after a warm-up by other' +
+            ` customers; each order has 1-3 lines of 1-3 units drawn from the same ${c.pool} products, so` +
+            " orders wait on each other's row locks; a fresh `Idempotency-Key` per order; the built server" +
+            ' (NODE_ENV=production, LOG_LEVEL=warn), client and server on the same machine over loopback.',
+        ]
+      : []),
+    ...results.databases.filter((d) => d.skipped).map((d) => `- ${d.label} skipped: ${d.skipped}.`),
+    '',
+    '"Stock" compares the units in the orders the server accepted (201), the units their history records',
+    '(`GET /api/orders` of each customer) and the stock decrement of the pool products (before minus after).',
+    '',
+    table(
+      [
+        'database',
+        'customers',
+        'orders',
+        'orders/s',
+        'p50 ms',
+        'p99 ms',
+        'CPU µs/order',
+        '409',
+        'errors',
+        'stock sold / recorded / decremented',
+        'stock check',
+      ],
+      rows,
+    ),
+  ].join('\n')
+}
+
+/** Replace one generated block of bench/README.md (between its markers), keeping the prose around it. */
+async function writeBlock(file, [start, end], markdown) {
+  const block = `${start}\n\n${markdown}\n\n${end}`
   const text = existsSync(file) ? readFileSync(file, 'utf8') : ''
-  const from = text.indexOf(START)
-  const to = text.indexOf(END)
+  const from = text.indexOf(start)
+  const to = text.indexOf(end)
   const next =
     from >= 0 && to > from
-      ? text.slice(0, from) + block + text.slice(to + END.length)
+      ? text.slice(0, from) + block + text.slice(to + end.length)
       : `${text.trimEnd()}\n\n${block}\n`
   writeFileSync(file, await formatMarkdown(file, next))
 }
+
+/** The catalogue figures (issue 3) into bench/README.md. */
+export const writeReadme = (file, results) => writeBlock(file, READS, renderResults(results))
+
+/** The order-creation figures (issue 4) into bench/README.md. */
+export const writeOrders = (file, results) => writeBlock(file, ORDERS, renderOrders(results))
