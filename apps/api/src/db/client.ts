@@ -68,8 +68,14 @@ export async function openDatabase(options: {
   return openPglite(client)
 }
 
-/** Refresh planner statistics after bulk loads: without them PostgreSQL misjudges catalogue pages. */
-export async function analyze(db: Db): Promise<void> {
+/**
+ * After a bulk load: the load's own triggers rewrote most product rows (search vectors, ratings), leaving
+ * as many dead rows as live ones that every full scan of the catalogue would read; compact the table, as
+ * a restore would leave it, and refresh the planner statistics, without which PostgreSQL misjudges
+ * catalogue pages. Nothing else may use the database meanwhile (VACUUM FULL locks the table).
+ */
+export async function settleAfterBulkLoad(db: Db): Promise<void> {
+  await db.execute(sql`VACUUM (FULL) products`)
   await db.execute(sql`ANALYZE`)
 }
 

@@ -5,7 +5,7 @@ import { slugify } from '@vitrina/core/slug'
 import { sanitizeRichText } from '../../lib/html'
 import { hashPassword } from '../../lib/passwords'
 import { ensureRoles } from '../bootstrap'
-import { analyze, type Db } from '../client'
+import { settleAfterBulkLoad, type Db } from '../client'
 import {
   aboutContent,
   addresses,
@@ -204,5 +204,5 @@ export async function seedDemoStore(db: Db, options: { uploadsDir: string }): Pr
       )
       .onConflictDoNothing()
   })
-  await analyze(db)
+  await settleAfterBulkLoad(db)
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { inArray, sql } from 'drizzle-orm'
 import { IMAGE_WIDTHS, PRODUCT_UPLOADS } from '@vitrina/core/images'
 import { slugify } from '@vitrina/core/slug'
-import { analyze, type Db } from '../client'
+import { settleAfterBulkLoad, type Db } from '../client'
 import { categories, products, reviews, users } from '../schema'
 import {
   combinations,
@@ -158,6 +158,6 @@ export async function seedLargeCatalogue(
       await tx.insert(reviews).values(reviewRows.slice(i, i + 800))
     await refreshRatings(tx)
   })
-  await analyze(db)
+  await settleAfterBulkLoad(db)
   return list.length
 }

@@ -93,20 +93,21 @@ function searchCtes(plan: SearchPlan, where: SQL): SQL {
     ...plan.groups.map((_, i) => sql`0.5 * (p.search_vector @@ ${column('t', i)})::int`),
     sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', p.search_vector, q.q_any)`,
     sql`CASE WHEN lower(p.sku) = ${plan.sku} THEN 10 ELSE 0 END`,
-    sql`m.fuzzy`,
+    sql`p.fuzzy`,
   ])
+  // lexical and fuzzy carry what ranking and paging read, so `best` never joins products again.
+  const row = sql`p.id, p.effective_price, p.created_at, p.rating_average, p.review_count, p.sku, p.search_vector`
   return sql`q AS MATERIALIZED (SELECT ${sql.join(queries, sql`, `)}),
     lexical AS MATERIALIZED (
-      SELECT p.id, ${hits} AS hits FROM products p CROSS JOIN q ${where} AND p.search_vector @@ q.q_any
+      SELECT ${row}, 0::real AS fuzzy, ${hits} AS hits FROM products p CROSS JOIN q ${where} AND p.search_vector @@ q.q_any
     ), fuzzy AS MATERIALIZED (
-      SELECT p.id, word_similarity(${plan.text}, ${name}) AS fuzzy FROM products p
+      SELECT ${row}, word_similarity(${plan.text}, ${name}) AS fuzzy FROM products p
       ${where} AND NOT EXISTS (SELECT 1 FROM lexical) AND ${plan.text} <% ${name}
     ), best AS MATERIALIZED (
       SELECT p.id AS m_id, p.effective_price AS m_price, p.created_at AS m_created, p.rating_average AS m_rating,
         p.review_count AS m_reviews, ${score} AS m_score
-      FROM (SELECT id, 0 AS fuzzy FROM lexical WHERE hits = (SELECT max(hits) FROM lexical)
-        UNION ALL SELECT id, fuzzy FROM fuzzy) m
-      JOIN products p ON p.id = m.id CROSS JOIN q
+      FROM (SELECT ${row}, p.fuzzy FROM lexical p WHERE p.hits = (SELECT max(hits) FROM lexical)
+        UNION ALL SELECT ${row}, p.fuzzy FROM fuzzy p) p CROSS JOIN q
     )`
 }
 
@@ -147,22 +148,22 @@ export async function listProducts(
   if (filters.minRating !== null) conditions.push(sql`p.rating_average >= ${filters.minRating}`)
   const where = sql`WHERE ${sql.join(conditions, sql` AND `)}`
 
-  const ctes = plan
-    ? searchCtes(plan, where)
-    : sql`best AS MATERIALIZED (
+  const order = ORDER[filters.sort]
+  const items = (page: SQL) =>
+    sql`(SELECT json_agg(${productJson(options.includeInactive ? 'admin' : 'list')} ORDER BY ${order})
+      FROM ${page} page JOIN products p ON p.id = page.m_id)`
+  // Without a search, the page is read in index order and stops after `limit` rows, and the count is a
+  // plain count: nothing is materialized, so a cold page stays cheap on a large catalogue.
+  const statement = plan
+    ? sql`WITH ${searchCtes(plan, where)},
+        page AS (SELECT * FROM best ORDER BY ${order} LIMIT ${filters.limit} OFFSET ${filters.offset})
+        SELECT (SELECT count(*)::int FROM best) AS total, ${items(sql`page`)} AS items`
+    : sql`SELECT (SELECT count(*)::int FROM products p ${where}) AS total, ${items(sql`(
         SELECT p.id AS m_id, p.effective_price AS m_price, p.created_at AS m_created,
           p.rating_average AS m_rating, p.review_count AS m_reviews, 0 AS m_score
-        FROM products p ${where}
-      )`
-  const order = ORDER[filters.sort]
-  const [row] = await queryRows<{ total: number; items: unknown[] | null }>(
-    db,
-    sql`WITH ${ctes},
-      page AS (SELECT * FROM best ORDER BY ${order} LIMIT ${filters.limit} OFFSET ${filters.offset})
-      SELECT (SELECT count(*)::int FROM best) AS total,
-        (SELECT json_agg(${productJson(options.includeInactive ? 'admin' : 'list')} ORDER BY ${order})
-          FROM page JOIN products p ON p.id = page.m_id) AS items`,
-  )
+        FROM products p ${where} ORDER BY ${order} LIMIT ${filters.limit} OFFSET ${filters.offset}
+      )`)} AS items`
+  const [row] = await queryRows<{ total: number; items: unknown[] | null }>(db, statement)
   return { json: JSON.stringify(row?.items ?? []), total: Number(row?.total ?? 0) }
 }
 
