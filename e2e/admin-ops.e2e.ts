@@ -193,7 +193,7 @@ describe('content screens', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])(
-    'FAQs, policies with the rich-text editor, shipping, About and orders pass axe (%s)',
+    'FAQs, policies with the rich-text editor and its AI draft, shipping, About and orders pass axe (%s)',
     async (_, viewport) => {
       const page = await staffPage('empleado', viewport)
       for (const [url, heading] of [
@@ -214,7 +214,15 @@ describe('content screens', () => {
         .getByRole('button', { name: /^Editar/ })
         .first()
         .click()
-      await page.getByRole('textbox', { name: 'Contenido' }).waitFor()
+      const content = page.getByRole('textbox', { name: 'Contenido' })
+      await content.waitFor()
+      await expectAccessible(page)
+      const saved = await content.textContent()
+      // The built-in writing helper drafts the policy into the editor; saving stays with staff.
+      await page.getByRole('dialog').getByRole('button', { name: 'Generar con IA' }).click()
+      await page.getByText('Borrador listo: revísalo antes de guardar.').waitFor()
+      await expect.poll(() => content.textContent()).not.toBe(saved)
+      expect(await content.textContent()).toMatch(/Ley 1480 de 2011/)
       await expectAccessible(page)
       await page.context().close()
     },

@@ -16,28 +16,30 @@ const line = (max: number, label: string) =>
 
 export const LANDING_BENEFITS_MAX = 8
 
+/** The fields staff write (the back-office form validates with it). */
+export const landingContentFieldsSchema = z.strictObject(
+  {
+    headline: line(150, 'El titular'),
+    subheadline: line(300, 'El subtítulo'),
+    body: line(5000, 'El texto'),
+    benefits: z
+      .array(
+        z.strictObject({
+          title: requiredText(120, 'Cada beneficio necesita un título.'),
+          text: line(400, 'El texto del beneficio'),
+        }),
+        { error: 'Los beneficios deben ser una lista.' },
+      )
+      .max(LANDING_BENEFITS_MAX, `Puedes destacar como máximo ${LANDING_BENEFITS_MAX} beneficios.`)
+      .optional()
+      .transform((v) => v ?? []),
+    cta: line(60, 'El texto del botón'),
+  },
+  { error: 'El contenido de la página de aterrizaje no es válido.' },
+)
+
 /** The staff input; content with nothing to show is stored as null (the default landing then). */
-export const landingContentInputSchema = z
-  .strictObject(
-    {
-      headline: line(150, 'El titular'),
-      subheadline: line(300, 'El subtítulo'),
-      body: line(5000, 'El texto'),
-      benefits: z
-        .array(
-          z.strictObject({
-            title: requiredText(120, 'Cada beneficio necesita un título.'),
-            text: line(400, 'El texto del beneficio'),
-          }),
-          { error: 'Los beneficios deben ser una lista.' },
-        )
-        .max(LANDING_BENEFITS_MAX, `Puedes destacar como máximo ${LANDING_BENEFITS_MAX} beneficios.`)
-        .optional()
-        .transform((v) => v ?? []),
-      cta: line(60, 'El texto del botón'),
-    },
-    { error: 'El contenido de la página de aterrizaje no es válido.' },
-  )
+export const landingContentInputSchema = landingContentFieldsSchema
   .nullable()
   .transform((v): LandingContent | null => readLandingContent(v))
 

@@ -1,5 +1,6 @@
 import { PageHeader } from '../../components/page-header'
 import { AboutEditor } from '../../features/content/components/about-editor'
+import { aboutTextAssist } from '../../features/ai-writing/components/field-assists'
 
 export function AdminAboutEditorPage() {
   return (
@@ -8,8 +9,7 @@ export function AdminAboutEditorPage() {
         title="Editar Sobre Nosotros"
         description="La portada, la historia, la misión y la visión de la tienda. Los valores y las cifras de la página son fijos."
       />
-      {/* textAssist: the slot for drafting a section's text ('Generar con IA') beside each text field. */}
-      <AboutEditor />
+      <AboutEditor textAssist={aboutTextAssist} />
     </>
   )
 }

@@ -10,6 +10,7 @@ import { categoryDetailOptions } from '../../features/admin-catalog/categories-a
 import { CategoryForm } from '../../features/admin-catalog/components/category-form'
 import { CategoryList } from '../../features/admin-catalog/components/category-list'
 import { ApiError } from '../../lib/api-client'
+import { categoryDetailsAssist } from '../../features/ai-writing/components/field-assists'
 
 export function AdminCategoriesPage() {
   return (
@@ -35,6 +36,7 @@ export function AdminCategoryNewPage() {
     <>
       <PageHeader title="Nueva Categoría" description="Crea una categoría para agrupar productos." />
       <CategoryForm
+        descriptionAssist={categoryDetailsAssist}
         onSaved={() => {
           toast.success('Categoría creada.')
           navigate(paths.admin.categories)
@@ -61,6 +63,7 @@ export function AdminCategoryEditPage() {
         <LoadState tone="error">No se pudo cargar la categoría.</LoadState>
       ) : (
         <CategoryForm
+          descriptionAssist={categoryDetailsAssist}
           key={query.data.id}
           category={query.data}
           onSaved={() => {

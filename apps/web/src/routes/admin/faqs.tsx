@@ -1,6 +1,7 @@
 import { PageHeader } from '../../components/page-header'
 import { EntriesManager } from '../../features/content/components/entries-manager'
 import { FAQ_KIND } from '../../features/content/entry-kinds'
+import { faqAnswerAssist } from '../../features/ai-writing/components/field-assists'
 
 export function AdminFaqsPage() {
   return (
@@ -9,8 +10,7 @@ export function AdminFaqsPage() {
         title="Preguntas Frecuentes"
         description="Las preguntas y respuestas que ven los clientes, en el orden que elijas."
       />
-      {/* bodyAssist: the slot for drafting an answer ('Generar con IA') beside the answer field. */}
-      <EntriesManager kind={FAQ_KIND} />
+      <EntriesManager kind={FAQ_KIND} bodyAssist={faqAnswerAssist} />
     </>
   )
 }

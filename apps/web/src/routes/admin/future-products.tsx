@@ -9,6 +9,7 @@ import { buttonClasses } from '../../components/ui/button'
 import { FutureProductForm } from '../../features/admin-catalog/components/future-product-form'
 import { FutureProductList } from '../../features/admin-catalog/components/future-product-list'
 import { futureProductsOptions } from '../../features/catalog/catalog.api'
+import { futureProductAssist } from '../../features/ai-writing/components/field-assists'
 
 export function AdminFutureProductsPage() {
   return (
@@ -37,6 +38,7 @@ export function AdminFutureProductNewPage() {
         description="Aparecerá en la sección 'Próximamente' del inicio."
       />
       <FutureProductForm
+        descriptionAssist={futureProductAssist}
         onSaved={() => {
           toast.success('Producto futuro creado.')
           navigate(paths.admin.futureProducts)
@@ -63,6 +65,7 @@ export function AdminFutureProductEditPage() {
         <LoadState tone="error">Producto futuro no encontrado.</LoadState>
       ) : (
         <FutureProductForm
+          descriptionAssist={futureProductAssist}
           key={item.id}
           item={item}
           onSaved={() => {

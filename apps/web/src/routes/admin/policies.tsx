@@ -1,6 +1,7 @@
 import { PageHeader } from '../../components/page-header'
 import { EntriesManager } from '../../features/content/components/entries-manager'
 import { POLICY_KIND } from '../../features/content/entry-kinds'
+import { policyContentAssist } from '../../features/ai-writing/components/field-assists'
 
 export function AdminPoliciesPage() {
   return (
@@ -9,8 +10,7 @@ export function AdminPoliciesPage() {
         title="Políticas"
         description="Cambios, devoluciones, garantía, privacidad: lo que ven los clientes en Nuestras Políticas."
       />
-      {/* bodyAssist: the slot for drafting the content ('Generar con IA') beside the content field. */}
-      <EntriesManager kind={POLICY_KIND} />
+      <EntriesManager kind={POLICY_KIND} bodyAssist={policyContentAssist} />
     </>
   )
 }

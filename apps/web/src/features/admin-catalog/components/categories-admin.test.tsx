@@ -117,7 +117,7 @@ describe('/admin/categorias', { timeout: 30_000 }, () => {
 describe('the writing helper slot beside the description', () => {
   test('renders next to the label, reads the current values and fills the description', async () => {
     mockApi()
-    let read: { name: string; description: string } | null = null
+    let read: { name: string; slug: string; description: string } | null = null
     render(
       <QueryClientProvider client={createQueryClient()}>
         <CategoryForm
@@ -139,7 +139,7 @@ describe('the writing helper slot beside the description', () => {
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Nombre'), 'Sombreros')
     await user.click(screen.getByRole('button', { name: 'Ayuda' }))
-    expect(read).toEqual({ name: 'Sombreros', description: '' })
+    expect(read).toEqual({ name: 'Sombreros', slug: 'sombreros', description: '' })
     expect(screen.getByLabelText('Descripción (opcional)')).toHaveValue('Todo en Sombreros.')
   })
 })

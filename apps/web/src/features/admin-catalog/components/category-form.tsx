@@ -19,7 +19,7 @@ import { SlugField } from './slug-field'
 // The contract of POST /api/categories, with an empty slug allowed: the server then makes it from the name.
 const categoryFormSchema = categoryInputSchema.extend({ slug: z.union([z.literal(''), slugSchema]) })
 type CategoryFormInput = z.input<typeof categoryFormSchema>
-export type CategoryFormValues = { name: string; description: string }
+export type CategoryFormValues = { name: string; slug: string; description: string }
 
 /** Name, slug (from the name, editable, unique), description and an optional image link. */
 export function CategoryForm({
@@ -69,7 +69,11 @@ export function CategoryForm({
   const fieldsRefused = serverFieldErrors(save.error, { SLUG_TAKEN: 'slug' }).length > 0
   const assist = descriptionAssist
     ? descriptionAssist({
-        read: () => ({ name: getValues('name'), description: getValues('description') ?? '' }),
+        read: () => ({
+          name: getValues('name'),
+          slug: getValues('slug') ?? '',
+          description: getValues('description') ?? '',
+        }),
         fill: (patch) => {
           for (const [key, value] of Object.entries(patch))
             form.setValue(key as keyof CategoryFormValues, value, { shouldDirty: true })

@@ -21,7 +21,12 @@ import type { FieldAssist } from './ai-slot'
 import { FormSection } from './form-section'
 
 type FormInput = z.input<typeof futureProductInputSchema>
-export type FutureProductFormValues = { name: string; category: string; description: string }
+export type FutureProductFormValues = {
+  name: string
+  category: string
+  description: string
+  expected_release_date: string
+}
 
 /** Name, category (free text, with the store's categories offered), description, release date, image. */
 export function FutureProductForm({
@@ -73,6 +78,7 @@ export function FutureProductForm({
           name: getValues('name'),
           category: getValues('category') ?? '',
           description: getValues('description') ?? '',
+          expected_release_date: getValues('expected_release_date') ?? '',
         }),
         fill: (patch) => {
           for (const [key, value] of Object.entries(patch))

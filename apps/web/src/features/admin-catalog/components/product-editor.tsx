@@ -10,11 +10,12 @@ import { Button, buttonClasses } from '../../../components/ui/button'
 import { ApiError } from '../../../lib/api-client'
 import { adminProductDetailOptions } from '../products-admin.api'
 import { DeleteProductDialog } from './delete-product-dialog'
+import { LandingContentEditor } from './landing-content-editor'
 import { ProductForm } from './product-form'
 import { ProductImages } from './product-images'
 import { VariantEditor } from './variant-editor'
 
-/** The edit page: details, images and variants of one product, each saved on its own. */
+/** The edit page: details, images, variants and landing page of one product, each saved on its own. */
 export function ProductEditor({ id }: { id: number }) {
   const valid = Number.isInteger(id) && id > 0
   const query = useQuery({ ...adminProductDetailOptions(id), enabled: valid })
@@ -60,6 +61,7 @@ export function ProductEditor({ id }: { id: number }) {
           <ProductForm product={product} onSaved={() => toast.success('Cambios guardados.')} />
           <ProductImages productId={product.id} images={product.images} />
           <VariantEditor key={product.id} product={product} />
+          <LandingContentEditor key={`landing-${product.id}`} product={product} />
         </div>
       )}
       <DeleteProductDialog

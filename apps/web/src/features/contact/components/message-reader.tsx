@@ -184,7 +184,7 @@ export function MessageReader({
         <h3 id="responder" className="mb-3 font-bold text-foreground">
           Responder por correo
         </h3>
-        <MessageReplyForm key={data.id} messageId={data.id} email={data.sender_email} />
+        <MessageReplyForm key={data.id} message={data} />
       </section>
 
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { messageReplyInputSchema } from '@vitrina/core/schemas/contact'
+import { messageReplyInputSchema, type AdminMessage } from '@vitrina/core/schemas/contact'
 import { Send } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
@@ -7,11 +7,17 @@ import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Textarea } from '../../../components/ui/textarea'
 import { errorMessage } from '../../../lib/api-client'
+import { aiWriting } from '../../ai-writing/ai-writing.api'
+import { GenerateWithAiButton } from '../../ai-writing/components/generate-with-ai-button'
 import { useReplyMessage } from '../messages.api'
 
-/** The reply e-mailed to the sender (replyText); the message becomes respondido once it went out. */
-export function MessageReplyForm({ messageId, email }: { messageId: number; email: string }) {
-  const reply = useReplyMessage(messageId)
+/**
+ * The reply e-mailed to the sender (replyText); the message becomes respondido once it went out.
+ * 'Generar con IA' drafts it from the message (spec §2.12); nothing goes out until staff send it.
+ */
+export function MessageReplyForm({ message }: { message: AdminMessage }) {
+  const email = message.sender_email
+  const reply = useReplyMessage(message.id)
   const [text, setText] = useState('')
   const [error, setError] = useState<string>()
 
@@ -38,7 +44,26 @@ export function MessageReplyForm({ messageId, email }: { messageId: number; emai
           {errorMessage(reply.error, 'No se pudo enviar la respuesta. Inténtalo de nuevo.')}
         </Alert>
       )}
-      <Field label="Tu respuesta" hint={`Se enviará por correo a ${email}.`} error={error}>
+      <Field
+        label="Tu respuesta"
+        hint={`Se enviará por correo a ${email}.`}
+        error={error}
+        aside={
+          <GenerateWithAiButton
+            request={() =>
+              aiWriting.messageReply({
+                customerMessage: message.message,
+                customerName: message.sender_name,
+                ...(message.subject ? { subject: message.subject } : {}),
+              })
+            }
+            onGenerated={(draft) => {
+              setText(draft.replyText)
+              setError(undefined)
+            }}
+          />
+        }
+      >
         {(props) => (
           <Textarea {...props} rows={5} value={text} onChange={(e) => setText(e.target.value)} required />
         )}
