@@ -1,5 +1,21 @@
 import { describe, expect, test } from 'vitest'
-import { formatCOP, formatDate, formatStoreDay, orderNumber, receiptFileName, truncate } from './format'
+import {
+  formatCOP,
+  formatDate,
+  formatRating,
+  formatStoreDay,
+  orderNumber,
+  receiptFileName,
+  truncate,
+} from './format'
+
+describe('formatRating', () => {
+  test('one decimal with the es-CO comma', () => {
+    expect(formatRating(4.4)).toBe('4,4')
+    expect(formatRating(5)).toBe('5,0')
+    expect(formatRating(3.96)).toBe('4,0')
+  })
+})
 
 describe('formatCOP', () => {
   test('formats whole pesos in es-CO without decimals', () => {

@@ -13,6 +13,13 @@ export function formatCOP(pesos: number): string {
   return copFormatter.format(Math.round(pesos))
 }
 
+const ratingFormatter = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+
+/** An average rating with one decimal in es-CO, e.g. "4,5". */
+export function formatRating(value: number): string {
+  return ratingFormatter.format(value)
+}
+
 const dateFormatter = new Intl.DateTimeFormat('es-CO', {
   day: 'numeric',
   month: 'long',

@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { formatCOP } from '@vitrina/core/format'
+import { formatCOP, formatRating, truncate } from '@vitrina/core/format'
 import type { ChatProduct } from '@vitrina/core/schemas/assistant'
 import type { Category } from '@vitrina/core/schemas/categories'
-import { truncate } from '@vitrina/core/format'
 import { getProductDetail } from '../catalog/product-detail.service'
 import { words } from '../catalog/search-text'
 import type { ChatContext } from './chat-context'
@@ -227,7 +226,7 @@ export class ToolSession {
       disponible: found?.inStock ?? false,
       opciones_disponibles: availableOptions(detail),
       calificacion: detail.review_count
-        ? `${detail.rating_average.toFixed(1)} de 5 (${detail.review_count} reseñas)`
+        ? `${formatRating(detail.rating_average)} de 5 (${detail.review_count} reseñas)`
         : 'sin reseñas',
       url: `/producto/${id}`,
     }

@@ -1,5 +1,5 @@
 import { effectivePrice } from '@vitrina/core/discount'
-import { formatCOP } from '@vitrina/core/format'
+import { formatCOP, formatRating } from '@vitrina/core/format'
 import type {
   CategoryDetailsDraft,
   FutureProductDraft,
@@ -153,7 +153,7 @@ export function landingDraft(product: ProductDetail, facts: WritingFacts): Draft
   const benefits = [
     product.review_count > 0 && best
       ? {
-          title: `${product.rating_average.toFixed(1)} de 5 en ${product.review_count} reseñas`,
+          title: `${formatRating(product.rating_average)} de 5 en ${product.review_count} reseñas`,
           text: `«${best.comment}» — ${best.username}`,
         }
       : null,

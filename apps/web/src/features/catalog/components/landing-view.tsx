@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { productMetaDescription } from '@vitrina/core/meta'
 import { totalStock } from '@vitrina/core/variants'
+import { formatRating } from '@vitrina/core/format'
 import { CircleCheck } from 'lucide-react'
 import { Container } from '../../../components/container'
 import { LoadState } from '../../../components/load-state'
@@ -75,7 +76,7 @@ export function LandingView({ slug }: { slug: string }) {
             {product.review_count > 0 && (
               <p className="flex items-center gap-2 text-sm text-muted">
                 <RatingStars value={product.rating_average} size="md" />
-                {product.rating_average.toFixed(1)} · {product.review_count} reseñas
+                {formatRating(product.rating_average)} · {product.review_count} reseñas
               </p>
             )}
             <Price price={product.price} discountPrice={product.discount_price} size="lg" />

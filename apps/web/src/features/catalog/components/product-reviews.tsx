@@ -1,4 +1,4 @@
-import { formatDate } from '@vitrina/core/format'
+import { formatDate, formatRating } from '@vitrina/core/format'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import { BadgeCheck, MessageSquareText } from 'lucide-react'
 import { lazy, Suspense } from 'react'
@@ -18,7 +18,7 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-4">
         <div className="flex items-center gap-4">
-          <p className="text-4xl font-extrabold text-foreground">{product.rating_average.toFixed(1)}</p>
+          <p className="text-4xl font-extrabold text-foreground">{formatRating(product.rating_average)}</p>
           <div>
             <RatingStars value={product.rating_average} size="md" />
             <p className="text-sm text-muted">
