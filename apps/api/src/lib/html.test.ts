@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { requiredRichText, sanitizeRichText } from './html'
+import { escapeHtml, requiredRichText, sanitizeRichText } from './html'
 
 describe('sanitizeRichText', () => {
   test('keeps the formatting of the allow-list', () => {
@@ -36,5 +36,14 @@ describe('requiredRichText', () => {
   test('refuses markup without any text once sanitized, in Spanish', () => {
     for (const html of ['<script>x</script>', '<p></p>', '<p><br></p><ul><li> </li></ul>'])
       expect(() => requiredRichText(html), html).toThrow('El contenido es obligatorio.')
+  })
+})
+
+describe('escapeHtml', () => {
+  test('escapes every markup character so text cannot become HTML', () => {
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;',
+    )
+    expect(escapeHtml('Camiseta Básica')).toBe('Camiseta Básica')
   })
 })

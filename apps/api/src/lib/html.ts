@@ -34,3 +34,11 @@ export function requiredRichText(html: string, message = 'El contenido es obliga
     throw badRequest(message, 'VALIDATION_ERROR')
   return clean
 }
+
+/** Text placed inside HTML (e-mails, the server-rendered head, the sitemap): every markup character escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
+}

@@ -61,10 +61,3 @@ export function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, message
     .send(message)
     .catch((err: unknown) => log.error({ err, to: message.to }, 'no se pudo enviar el correo'))
 }
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
-}

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../lib/mailer'
-import { escapeHtml } from '../../lib/mailer'
+import { escapeHtml } from '../../lib/html'
 
 export function resetPasswordMail(input: {
   to: string

@@ -1,4 +1,5 @@
-import { escapeHtml, type MailMessage } from '../../lib/mailer'
+import { type MailMessage } from '../../lib/mailer'
+import { escapeHtml } from '../../lib/html'
 
 /** Staff's answer to a contact message, quoting what the customer wrote. */
 export function messageReplyMail(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
-import { escapeHtml, sendInBackground, type MailMessage } from '../../lib/mailer'
+import { sendInBackground, type MailMessage } from '../../lib/mailer'
+import { escapeHtml } from '../../lib/html'
 import type { BackInStockNotice } from './back-in-stock.service'
 
 /** One e-mail per claimed sign-up, sent in the background once the stock write has committed. */

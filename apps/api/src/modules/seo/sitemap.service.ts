@@ -1,7 +1,7 @@
 import { asc, eq, max } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { aboutContent, faqs, policies, products, settings } from '../../db/schema'
-import { escapeHtml } from '../../lib/mailer'
+import { escapeHtml } from '../../lib/html'
 
 // A sitemap file holds at most 50,000 addresses (sitemaps.org); the six pages come first.
 const MAX_PRODUCTS = 50_000 - 6
