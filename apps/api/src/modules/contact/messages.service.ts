@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client'
 import { contactMessageReplies, contactMessages, users } from '../../db/schema'
 import { conflict, HttpError, notFound } from '../../lib/errors'
+import { containsPattern } from '../../lib/like'
 import type { Mailer } from '../../lib/mailer'
 import { messageReplyMail } from './messages-mail'
 
@@ -34,7 +35,7 @@ type MessageRow = Omit<AdminMessage, 'created_at' | 'replies'> & { created_at: D
 
 // Accents and case do not matter ('jose' finds 'José'); % and _ typed by staff are literal.
 function searchCondition(search: string): SQL {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const pattern = containsPattern(search)
   return sql`f_unaccent(lower(concat_ws(' ', ${contactMessages.sender_name}, ${contactMessages.sender_email},
     ${contactMessages.subject}, ${contactMessages.message}))) LIKE f_unaccent(lower(${pattern}))`
 }

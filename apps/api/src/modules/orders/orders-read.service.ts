@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client'
 import { orderItems, orders, orderStatusHistory, payments } from '../../db/schema'
 import { notFound } from '../../lib/errors'
+import { containsPattern } from '../../lib/like'
 import { ORDER_NOT_FOUND } from './order-status.service'
 
 // Spec §2.11 'Mi Historial de Pedidos', §7 "GET /api/orders" and the back office's order list: newest
@@ -91,7 +92,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 function adminSearch(search: string): SQL {
   const term = search.replace(/^#/, '').trim()
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const pattern = containsPattern(term)
   // An order number is the id's tail (spec §9); names and e-mails match without accents or case.
   return sql`(${orders.id}::text ILIKE ${pattern}
     OR f_unaccent(lower(concat_ws(' ', ${orders.customer_name}, ${orders.customer_email}))) LIKE f_unaccent(lower(${pattern})))`
