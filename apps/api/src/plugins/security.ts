@@ -18,9 +18,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // helmet's headers, computed once and copied onto every reply with the request id (running helmet's
   // middlewares per request costs a tenth of a cached read; bench/README.md). The CSP depends on the
   // settings (analytics, ads, maps), so it is set per HTML page below.
-  const headers = securityHeaders()
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers).header('x-request-id', request.id)
+    reply.headers(securityHeaders).header('x-request-id', request.id)
     done()
   })
 
@@ -51,7 +50,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
 })
 
 /** The headers helmet sets (all but the CSP), read once from its middleware. */
-function securityHeaders(): Record<string, string> {
+export const securityHeaders: Readonly<Record<string, string>> = readHelmetHeaders()
+
+function readHelmetHeaders(): Record<string, string> {
   const headers: Record<string, string> = {}
   const response = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),

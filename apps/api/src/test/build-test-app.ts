@@ -25,7 +25,11 @@ export interface TestContext {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { shareDatabaseWith?: TestContext } = {},
+  options: {
+    shareDatabaseWith?: TestContext
+    /** Runs before the app is ready, e.g. to add a hook a test observes. */
+    configure?: (app: App) => void
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-app-'))
   const config = loadConfig({
@@ -44,6 +48,7 @@ export async function buildTestApp(
     ? { database: options.shareDatabaseWith.database, drop: async () => undefined }
     : await openTestDatabase()
   const app = await buildApp({ config, database, logger: false })
+  options.configure?.(app)
   await app.ready()
 
   afterAll(async () => {

@@ -36,6 +36,9 @@ const FEATURED_DEFAULT_LIMIT = 24
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createResponseCache({ changes: app.changes, topics: [CATALOG_TOPIC] })
   const lexicon = lexiconSource(app.db, app.changes)
+  // Hits are answered by the server before routing (cached-hits-server.ts); the route hooks serve the
+  // requests that do not reach it that way (app.inject).
+  app.cachedHits.serveFrom(cache)
   const cachedHits = serveCachedHits(cache)
 
   app.get(

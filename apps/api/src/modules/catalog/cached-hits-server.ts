@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { cachedResponse, type CachedAnswer } from './catalog-cache'
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void
+
+/**
+ * The server's fast path for public catalogue reads (issue 3 "Performance"): a GET whose raw URL already
+ * led to a cached answer is written straight from memory, before Fastify routes it, with the same bytes
+ * and headers `sendCached` would send (both use `cachedResponse`) plus the security headers and the
+ * request id every answer carries. Anything else, and any request with credentials (staff read hidden
+ * products fresh), goes on to Fastify. These hits are not logged per request, as static files are not.
+ *
+ *   const hits = cachedHitsFront(securityHeaders)
+ *   Fastify({ serverFactory: (handler) => createServer(hits.front(handler)) })
+ *   // later, where the cache lives:
+ *   hits.serveFrom(cache)
+ */
+export function cachedHitsFront(fixedHeaders: Readonly<Record<string, string>>) {
+  // Node takes headers as a flat [name, value, ...] list much faster than as an object: the object form
+  // halved the throughput of this path in the bench.
+  const fixed = Object.entries(fixedHeaders).flat()
+  let source: { peek(url: string): CachedAnswer | undefined } | undefined
+  return {
+    serveFrom(cache: { peek(url: string): CachedAnswer | undefined }) {
+      source = cache
+    },
+    front(next: Handler): Handler {
+      return (request, response) => {
+        const { method, url, headers } = request
+        const hit =
+          method === 'GET' && url !== undefined && headers.authorization === undefined
+            ? source?.peek(url)
+            : undefined
+        if (!hit) return next(request, response)
+        const answer = cachedResponse(hit, headers['accept-encoding'], headers['if-none-match'])
+        const requestId = headers['x-request-id']
+        const list = [
+          ...fixed,
+          'x-request-id',
+          typeof requestId === 'string' && requestId ? requestId : randomUUID(),
+        ]
+        for (const name in answer.headers) list.push(name, answer.headers[name]!)
+        if (answer.body) list.push('content-length', String(answer.body.length))
+        response.writeHead(answer.status, list)
+        response.end(answer.body ?? undefined)
+      }
+    },
+  }
+}
+
+export type CachedHitsFront = ReturnType<typeof cachedHitsFront>
