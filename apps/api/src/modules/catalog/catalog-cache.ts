@@ -184,6 +184,18 @@ type Encoding = 'br' | 'gzip' | 'identity'
 /** The best encoding the client accepts among the ones we keep (q-values honoured, br preferred). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity'
+  // Clients send a handful of distinct values: each is parsed once.
+  let encoding = chosenEncodings.get(acceptEncoding)
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding)
+    if (chosenEncodings.size < 256) chosenEncodings.set(acceptEncoding, encoding)
+  }
+  return encoding
+}
+
+const chosenEncodings = new Map<string, Encoding>()
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const q = new Map<string, number>()
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';')

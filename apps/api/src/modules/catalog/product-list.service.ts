@@ -91,7 +91,7 @@ function searchCtes(plan: SearchPlan, where: SQL): SQL {
   const score = sum([
     ...plan.groups.map((_, i) => sql`(p.search_vector @@ ${column('n', i)})::int`),
     ...plan.groups.map((_, i) => sql`0.5 * (p.search_vector @@ ${column('t', i)})::int`),
-    sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', p.search_vector, q.q_any)`,
+    sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', p.search_vector, q.q_any)`,
     sql`CASE WHEN lower(p.sku) = ${plan.sku} THEN 10 ELSE 0 END`,
     sql`p.fuzzy`,
   ])
