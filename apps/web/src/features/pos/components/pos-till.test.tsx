@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PosProduct } from '@vitrina/core/schemas/pos'
 import { beforeEach, describe, expect, test } from 'vitest'
@@ -144,7 +144,8 @@ describe('the till', { timeout: 30_000 }, () => {
     ])
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('list', { name: 'Productos del ticket' })).not.toBeInTheDocument()
-    expect(field).toHaveFocus()
+    // The till focuses the search on the next animation frame, once the receipt has closed.
+    await waitFor(() => expect(field).toHaveFocus())
   })
 
   test('a product with sizes opens the choice, where sold-out sizes cannot be chosen', async () => {
@@ -158,7 +159,7 @@ describe('the till', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('button', { name: /^M/ })).toHaveFocus()
     await user.keyboard('{Enter}')
     expect(await screen.findByLabelText('Cantidad de Camiseta básica (M)')).toHaveValue(1)
-    expect(screen.getByLabelText('Buscar producto o escanear código')).toHaveFocus()
+    await waitFor(() => expect(screen.getByLabelText('Buscar producto o escanear código')).toHaveFocus())
   })
 
   test("a short sale shows the server's message naming the product", async () => {
