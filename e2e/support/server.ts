@@ -36,6 +36,7 @@ export default async function setup(project: TestProject) {
       SMTP_URL: '',
       DEMO_DATA: 'true',
       RATE_LIMIT_MAX: '1000',
+      CHECK_RATE_LIMIT_MAX: '1000',
       // PayPal configured, as a store that offers it is; its API points at a closed local port and the
       // browser contexts block PayPal's script (browser.ts), as on this machine without internet.
       PAYPAL_CLIENT_ID: 'e2e-client-id',

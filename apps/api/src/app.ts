@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
 import compress from '@fastify/compress'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { createChangeBus, type ChangeBus } from './lib/change-bus'
+import { loggerOptions } from './lib/log-redaction'
+import { systemResolver, type HostResolver } from './lib/public-host'
 import { createMailer, type Mailer } from './lib/mailer'
 import { addressesRoutes } from './modules/addresses/addresses.routes'
 import { visitsRoutes } from './modules/analytics/visits.routes'
@@ -29,6 +31,7 @@ import { healthRoutes } from './modules/health/health.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes'
 import { orderEventsPlugin } from './modules/orders/order-events'
+import { orderSweepersPlugin } from './modules/orders/order-sweepers'
 import { ordersRoutes } from './modules/orders/orders.routes'
 import { paypalPlugin } from './modules/payments/paypal-plugin'
 import { paypalRoutes } from './modules/payments/paypal.routes'
@@ -44,7 +47,8 @@ import { usersRoutes } from './modules/users/users.routes'
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
 import { authPlugin } from './plugins/auth'
 import { docsPlugin } from './plugins/docs'
-import { errorsPlugin } from './plugins/errors'
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors'
+import { inputGuardPlugin } from './plugins/input-guard'
 import { realtimePlugin } from './plugins/realtime'
 import { securityHeaders, securityPlugin } from './plugins/security'
 import { spaPlugin } from './plugins/spa'
@@ -61,28 +65,34 @@ declare module 'fastify' {
     routeList: readonly { method: string; url: string }[]
     /** The server's fast path for cached catalogue reads; the catalogue routes give it their cache. */
     cachedHits: CachedHitsFront
+    /** Resolves host names of links staff enter (lib/public-host.ts); the system's DNS by default. */
+    hostResolver: HostResolver
   }
 }
 
 export interface AppOptions {
   config: Config
   database: Database
-  logger?: FastifyServerOptions['logger']
+  /** false for no logs; a stream to write the JSON lines somewhere else than stdout (tests). */
+  logger?: false | { stream: { write(line: string): void } }
+  hostResolver?: HostResolver
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024
 
 /** The whole server. Plugins first, then every route module, listed here as the table of contents. */
-export async function buildApp({ config, database, logger }: AppOptions) {
+export async function buildApp({ config, database, logger, hostResolver }: AppOptions) {
   const cachedHits = cachedHitsFront(securityHeaders)
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger === false ? false : { ...loggerOptions(config.logLevel), ...logger },
     serverFactory: (handler) => createServer(cachedHits.front(handler)),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -107,6 +117,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.decorate('mailer', mailer)
   app.decorate('changes', changes)
   app.decorate('cachedHits', cachedHits)
+  app.decorate('hostResolver', hostResolver ?? systemResolver)
   app.decorate('settings', createSettingsCache(database.db, changes))
   const routeList: { method: string; url: string }[] = []
   app.decorate('routeList', routeList)
@@ -119,12 +130,14 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   })
 
   await app.register(errorsPlugin)
+  await app.register(inputGuardPlugin)
   await app.register(docsPlugin)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(securityPlugin)
   await app.register(authPlugin)
   await app.register(orderEventsPlugin)
   await app.register(paypalPlugin)
+  await app.register(orderSweepersPlugin)
   await app.register(realtimePlugin)
 
   await app.register(healthRoutes)

@@ -80,6 +80,16 @@ const envSchema = z
       .default(20_000),
     DEMO_DATA: booleanFlag(true),
     RATE_LIMIT_MAX: z.coerce.number().int().positive('debe ser un entero positivo').default(20),
+    CHECK_RATE_LIMIT_MAX: z.coerce.number().int().positive('debe ser un entero positivo').default(60),
+    RESET_MAIL_MAX_PER_HOUR: z.coerce.number().int().positive('debe ser un entero positivo').default(3),
+    ALLOWED_ORIGINS: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() ? v.split(',').map((o) => o.trim()) : []),
+      z.array(
+        z
+          .url({ protocol: /^https?$/, error: 'debe ser una lista de orígenes http(s) separados por comas' })
+          .transform((url) => new URL(url).origin),
+      ),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -140,6 +150,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     demoData: env.DEMO_DATA,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    checkRateLimitMax: env.CHECK_RATE_LIMIT_MAX,
+    resetMailMaxPerHour: env.RESET_MAIL_MAX_PER_HOUR,
+    allowedOrigins: env.ALLOWED_ORIGINS,
     logLevel: env.LOG_LEVEL,
   }
 }

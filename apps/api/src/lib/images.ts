@@ -5,6 +5,8 @@ import sharp, { type Sharp } from 'sharp'
 import { IMAGE_WIDTHS } from '@vitrina/core/images'
 import { badRequest } from './errors'
 
+export const SVG_REFUSED = 'No se aceptan imágenes SVG. Sube una foto en JPG, PNG o WebP.'
+
 // Decoding stops past this many pixels, so a crafted "image bomb" cannot exhaust memory.
 const MAX_INPUT_PIXELS = 40_000_000
 
@@ -21,12 +23,15 @@ export async function storeWebpImage(
   options: { effort?: number } = {},
 ): Promise<string> {
   let source: Sharp
+  let format: string | undefined
   try {
     source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
-    await source.metadata()
+    format = (await source.metadata()).format
   } catch {
     throw badRequest('El archivo no es una imagen válida.', 'INVALID_IMAGE')
   }
+  // SVG is a document that can carry scripts and links, whatever type the client claimed: never taken.
+  if (format === 'svg') throw badRequest(SVG_REFUSED, 'SVG_NOT_ALLOWED')
   await mkdir(dir, { recursive: true })
   const [largest, ...smaller] = [...IMAGE_WIDTHS].sort((a, b) => b - a)
   try {

@@ -23,6 +23,7 @@ declare module '@fastify/jwt' {
 }
 
 const TOKEN_LIFETIME = '7d'
+const BEARER = /^Bearer ([^\s,]+)$/
 
 /**
  * Authentication and role guards. Every /api route must declare `config.access`; a route without it
@@ -65,8 +66,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 async function userFromToken(app: FastifyInstance, request: FastifyRequest): Promise<SessionUserRow | null> {
   const header = request.headers.authorization
   if (!header) return null
-  const [scheme, token] = header.split(' ')
-  if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized()
+  // Exactly 'Bearer <token>': one space, one token, nothing after it (docs/security.md "Sessions").
+  const token = BEARER.exec(header)?.[1]
+  if (!token) throw unauthorized()
   return sessionFromToken(app, token)
 }
 

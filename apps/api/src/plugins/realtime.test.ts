@@ -52,6 +52,26 @@ describe('one instance', async () => {
     await expect(connectSocket(app, shopper.token)).rejects.toThrow('No tienes permiso')
   })
 
+  test("the handshake is accepted only from the store's own origin", async () => {
+    await expect(
+      connectSocket(app, employee.token, { origin: 'https://tienda-falsa.example' }),
+    ).rejects.toThrow()
+    const own = await connectSocket(app, employee.token, { origin: new URL(ctx.config.publicUrl).origin })
+    expect(own.connected).toBe(true)
+    own.close()
+  })
+
+  test('ALLOWED_ORIGINS adds a separate admin host', async () => {
+    const other = await buildTestApp({ ALLOWED_ORIGINS: 'https://admin.mitienda.co' })
+    const staff = await createEmployee(other)
+    const admin = await connectSocket(other.app, staff.token, { origin: 'https://admin.mitienda.co' })
+    expect(admin.connected).toBe(true)
+    admin.close()
+    await expect(
+      connectSocket(other.app, staff.token, { origin: 'https://mitienda.co.example' }),
+    ).rejects.toThrow()
+  })
+
   test('a demoted employee is cut off at once and cannot reconnect', async () => {
     const luis = await createUser(ctx, { roles: [ROLE.employee] })
     const socket = await connectSocket(app, luis.token)

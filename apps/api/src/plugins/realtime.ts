@@ -5,6 +5,7 @@ import { Redis } from 'ioredis'
 import { Server } from 'socket.io'
 import { REALTIME_EVENTS } from '@vitrina/core/constants'
 import { isStaff } from '@vitrina/core/roles'
+import type { Config } from '../config'
 import { CONTACT_MESSAGE_TOPIC } from '../modules/contact/contact.service'
 import { sessionFromToken } from './auth'
 
@@ -48,8 +49,27 @@ export function withSafePublish<C extends { publish: (...args: never[]) => Promi
   return client
 }
 
+/** The store's own origin (PUBLIC_URL), ALLOWED_ORIGINS, and Vite's dev server while developing. */
+export function allowedOrigins(config: Config): Set<string> {
+  return new Set([
+    new URL(config.publicUrl).origin,
+    ...config.allowedOrigins,
+    ...(config.env === 'development' ? ['http://localhost:5173'] : []),
+  ])
+}
+
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
-  const io = new Server(app.server, { serveClient: false, path: '/socket.io' })
+  const origins = allowedOrigins(app.config)
+  const io = new Server(app.server, {
+    serveClient: false,
+    path: '/socket.io',
+    // Cross-site websocket hijacking: a browser always names the page's origin on a cross-origin
+    // handshake, so one from another site is refused. No Origin means no browser page of another site.
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin
+      callback(null, origin === undefined || origins.has(origin))
+    },
+  })
   const redis: Redis[] = []
   if (app.config.redisUrl) {
     const pub = withSafePublish(new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2 }), app.log)

@@ -7,6 +7,7 @@ import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 import { buildApp, type App } from '../app'
 import { loadConfig, type Config } from '../config'
+import type { HostResolver } from '../lib/public-host'
 import { openPglite, openPostgres, pgliteExtensions, type Database } from '../db/client'
 import { withDatabase } from './global-setup'
 
@@ -29,6 +30,10 @@ export async function buildTestApp(
     shareDatabaseWith?: TestContext
     /** Runs before the app is ready, e.g. to add a hook a test observes. */
     configure?: (app: App) => void
+    /** Where the server's log lines go (silent without it). */
+    logStream?: { write(line: string): void }
+    /** DNS for links staff enter; tests have no network, so names resolve from this table. */
+    hosts?: Record<string, string[]>
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-app-'))
@@ -47,7 +52,12 @@ export async function buildTestApp(
   const { database, drop } = options.shareDatabaseWith
     ? { database: options.shareDatabaseWith.database, drop: async () => undefined }
     : await openTestDatabase()
-  const app = await buildApp({ config, database, logger: false })
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logStream ? { stream: options.logStream } : false,
+    hostResolver: tableResolver(options.hosts ?? {}),
+  })
   options.configure?.(app)
   await app.ready()
 
@@ -71,6 +81,15 @@ export async function buildTestApp(
         return []
       }
     },
+  }
+}
+
+/** Names resolve from `hosts` (e.g. { 'cdn.tienda.co': ['93.184.216.34'] }); any other is unknown. */
+function tableResolver(hosts: Record<string, string[]>): HostResolver {
+  return async (hostname) => {
+    const addresses = hosts[hostname]
+    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
+    return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
   }
 }
 

@@ -19,9 +19,14 @@ function address(app: App): Promise<string> {
 }
 
 /** A connected client, or the server's refusal as a rejected promise carrying its message. */
-export async function connectSocket(app: App, token: string | undefined): Promise<Socket> {
+export async function connectSocket(
+  app: App,
+  token: string | undefined,
+  options: { origin?: string } = {},
+): Promise<Socket> {
   const socket = connectClient(await address(app), {
     auth: token === undefined ? {} : { token },
+    ...(options.origin ? { extraHeaders: { origin: options.origin } } : {}),
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,

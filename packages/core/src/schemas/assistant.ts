@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from '../chat'
-import { requiredText } from './common'
+import { bodyIdSchema, requiredText } from './common'
 
 // Spec §3 "Chat message" and §7 "Settings, assistant, tracking": the shopper's chat and the staff's
 // writing helpers. The helpers' answers are not shown by the specification; the shapes below are ours
@@ -118,10 +118,7 @@ export const futureProductDraftSchema = z
   )
 
 export const landingContentInputSchema = z.strictObject({
-  productId: z
-    .number({ error: 'Identificador de producto inválido.' })
-    .int('Identificador de producto inválido.')
-    .positive('Identificador de producto inválido.'),
+  productId: bodyIdSchema('Identificador de producto inválido.'),
 })
 /** Fills the product's landing page (/lp/{slug}): the shape of packages/core/src/landing.ts, plain text. */
 export const landingContentDraftSchema = z

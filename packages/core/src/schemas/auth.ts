@@ -19,6 +19,8 @@ export const AUTH_MESSAGES = {
   newPasswordTooShort: `La nueva contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
   usernameTooShort: `El nombre de usuario debe tener al menos ${USERNAME_MIN_LENGTH} caracteres.`,
   usernameChars: 'El nombre de usuario solo puede tener letras, números, puntos, guiones y guiones bajos.',
+  usernameScripts:
+    'El nombre de usuario no puede mezclar alfabetos (por ejemplo, letras latinas con cirílicas o griegas).',
   passwordTooLong: `La contraseña no puede superar ${PASSWORD_MAX_LENGTH} caracteres.`,
 } as const
 
@@ -28,12 +30,32 @@ const passwordSchema = (tooShort: string) =>
     .min(PASSWORD_MIN_LENGTH, tooShort)
     .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong)
 
+/** Scripts with letters that pass for Latin ones ('а' is Cyrillic, 'ο' Greek): one name uses one. */
+const LOOKALIKE_SCRIPTS = [
+  /\p{Script=Latin}/u,
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Greek}/u,
+  /\p{Script=Armenian}/u,
+  /\p{Script=Cherokee}/u,
+]
+export const mixesScripts = (name: string) =>
+  LOOKALIKE_SCRIPTS.filter((script) => script.test(name)).length > 1
+
+/**
+ * NFKC first, so 'ｃａｍｉｌａ' (full width) is 'camila' before any rule or the uniqueness check sees it;
+ * the database compares names case-folded (lower()).
+ */
 export const usernameSchema = z
   .string({ error: AUTH_MESSAGES.usernameTooShort })
-  .trim()
-  .min(USERNAME_MIN_LENGTH, AUTH_MESSAGES.usernameTooShort)
-  .max(USERNAME_MAX_LENGTH, `El nombre de usuario no puede superar ${USERNAME_MAX_LENGTH} caracteres.`)
-  .regex(/^[\p{L}\p{N}._-]+$/u, AUTH_MESSAGES.usernameChars)
+  .transform((name) => name.normalize('NFKC').trim())
+  .pipe(
+    z
+      .string()
+      .min(USERNAME_MIN_LENGTH, AUTH_MESSAGES.usernameTooShort)
+      .max(USERNAME_MAX_LENGTH, `El nombre de usuario no puede superar ${USERNAME_MAX_LENGTH} caracteres.`)
+      .regex(/^[\p{L}\p{N}._-]+$/u, AUTH_MESSAGES.usernameChars)
+      .refine((name) => !mixesScripts(name), AUTH_MESSAGES.usernameScripts),
+  )
 
 export const loginInputSchema = z.strictObject({
   email: z

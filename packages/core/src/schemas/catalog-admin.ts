@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { DISCOUNT_MAX } from '../discount'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug'
 import { foldLabel as fold, labelsKey } from '../variants'
-import { requiredText } from './common'
+import { bodyIdSchema, requiredText } from './common'
 import { landingContentInputSchema } from './landing'
 
 // Staff payloads of spec §7 "Products" (ARCHITECTURE.md "Discount", "Variants payload").
@@ -40,15 +40,9 @@ const optionalText = (max: number, label: string) =>
 
 const idList = (label: string) =>
   z
-    .array(
-      z
-        .number({ error: `${label}: identificador inválido.` })
-        .int()
-        .positive(),
-      {
-        error: `${label} debe ser una lista de identificadores.`,
-      },
-    )
+    .array(bodyIdSchema(`${label}: identificador inválido.`), {
+      error: `${label} debe ser una lista de identificadores.`,
+    })
     .max(100, `${label}: demasiados elementos.`)
     .transform((ids) => [...new Set(ids)])
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CHECKOUT_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '../order-status'
 import { addressSchema } from './addresses'
+import { bodyIdSchema } from './common'
 import { paginationQueryFields } from './pagination'
 
 // Spec §3 "Order", §7 "Orders" and ARCHITECTURE.md "Stock" / "Totals": the client sends what it wants to
@@ -13,12 +14,11 @@ export const ORDERS_DEFAULT_LIMIT = 20
 export const ORDERS_MAX_LIMIT = 100
 
 const ADDRESS_REQUIRED = 'Por favor, selecciona una dirección de envío.'
-const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message)
 const quantityMessage = `La cantidad debe ser un número entero entre 1 y ${ORDER_QUANTITY_MAX}.`
 
 export const orderLineInputSchema = z.strictObject({
-  productId: positiveId('Identificador de producto inválido.'),
-  variantId: positiveId('Identificador de variante inválido.').nullish(),
+  productId: bodyIdSchema('Identificador de producto inválido.'),
+  variantId: bodyIdSchema('Identificador de variante inválido.').nullish(),
   quantity: z
     .number({ error: quantityMessage })
     .int(quantityMessage)
@@ -27,7 +27,7 @@ export const orderLineInputSchema = z.strictObject({
 })
 
 export const orderInputSchema = z.strictObject({
-  shipping_address_id: positiveId(ADDRESS_REQUIRED),
+  shipping_address_id: bodyIdSchema(ADDRESS_REQUIRED),
   items: z
     .array(orderLineInputSchema, { error: 'Tu carrito está vacío.' })
     .min(1, 'Tu carrito está vacío.')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText } from './common'
+import { pathIdSchema, requiredText } from './common'
 
 // Spec §5 "Review": a rating must be chosen and the comment is required.
 export const REVIEW_MESSAGES = {
@@ -18,8 +18,5 @@ export const reviewInputSchema = z.strictObject({
 export type ReviewInput = z.infer<typeof reviewInputSchema>
 
 export const productIdParamsSchema = z.strictObject({
-  productId: z.coerce
-    .number({ error: 'Identificador inválido.' })
-    .int('Identificador inválido.')
-    .positive('Identificador inválido.'),
+  productId: pathIdSchema(),
 })

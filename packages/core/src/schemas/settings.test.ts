@@ -11,6 +11,9 @@ describe('settingsUpdateSchema', () => {
       { setting_key: 'shipping_cost', setting_value: '12000' },
       { setting_key: 'social_instagram_url', setting_value: '' },
       { setting_key: 'location_latitude', setting_value: '6.2442' },
+      { setting_key: 'announcement_banner_link', setting_value: '/tienda?category=camisas' },
+      { setting_key: 'hero_video_url', setting_value: 'https://videos.example.co/hero.mp4' },
+      { setting_key: 'cod_pending_hours', setting_value: '48' },
     ])
     expect(result.success).toBe(true)
   })
@@ -24,6 +27,16 @@ describe('settingsUpdateSchema', () => {
     ['location_latitude', '123'],
     ['store_name', '<script>'],
     ['google_analytics_id', 'UA-1'],
+    // docs/security.md "Settings": links that leave the store are https, without credentials.
+    ['social_facebook_url', 'http://facebook.com/tienda'],
+    ['social_tiktok_url', 'https://ana:clave@tiktok.com/@tienda'],
+    ['announcement_banner_link', 'http://promo.example.co'],
+    ['announcement_banner_link', '//evil.example/x'],
+    ['hero_video_url', 'http://videos.example.co/hero.mp4'],
+    ['favicon_url', 'http://cdn.example.co/favicon.png'],
+    ['cod_max_open_orders', '0'],
+    ['order_max_units_per_line', '1000'],
+    ['cod_pending_hours', '1.5'],
   ])('refuses %s = %s with a Spanish message naming the key', (key, value) => {
     const result = settingsUpdateSchema.safeParse([{ setting_key: key, setting_value: value }])
     expect(result.success).toBe(false)
@@ -41,8 +54,11 @@ describe('settingsUpdateSchema', () => {
     expect(settingsUpdateSchema.safeParse(twice).success).toBe(false)
   })
 
-  test('covers every key of spec §3', () => {
-    expect(SETTING_KEYS).toHaveLength(36)
+  test('covers every key of spec §3, and the order limits of docs/security.md', () => {
+    expect(SETTING_KEYS).toHaveLength(36 + 3)
+    expect(SETTING_KEYS).toEqual(
+      expect.arrayContaining(['cod_max_open_orders', 'order_max_units_per_line', 'cod_pending_hours']),
+    )
   })
 })
 

@@ -1,19 +1,28 @@
 import { z } from 'zod'
+import { ORDER_LIMIT_RANGES } from '../order-limits'
 
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Debe ser un color hexadecimal como #2563EB.')
-const httpUrl = z
+// Links that leave the store are https only, without credentials (docs/security.md "Settings").
+const httpsUrl = z
   .string()
   .max(2000, 'El enlace es demasiado largo.')
   .refine((v) => {
     try {
       const url = new URL(v)
-      return url.protocol === 'https:' || url.protocol === 'http:'
+      return url.protocol === 'https:' && !url.username && !url.password
     } catch {
       return false
     }
   }, 'Debe ser un enlace que empiece por https://.')
-// A link may also be a path inside the store, like /tienda.
-const linkOrPath = z.union([z.string().regex(/^\/[\w\-./?=&%#]*$/, 'Enlace inválido.'), httpUrl])
+// A link may also be a path inside the store, like /tienda (never '//host', which leaves the store).
+const linkOrPath = z.union([z.string().regex(/^\/(?!\/)[\w\-./?=&%#]*$/, 'Enlace inválido.'), httpsUrl])
+const wholeNumber = ([min, max]: readonly [number, number]) =>
+  z
+    .string()
+    .refine(
+      (v) => /^\d{1,6}$/.test(v) && Number(v) >= min && Number(v) <= max,
+      `Debe ser un número entero entre ${min} y ${max}.`,
+    )
 const optional = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema])
 const flag = z.enum(['true', 'false'], { error: "Debe ser 'true' o 'false'." })
 const text = (max: number) =>
@@ -47,11 +56,11 @@ export const SETTING_RULES = {
   adsense_ad_slot_sidebar: optional(
     z.string().regex(/^\d{4,20}$/, 'Debe ser el número del bloque de anuncios.'),
   ),
-  social_facebook_url: optional(httpUrl),
-  social_instagram_url: optional(httpUrl),
-  social_tiktok_url: optional(httpUrl),
-  social_youtube_url: optional(httpUrl),
-  social_twitter_url: optional(httpUrl),
+  social_facebook_url: optional(httpsUrl),
+  social_instagram_url: optional(httpsUrl),
+  social_tiktok_url: optional(httpsUrl),
+  social_youtube_url: optional(httpsUrl),
+  social_twitter_url: optional(httpsUrl),
   theme_background_color: color,
   theme_text_color: color,
   theme_card_color: color,
@@ -82,6 +91,9 @@ export const SETTING_RULES = {
   location_latitude: coordinate(90),
   location_longitude: coordinate(180),
   google_analytics_id: optional(z.string().regex(/^G-[A-Z0-9]{4,12}$/, 'Debe tener la forma G-XXXXXXX.')),
+  cod_max_open_orders: wholeNumber(ORDER_LIMIT_RANGES.cod_max_open_orders),
+  order_max_units_per_line: wholeNumber(ORDER_LIMIT_RANGES.order_max_units_per_line),
+  cod_pending_hours: wholeNumber(ORDER_LIMIT_RANGES.cod_pending_hours),
 } satisfies Record<string, z.ZodType<string>>
 
 export type SettingKey = keyof typeof SETTING_RULES

@@ -1,20 +1,14 @@
 import { z } from 'zod'
-import { emailSchema } from './common'
+import { bodyIdSchema, emailSchema, pathIdSchema } from './common'
 
 // Spec §7 "Wishlist and notifications".
 
-const productId = z
-  .number({ error: 'Identificador de producto inválido.' })
-  .int('Identificador de producto inválido.')
-  .positive('Identificador de producto inválido.')
+const productId = bodyIdSchema('Identificador de producto inválido.')
 
 export const wishlistInputSchema = z.strictObject({ productId })
 
 export const wishlistParamsSchema = z.strictObject({
-  productId: z.coerce
-    .number({ error: 'Identificador de producto inválido.' })
-    .int('Identificador de producto inválido.')
-    .positive('Identificador de producto inválido.'),
+  productId: pathIdSchema('Identificador de producto inválido.'),
 })
 
 // Spec §5 "Notify dialog": the e-mail is required.

@@ -42,4 +42,8 @@ export const DEMO_SETTINGS: Readonly<Record<SettingKey, string>> = {
   location_latitude: '6.2087',
   location_longitude: '-75.5671',
   google_analytics_id: '',
+  // docs/security.md "Stock hoarding": the defaults, written out so staff see them in the settings.
+  cod_max_open_orders: '3',
+  order_max_units_per_line: '10',
+  cod_pending_hours: '72',
 }

@@ -31,6 +31,11 @@ const tags = ['auth']
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { access: 'public' as const, rateLimit: app.sensitiveRateLimit }
+  // The sign-up form checks after a 500 ms pause in typing: generous for people, a wall for enumeration.
+  const availabilityCheck = {
+    access: 'public' as const,
+    rateLimit: { max: app.config.checkRateLimitMax, timeWindow: '1 minute' },
+  }
 
   app.post(
     '/api/auth/login',
@@ -82,12 +87,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/check-username',
     {
-      config: { access: 'public' },
+      config: availabilityCheck,
       schema: {
         tags,
         summary: '¿Está libre este nombre de usuario?',
         querystring: checkUsernameQuerySchema,
-        response: { 200: availabilitySchema, 400: errorSchema },
+        response: { 200: availabilitySchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request) => ({ available: await isUsernameAvailable(app.db, request.query.username) }),
@@ -96,12 +101,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/check-email',
     {
-      config: { access: 'public' },
+      config: availabilityCheck,
       schema: {
         tags,
         summary: '¿Está libre este correo?',
         querystring: checkEmailQuerySchema,
-        response: { 200: availabilitySchema, 400: errorSchema },
+        response: { 200: availabilitySchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request) => ({ available: await isEmailAvailable(app.db, request.query.email) }),
@@ -136,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const reset = await createResetToken(app.db, request.body.email)
+      const reset = await createResetToken(app.db, request.body.email, app.config.resetMailMaxPerHour)
       if (reset) {
         const link = `${app.config.publicUrl}/resetear-contrasena/${reset.token}`
         const name = (await app.settings.map()).store_name ?? 'Vitrina'

@@ -7,6 +7,7 @@ import { emailSchema } from '@vitrina/core/schemas/common'
 import type { Db } from '../../db/client'
 import { grantRoles } from '../../db/bootstrap'
 import { users } from '../../db/schema'
+import { refuseCommonPassword } from '../../lib/common-passwords'
 import { badRequest, conflict, forbidden } from '../../lib/errors'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
 import { findSessionUser, type SessionUserRow } from './session.service'
@@ -42,6 +43,7 @@ export async function isEmailAvailable(db: Db, email: string): Promise<boolean> 
 }
 
 export async function registerUser(db: Db, input: RegisterInput): Promise<SessionUserRow> {
+  refuseCommonPassword(input.password, 'password')
   if (!(await isUsernameAvailable(db, input.username)))
     throw conflict(AUTH_SERVER_MESSAGES.usernameTaken, 'USERNAME_TAKEN')
   if (!(await isEmailAvailable(db, input.email)))
@@ -100,6 +102,7 @@ export async function changePassword(
   }
   if (input.currentPassword === input.newPassword)
     throw badRequest(AUTH_SERVER_MESSAGES.samePassword, 'SAME_PASSWORD')
+  refuseCommonPassword(input.newPassword, 'newPassword')
   await db
     .update(users)
     .set({

@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_FILES, PRODUCT_UPLOADS } from '@vitrina/core/images'
 import { productDetailSchema } from '@vitrina/core/schemas/catalog'
 import { imageUrlInputSchema } from '@vitrina/core/schemas/catalog-admin'
-import { errorSchema, intIdParamsSchema } from '@vitrina/core/schemas/common'
+import { errorSchema, intIdParamsSchema, pathIdSchema } from '@vitrina/core/schemas/common'
 import { z } from 'zod'
-import { badRequest, HttpError } from '../../lib/errors'
-import { storeWebpImage } from '../../lib/images'
+import { receiveImageUploads } from '../../lib/image-uploads'
+import { assertPublicImageLink } from '../../lib/public-host'
 import { CATALOG_TOPIC } from './catalog-cache'
 import { getProductDetail } from './product-detail.service'
 import {
@@ -29,12 +29,7 @@ const staff = { access: 'staff' as const }
 const FIELD = 'productImage'
 const TOO_LARGE = `Cada imagen puede pesar como máximo ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB y se aceptan hasta ${PRODUCT_IMAGE_MAX_FILES} por envío.`
 
-const imageIdParamsSchema = z.strictObject({
-  imageId: z.coerce
-    .number({ error: 'Identificador inválido.' })
-    .int('Identificador inválido.')
-    .positive('Identificador inválido.'),
-})
+const imageIdParamsSchema = z.strictObject({ imageId: pathIdSchema() })
 
 /** Product images by file (re-encoded to WebP, ARCHITECTURE.md "uploads") or by https URL. */
 export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,30 +59,22 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw badRequest(`Envía la imagen como multipart/form-data en el campo ${FIELD}.`, 'NOT_MULTIPART')
       const { id } = request.params
       // Fails fast with 404 before any file is stored.
       await detail(id)
-      const stored: string[] = []
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue
-          if (part.fieldname !== FIELD)
-            throw badRequest(`La imagen debe ir en el campo ${FIELD}.`, 'WRONG_FIELD')
-          if (!part.mimetype.startsWith('image/'))
-            throw badRequest('Solo se aceptan archivos de imagen.', 'INVALID_IMAGE')
-          stored.push(await storeWebpImage(await part.toBuffer(), dir))
-        }
-        if (!stored.length) throw badRequest(`Adjunta al menos una imagen en el campo ${FIELD}.`, 'NO_IMAGE')
-        await addProductImages(app.db, id, stored)
-      } catch (err) {
-        await removeImageFiles(app.config.uploadsDir, stored)
-        const code = (err as { code?: string }).code
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-          throw new HttpError(413, TOO_LARGE, 'IMAGE_TOO_LARGE')
+      const remove = (names: string[]) => removeImageFiles(app.config.uploadsDir, names)
+      const stored = await receiveImageUploads(request, {
+        field: FIELD,
+        noun: 'imagen',
+        maxFiles: PRODUCT_IMAGE_MAX_FILES,
+        dir,
+        tooLarge: TOO_LARGE,
+        remove,
+      })
+      await addProductImages(app.db, id, stored).catch(async (err: unknown) => {
+        await remove(stored)
         throw err
-      }
+      })
       app.changes.publish(CATALOG_TOPIC)
       return reply.code(201).send(await detail(id))
     },
@@ -106,6 +93,8 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await detail(request.params.id)
+      await assertPublicImageLink(request.body.imageUrl, app.hostResolver)
       await addProductImages(app.db, request.params.id, [request.body.imageUrl])
       app.changes.publish(CATALOG_TOPIC)
       return reply.code(201).send(await detail(request.params.id))

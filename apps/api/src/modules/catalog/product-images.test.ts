@@ -8,7 +8,18 @@ import { insertProduct } from './catalog-factories'
 
 // Spec §7: images by file (multipart, field productImage) and by URL (ARCHITECTURE.md "uploads").
 
-const ctx = await buildTestApp()
+// The machine has no DNS: the names links use resolve from this table (lib/public-host.ts reads it).
+const ctx = await buildTestApp(
+  {},
+  {
+    hosts: {
+      'cdn.tienda.co': ['93.184.216.34'],
+      'a.co': ['93.184.216.35'],
+      'interno.tienda.co': ['10.0.0.7'],
+      'mixto.tienda.co': ['93.184.216.36', 'fd00::1'],
+    },
+  },
+)
 const { app } = ctx
 const admin = await createAdmin(ctx)
 const customer = await createUser(ctx)
@@ -86,6 +97,34 @@ describe('POST /api/products/{id}/images', () => {
     expect(huge.json().code).toBe('IMAGE_TOO_LARGE')
   })
 
+  test('refuses SVG, by its type or by its content', async () => {
+    const product = await insertProduct(ctx, { name: 'Afiche' })
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    )
+    for (const type of ['image/svg+xml', 'image/png']) {
+      const res = await upload(product.id, form([{ data: svg, type, name: 'afiche.svg' }]))
+      expect(res.statusCode, type).toBe(400)
+      expect(res.json()).toEqual({
+        message: 'No se aceptan imágenes SVG. Sube una foto en JPG, PNG o WebP.',
+        code: 'SVG_NOT_ALLOWED',
+      })
+    }
+  })
+
+  test('more files than the route takes is 400 and stores none', async () => {
+    const product = await insertProduct(ctx, { name: 'Álbum' })
+    const before = existsSync(dir) ? readdirSync(dir).length : 0
+    const files = await Promise.all(Array.from({ length: 11 }, () => png(16)))
+    const res = await upload(product.id, form(files.map((data) => ({ data }))))
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      message: 'Puedes subir hasta 10 imágenes por envío.',
+      code: 'TOO_MANY_FILES',
+    })
+    expect(existsSync(dir) ? readdirSync(dir).length : 0).toBe(before)
+  })
+
   test('404 for an unknown product, staff only', async () => {
     expect((await upload(999999, form([{ data: await png() }]))).statusCode).toBe(404)
     const product = await insertProduct(ctx, { name: 'Reloj' })
@@ -96,9 +135,60 @@ describe('POST /api/products/{id}/images', () => {
   })
 })
 
+const byUrl = (id: number, payload: object, headers = admin.auth) =>
+  app.inject({ method: 'POST', url: `/api/products/${id}/images/url`, headers, payload })
+const detailImages = async (id: number) =>
+  (await app.inject({ method: 'GET', url: `/api/products/${id}` })).json().images as unknown[]
+
 describe('POST /api/products/{id}/images/url', () => {
-  const byUrl = (id: number, payload: object, headers = admin.auth) =>
-    app.inject({ method: 'POST', url: `/api/products/${id}/images/url`, headers, payload })
+  test('refuses links to private, loopback and link-local hosts, and credentials (docs/security.md)', async () => {
+    const product = await insertProduct(ctx, { name: 'Bolso' })
+    for (const [imageUrl, message] of [
+      ['https://127.0.0.1/a.jpg', 'El enlace de la imagen debe apuntar a un servidor público de internet.'],
+      ['https://2130706433/a.jpg', 'El enlace de la imagen debe apuntar a un servidor público de internet.'],
+      ['https://10.1.2.3/a.jpg', 'El enlace de la imagen debe apuntar a un servidor público de internet.'],
+      [
+        'https://192.168.0.10/a.jpg',
+        'El enlace de la imagen debe apuntar a un servidor público de internet.',
+      ],
+      [
+        'https://169.254.169.254/latest/meta-data',
+        'El enlace de la imagen debe apuntar a un servidor público de internet.',
+      ],
+      ['https://[::1]/a.jpg', 'El enlace de la imagen debe apuntar a un servidor público de internet.'],
+      ['https://[fe80::1]/a.jpg', 'El enlace de la imagen debe apuntar a un servidor público de internet.'],
+      [
+        'https://[fd12:3456::1]/a.jpg',
+        'El enlace de la imagen debe apuntar a un servidor público de internet.',
+      ],
+      [
+        'https://[::ffff:127.0.0.1]/a.jpg',
+        'El enlace de la imagen debe apuntar a un servidor público de internet.',
+      ],
+      ['https://localhost/a.jpg', 'El enlace de la imagen debe apuntar a un servidor público de internet.'],
+      [
+        'https://interno.tienda.co/a.jpg',
+        'El enlace de la imagen debe apuntar a un servidor público de internet.',
+      ],
+      [
+        'https://mixto.tienda.co/a.jpg',
+        'El enlace de la imagen debe apuntar a un servidor público de internet.',
+      ],
+      [
+        'https://ana:clave@cdn.tienda.co/a.jpg',
+        'El enlace de la imagen no puede incluir usuario ni contraseña.',
+      ],
+      [
+        'https://no-existe.tienda.co/a.jpg',
+        'No se encontró el servidor del enlace de la imagen. Revisa la dirección.',
+      ],
+    ]) {
+      const res = await byUrl(product.id, { imageUrl: imageUrl! })
+      expect(res.statusCode, imageUrl).toBe(400)
+      expect(res.json().message, imageUrl).toBe(message)
+    }
+    expect((await detailImages(product.id)).length).toBe(0)
+  })
 
   test('stores an https URL as it is', async () => {
     const product = await insertProduct(ctx, { name: 'Sombrero' })
@@ -143,7 +233,7 @@ describe('DELETE /api/products/images/{imageId}', () => {
     expect(existsSync(path.join(dir, uploaded.image_url))).toBe(false)
     expect(existsSync(path.join(dir, uploaded.image_url.replace('.webp', '-800.webp')))).toBe(false)
     expect((await del(uploaded.id)).statusCode).toBe(404)
-    expect((await del(0)).statusCode).toBe(400)
+    expect((await del(0)).statusCode).toBe(404)
   })
 })
 
@@ -173,7 +263,7 @@ describe('PUT /api/products/images/{imageId}/primary', () => {
     expect((await primary(third.id)).json().images[0].is_primary).toBe(true)
   })
 
-  test('staff only; unknown image 404; bad id 400', async () => {
+  test('staff only; unknown or out-of-range image 404; malformed id 400', async () => {
     const product = await insertProduct(ctx, { name: 'Chinchorro', images: ['https://cdn.tienda.co/x.jpg'] })
     const [image] = (await app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().images
     expect((await primary(image.id, {} as typeof admin.auth)).statusCode).toBe(401)
@@ -184,7 +274,8 @@ describe('PUT /api/products/images/{imageId}/primary', () => {
       message: 'Imagen no encontrada.',
       code: 'IMAGE_NOT_FOUND',
     })
-    expect((await primary(0)).statusCode).toBe(400)
+    expect((await primary(0)).statusCode).toBe(404)
+    expect((await primary('x' as unknown as number)).statusCode).toBe(400)
     expect(
       (
         await app.inject({ method: 'PUT', url: '/api/products/images/abc/primary', headers: admin.auth })

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import { orderLimits } from '@vitrina/core/order-limits'
 import type { OrderStatus, PaymentMethod } from '@vitrina/core/order-status'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
 import { computeTotals, type Totals, type TotalsSettings } from '@vitrina/core/totals'
@@ -7,6 +8,7 @@ import type { Db, Tx } from '../../db/client'
 import { orderItems, orders, orderStatusHistory } from '../../db/schema'
 import { unprocessable } from '../../lib/errors'
 import { findOwnAddress } from '../addresses/addresses.service'
+import { enforceOrderLimits } from './order-limits.service'
 import { mergeLines, reserveLines, type MergedLine } from './order-stock.service'
 
 // Spec §7 "POST /api/orders" with ARCHITECTURE.md "Stock", "Totals" and "One order per checkout intent":
@@ -31,7 +33,7 @@ export async function createOrder(
   db: Db,
   customer: OrderCustomer,
   input: OrderInput,
-  settings: TotalsSettings,
+  settings: TotalsSettings & Record<string, string | undefined>,
   idempotencyKey?: string,
 ): Promise<CreatedOrder> {
   const lines = mergeLines(input.items)
@@ -45,6 +47,7 @@ export async function createOrder(
   }
   try {
     return await db.transaction(async (tx) => {
+      await enforceOrderLimits(tx, customer.id, lines, input.payment_method, orderLimits(settings))
       const address = await findOwnAddress(tx, customer.id, input.shipping_address_id)
       const { id: _id, is_default: _default, ...shippingAddress } = address
       const order = await insertOrder(tx, {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { variantsInputSchema } from '@vitrina/core/schemas/catalog-admin'
 import { products, productVariants } from '../../db/schema'
 import type { TestContext } from '../../test/build-test-app'
-import type { TestUser } from '../../test/factories'
+import { createAdmin, type TestUser } from '../../test/factories'
 import { saveAddress } from '../addresses/address-factories'
 import { getProductDetail } from '../catalog/product-detail.service'
 import { replaceVariants } from '../catalog/product-variants.service'
@@ -90,4 +90,21 @@ export function readableOutbox(ctx: TestContext): string[] {
       'latin1',
     ).toString('utf8'),
   )
+}
+
+/**
+ * Tests about something other than the hoarding limits (order-limits.test.ts) place many orders with one
+ * customer: the store lifts the limits as far as the settings go.
+ */
+export async function liftOrderLimits(ctx: TestContext): Promise<void> {
+  const admin = await createAdmin(ctx)
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/settings',
+    headers: admin.auth,
+    payload: Object.entries({ cod_max_open_orders: '100', order_max_units_per_line: '999' }).map(
+      ([setting_key, setting_value]) => ({ setting_key, setting_value }),
+    ),
+  })
+  if (res.statusCode !== 200) throw new Error(`settings failed: ${res.body}`)
 }

@@ -5,12 +5,13 @@ import { buildTestApp } from '../../test/build-test-app'
 import { createUser } from '../../test/factories'
 import { saveAddress } from '../addresses/address-factories'
 import { insertProduct } from '../catalog/catalog-factories'
-import { insertVariants, placeOrder, productStock, variantStock } from './order-factories'
+import { insertVariants, liftOrderLimits, placeOrder, productStock, variantStock } from './order-factories'
 
 // ARCHITECTURE.md "No oversell": races only prove something on PostgreSQL (PGlite runs one statement at a
 // time), so this file runs with TEST_DATABASE_URL.
 
 const ctx = await buildTestApp()
+await liftOrderLimits(ctx)
 const onPostgres = ctx.database.kind === 'postgres'
 const shoppers = await Promise.all(
   [1, 2, 3, 4].map(async () => {

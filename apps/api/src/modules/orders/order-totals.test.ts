@@ -7,12 +7,13 @@ import { createAdmin, createUser } from '../../test/factories'
 import { saveAddress } from '../addresses/address-factories'
 import { insertProduct } from '../catalog/catalog-factories'
 import { SETTINGS_TOPIC } from '../settings/settings-cache'
-import { insertVariants, orderId } from './order-factories'
+import { insertVariants, liftOrderLimits, orderId } from './order-factories'
 
 // Spec §9 "Totals", every branch, computed by the order service from database prices and settings
 // (ARCHITECTURE.md "Totals": the client's numbers are never used).
 
 const ctx = await buildTestApp()
+await liftOrderLimits(ctx)
 const { app } = ctx
 const admin = await createAdmin(ctx)
 const ana = await createUser(ctx)

@@ -6,12 +6,20 @@ import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createUser, type TestUser } from '../../test/factories'
 import { saveAddress } from '../addresses/address-factories'
 import { insertProduct } from '../catalog/catalog-factories'
-import { insertVariants, orderId, placeOrder, productStock, variantStock } from './order-factories'
+import {
+  insertVariants,
+  liftOrderLimits,
+  orderId,
+  placeOrder,
+  productStock,
+  variantStock,
+} from './order-factories'
 import type { OrderCreatedEvent } from './order-events'
 
 // Spec §7 "POST/GET /api/orders", ARCHITECTURE.md "Stock", "No oversell" and "One order per checkout intent".
 
 const ctx = await buildTestApp()
+await liftOrderLimits(ctx)
 const { app } = ctx
 const ana = await createUser(ctx)
 const luis = await createUser(ctx)

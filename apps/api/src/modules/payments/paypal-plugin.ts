@@ -12,37 +12,16 @@ declare module 'fastify' {
   }
 }
 
-const SWEEP_EVERY_MS = 60_000
-
 /**
- * The PayPal client (one token cache per process) and the sweeper that releases the stock of PayPal
- * orders left unpaid, started when the server is ready and stopped when it closes.
+ * The PayPal client (one token cache per process) and the sweeper round that releases the stock of PayPal
+ * orders left unpaid (run every minute by orders/order-sweepers.ts).
  */
 export const paypalPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('paypal', createPaypalClient(app.config.paypal))
-  let running: Promise<void> | null = null
   app.decorate('sweepPaypalOrders', async (now?: Date) => {
     const { released, reconciled } = await sweepAbandonedPaypalOrders(app.db, app.paypal, app.log, now)
     for (const change of [...released, ...reconciled]) await afterOrderTransition(app, change)
     if (released.length)
       app.log.info({ orders: released.map((c) => c.order.id) }, 'pedidos PayPal sin pagar liberados')
-  })
-
-  let timer: NodeJS.Timeout | undefined
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      // One round at a time in this process; other instances are kept apart by the row locks.
-      running ??= app
-        .sweepPaypalOrders()
-        .catch((err: unknown) => app.log.error({ err }, 'falló la revisión de pedidos PayPal sin pagar'))
-        .finally(() => {
-          running = null
-        })
-    }, SWEEP_EVERY_MS)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => {
-    clearInterval(timer)
-    await running
   })
 })

@@ -10,8 +10,7 @@ import {
   profileImageListSchema,
   profileImageUploadedSchema,
 } from '@vitrina/core/schemas/profile'
-import { badRequest, HttpError } from '../../lib/errors'
-import { storeWebpImage } from '../../lib/images'
+import { receiveImageUploads } from '../../lib/image-uploads'
 import { currentUser } from '../../plugins/auth'
 import { CATALOG_TOPIC } from '../catalog/catalog-cache'
 import {
@@ -63,30 +62,25 @@ export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw badRequest(
-          `Envía la foto como multipart/form-data en el campo ${PROFILE_IMAGE_FIELD}.`,
-          'NOT_MULTIPART',
-        )
       const userId = currentUser(request).id
       await ensureRoomForImage(app.db, userId)
-      let stored: string | undefined
+      const remove = async (names: string[]) => {
+        for (const name of names) await removeProfileImageFiles(app.config.uploadsDir, name)
+      }
+      const [stored] = await receiveImageUploads(request, {
+        field: PROFILE_IMAGE_FIELD,
+        noun: 'foto',
+        maxFiles: 1,
+        dir,
+        tooLarge: TOO_LARGE,
+        remove,
+      })
       try {
-        const part = await request.file()
-        if (!part) throw badRequest(`Adjunta una foto en el campo ${PROFILE_IMAGE_FIELD}.`, 'NO_IMAGE')
-        if (part.fieldname !== PROFILE_IMAGE_FIELD)
-          throw badRequest(`La foto debe ir en el campo ${PROFILE_IMAGE_FIELD}.`, 'WRONG_FIELD')
-        if (!part.mimetype.startsWith('image/'))
-          throw badRequest('Solo se aceptan archivos de imagen.', 'INVALID_IMAGE')
-        stored = await storeWebpImage(await part.toBuffer(), dir)
-        const { image, primaryUrl } = await addProfileImage(app.db, userId, stored)
+        const { image, primaryUrl } = await addProfileImage(app.db, userId, stored!)
         if (image.is_primary) app.changes.publish(CATALOG_TOPIC)
         return reply.code(201).send({ message: '¡Foto añadida!', profile_image_url: primaryUrl, image })
       } catch (err) {
-        if (stored) await removeProfileImageFiles(app.config.uploadsDir, stored)
-        const code = (err as { code?: string }).code
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-          throw new HttpError(413, TOO_LARGE, 'IMAGE_TOO_LARGE')
+        await remove([stored!])
         throw err
       }
     },

@@ -142,6 +142,16 @@ describe('profile images', () => {
     expect(await list(ana)).toEqual([])
   })
 
+  test('one photo per request: two files are refused and nothing is stored', async () => {
+    const ana = await createUser(ctx)
+    const body = form(await png(16))
+    body.append('profileImage', new Blob([await png(16)], { type: 'image/png' }), 'otra.png')
+    const res = await upload(ana, body)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ message: 'Envía una sola foto a la vez.', code: 'TOO_MANY_FILES' })
+    expect(await list(ana)).toEqual([])
+  })
+
   test('at most 10 photos', async () => {
     const ana = await createUser(ctx)
     const image = await png(16)

@@ -109,6 +109,7 @@ describe('POST /api/products/{productId}/reviews', () => {
     expect((await review(999999, { rating: 5, comment: 'x' })).statusCode).toBe(404)
     const hidden = await insertProduct(ctx, { name: 'Oculto', is_active: false })
     expect((await review(hidden.id, { rating: 5, comment: 'x' })).statusCode).toBe(404)
-    expect((await review(0, { rating: 5, comment: 'x' })).statusCode).toBe(400)
+    expect((await review(0, { rating: 5, comment: 'x' })).statusCode).toBe(404)
+    expect((await review('x' as unknown as number, { rating: 5, comment: 'x' })).statusCode).toBe(400)
   })
 })

@@ -1,0 +1,161 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { passwordResetTokens, users } from '../../db/schema'
+import { COMMON_PASSWORD_MESSAGE } from '../../lib/common-passwords'
+import { buildTestApp, eventually } from '../../test/build-test-app'
+import { createUser } from '../../test/factories'
+
+// docs/security.md "Password reset", "Passwords", "Usernames" and "Sessions": the abuse an attacker tries
+// on sign-up, sign-in and recovery.
+
+const ctx = await buildTestApp({
+  PUBLIC_URL: 'https://tienda.example.co',
+  RESET_MAIL_MAX_PER_HOUR: '3',
+  CHECK_RATE_LIMIT_MAX: '5',
+})
+const { app } = ctx
+
+const forgot = (email: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })
+const mailsTo = (email: string) => ctx.outbox().filter((m) => m.includes(`To: ${email}`))
+const register = (username: string, password = 'arepa-de-choclo-7') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { username, email: `${Math.random().toString(36).slice(2)}@correo.co`, password },
+  })
+
+describe('password reset links', () => {
+  test('a new link voids every older unused one', async () => {
+    const { email, user } = await createUser(ctx)
+    await forgot(email)
+    await forgot(email)
+    await eventually(() => mailsTo(email).length === 2)
+    const open = await app.db
+      .select()
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.user_id, user.id), isNull(passwordResetTokens.used_at)))
+    expect(open).toHaveLength(1)
+  })
+
+  test('past the hourly limit the answer is the same and nothing is sent', async () => {
+    const { email } = await createUser(ctx)
+    const answers = []
+    for (let i = 0; i < 5; i++) answers.push((await forgot(email)).json())
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1)
+    await eventually(() => mailsTo(email).length === 3)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(mailsTo(email)).toHaveLength(3)
+  })
+})
+
+describe('availability checks', () => {
+  test('are limited per client with the Spanish 429', async () => {
+    const statuses = []
+    for (let i = 0; i < 7; i++) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/auth/check-email?email=persona${i}@correo.co`,
+        remoteAddress: '10.9.9.9',
+      })
+      statuses.push(res.statusCode)
+      if (res.statusCode === 429)
+        expect(res.json()).toEqual({
+          message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+          code: 'RATE_LIMITED',
+        })
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200])
+    expect(statuses.slice(5)).toEqual([429, 429])
+    const other = await app.inject({
+      method: 'GET',
+      url: '/api/auth/check-username?username=alguien',
+      remoteAddress: '10.9.9.10',
+    })
+    expect(other.statusCode).toBe(200)
+  })
+})
+
+describe('common passwords', () => {
+  test.each(['123456', 'abcdefg', 'contraseña', 'Contraseña', 'password1'])(
+    'registration refuses %s',
+    async (password) => {
+      const res = await register(`persona${Math.random().toString(36).slice(2, 8)}`, password)
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({
+        message: COMMON_PASSWORD_MESSAGE,
+        errors: [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }],
+      })
+    },
+  )
+
+  test('reset and change refuse them too', async () => {
+    const { email, auth, password } = await createUser(ctx)
+    await forgot(email)
+    const mail = await eventually(() => mailsTo(email)[0])
+    const token = mail.replace(/=\r?\n/g, '').match(/resetear-contrasena\/([\w-]+)/)![1]!
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'qwerty123' },
+    })
+    expect(reset.statusCode).toBe(400)
+    expect(reset.json().code).toBe('PASSWORD_TOO_COMMON')
+    const change = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile/password',
+      headers: auth,
+      payload: { currentPassword: password, newPassword: 'colombia' },
+    })
+    expect(change.statusCode).toBe(400)
+    expect(change.json().code).toBe('PASSWORD_TOO_COMMON')
+  })
+})
+
+describe('usernames', () => {
+  test('are stored NFKC-normalized and compared case-folded', async () => {
+    const res = await register('ｃａｍｉｌａ_ｒ')
+    expect(res.statusCode).toBe(201)
+    expect(res.json().user.username).toBe('camila_r')
+    const [row] = await app.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.username, 'camila_r'))
+    expect(row).toBeDefined()
+    expect((await register('CAMILA_R')).statusCode).toBe(409)
+    const check = await app.inject({
+      method: 'GET',
+      url: '/api/auth/check-username?username=Ｃａｍｉｌａ_Ｒ',
+    })
+    expect(check.json()).toEqual({ available: false })
+  })
+
+  test('a name that mixes Latin with Cyrillic or Greek look-alikes is refused', async () => {
+    for (const name of ['pаblo', 'mariο', 'аdmin1']) {
+      const res = await register(name)
+      expect(res.statusCode, name).toBe(400)
+      expect(res.json().message).toBe(
+        'El nombre de usuario no puede mezclar alfabetos (por ejemplo, letras latinas con cirílicas o griegas).',
+      )
+    }
+    expect((await register('андрей')).statusCode).toBe(201)
+  })
+})
+
+describe('the Authorization header', () => {
+  test('must be exactly "Bearer <token>"', async () => {
+    const { token } = await createUser(ctx)
+    const me = (authorization: string) =>
+      app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } })
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200)
+    for (const header of [
+      `Bearer ${token} extra`,
+      `Bearer  ${token}`,
+      `Basic ${token}`,
+      token,
+      `Bearer ${token},x`,
+    ]) {
+      expect((await me(header)).statusCode, header).toBe(401)
+    }
+  })
+})
