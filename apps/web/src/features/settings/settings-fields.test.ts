@@ -52,3 +52,18 @@ describe('settings form fields (spec §3)', () => {
     })
   })
 })
+
+describe('order limits', () => {
+  test('unset limits show their defaults, and the rules of packages/core refuse bad ones', () => {
+    const values = toFormValues({})
+    expect([values.order_max_units_per_line, values.cod_max_open_orders, values.cod_pending_hours]).toEqual([
+      '10',
+      '3',
+      '72',
+    ])
+    expect(storedValue('cod_pending_hours', '0')).toEqual({
+      error: 'Debe ser un número entero entre 1 y 720.',
+    })
+    expect(storedValue('order_max_units_per_line', ' 5 ')).toEqual({ value: '5' })
+  })
+})

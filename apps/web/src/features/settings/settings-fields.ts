@@ -1,10 +1,11 @@
+import { ORDER_LIMIT_DEFAULTS } from '@vitrina/core/order-limits'
 import { SETTING_KEYS, SETTING_RULES, type SettingKey } from '@vitrina/core/schemas/settings'
 
 // Spec §3 "Setting": every key, grouped as a merchant thinks of them, with the kind of control each needs.
 // Values are text on the wire (ARCHITECTURE.md "Settings values"); the form shows the tax rate as a percent.
 
 export type FieldKind =
-  'text' | 'textarea' | 'url' | 'email' | 'color' | 'flag' | 'pesos' | 'percent' | 'coordinate'
+  'text' | 'textarea' | 'url' | 'email' | 'color' | 'flag' | 'pesos' | 'percent' | 'coordinate' | 'count'
 
 export type SettingField = { key: SettingKey; label: string; kind: FieldKind; hint?: string }
 
@@ -168,6 +169,32 @@ export const SETTING_GROUPS: SettingGroup[] = [
       },
     ],
   },
+  {
+    id: 'limites',
+    title: 'Límites de pedidos',
+    description:
+      'Evitan que una sola cuenta aparte las últimas unidades con pedidos contra entrega que nunca se confirman.',
+    fields: [
+      {
+        key: 'order_max_units_per_line',
+        label: 'Unidades máximas de un producto por pedido',
+        kind: 'count',
+        hint: 'Entre 1 y 999. Por defecto, 10.',
+      },
+      {
+        key: 'cod_max_open_orders',
+        label: 'Pedidos contra entrega por confirmar por cliente',
+        kind: 'count',
+        hint: 'Entre 1 y 100. Por defecto, 3.',
+      },
+      {
+        key: 'cod_pending_hours',
+        label: 'Horas para confirmar un pedido contra entrega',
+        kind: 'count',
+        hint: 'Pasado ese tiempo sin confirmar, el pedido se cancela, el stock vuelve y se avisa al cliente. Por defecto, 72.',
+      },
+    ],
+  },
 ]
 
 export type SettingsValues = Record<SettingKey, string>
@@ -198,7 +225,14 @@ const EMPTY_VALUES: Partial<Record<FieldKind, string>> = { flag: 'false', coordi
 /** The form's values from the settings map (stored values over the spec's defaults), the tax rate as a percent. */
 export function toFormValues(settings: Readonly<Record<string, string>>): SettingsValues {
   const values = Object.fromEntries(
-    SETTING_KEYS.map((key) => [key, settings[key] || EMPTY_VALUES[kindOf.get(key)!] || '']),
+    SETTING_KEYS.map((key) => [
+      key,
+      settings[key] ||
+        (Object.hasOwn(ORDER_LIMIT_DEFAULTS, key)
+          ? String(ORDER_LIMIT_DEFAULTS[key as keyof typeof ORDER_LIMIT_DEFAULTS])
+          : EMPTY_VALUES[kindOf.get(key)!]) ||
+        '',
+    ]),
   ) as SettingsValues
   values.tax_rate = fractionToPercent(values.tax_rate || '0')
   return values

@@ -1,11 +1,13 @@
 import type { CartLine } from '@vitrina/core/cart'
 import { effectivePrice } from '@vitrina/core/discount'
+import { orderLimits } from '@vitrina/core/order-limits'
 import { formatCOP } from '@vitrina/core/format'
 import { Minus, Plus, Trash2 } from 'lucide-react'
 import { generatePath, Link } from 'react-router'
 import { paths } from '../../../app/paths'
 import { Price } from '../../../components/price'
 import { ProductImage } from '../../../components/product-image'
+import { useSettings } from '../../settings/settings.api'
 import { useCartStore } from '../cart.store'
 
 const stepClass =
@@ -17,8 +19,12 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const decrease = useCartStore((state) => state.decrease)
   const remove = useCartStore((state) => state.remove)
   const href = generatePath(paths.product, { id: String(line.productId) })
-  // The server checks stock at checkout; here the plus stops at what was in stock when added.
+  const { data: settings = {} } = useSettings()
+  const maxUnits = orderLimits(settings).order_max_units_per_line
+  // The server checks stock and the store's per-order limit at checkout; here the plus stops at what was
+  // in stock when added, and at that limit (docs/security.md "Stock hoarding").
   const atStock = line.stock_quantity > 0 && line.quantity >= line.stock_quantity
+  const atLimit = line.quantity >= maxUnits
 
   return (
     <li className="flex gap-4 py-5 first:pt-0 last:pb-0">
@@ -67,7 +73,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <button
               type="button"
               onClick={() => increase(line.id)}
-              disabled={atStock}
+              disabled={atStock || atLimit}
               aria-label={`Añadir una unidad de ${line.name}`}
               className={stepClass}
             >
@@ -78,6 +84,13 @@ export function CartLineItem({ line }: { line: CartLine }) {
             {formatCOP(effectivePrice(line) * line.quantity)}
           </p>
         </div>
+        {line.quantity > maxUnits ? (
+          <p role="alert" className="text-sm text-danger">
+            Puedes comprar hasta {maxUnits} unidades de este producto por pedido.
+          </p>
+        ) : atLimit ? (
+          <p className="text-sm text-muted">Máximo {maxUnits} unidades por pedido.</p>
+        ) : null}
       </div>
     </li>
   )

@@ -98,6 +98,24 @@ describe('/carrito (spec §2.6, §9)', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Carrito' })).toBeInTheDocument())
   })
 
+  test("the plus stops at the store's per-order limit, and a line over it says so", async () => {
+    useCartStore.getState().add({ ...shirt, stock_quantity: 50 }, 2)
+    useCartStore.getState().add({ ...jeans, stock_quantity: 50 }, 4)
+    mockApi({
+      'GET /api/settings': () => json([{ setting_key: 'order_max_units_per_line', setting_value: '3' }]),
+      'GET /api/products/suggestions': () => json([]),
+    })
+    renderApp('/carrito')
+    const user = userEvent.setup()
+    expect(
+      await screen.findByText('Puedes comprar hasta 3 unidades de este producto por pedido.'),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Añadir una unidad de Camiseta' }))
+    expect(useCartStore.getState().lines[0]!.quantity).toBe(3)
+    expect(screen.getByRole('button', { name: 'Añadir una unidad de Camiseta' })).toBeDisabled()
+    expect(screen.getByText('Máximo 3 unidades por pedido.')).toBeInTheDocument()
+  })
+
   test('shipping is free from the threshold and no IVA line without tax', async () => {
     useCartStore.getState().add({ ...shirt, stock_quantity: 10 }, 6)
     mockApi({

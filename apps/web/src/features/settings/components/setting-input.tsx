@@ -60,7 +60,11 @@ export function SettingInput({
             </div>
           )
         const inputMode =
-          kind === 'pesos' ? 'numeric' : kind === 'percent' || kind === 'coordinate' ? 'decimal' : undefined
+          kind === 'pesos' || kind === 'count'
+            ? 'numeric'
+            : kind === 'percent' || kind === 'coordinate'
+              ? 'decimal'
+              : undefined
         return (
           <Input
             {...props}
