@@ -16,6 +16,8 @@ const POOL_SIZE = 20
 const POOL_STOCK = 1_000_000
 const WARM_UP_SECONDS = 2
 const ADMIN = { email: 'admin@vitrina.co', password: 'Admin123!' }
+/** The largest cap the setting takes (packages/core/src/order-limits.ts). */
+const COD_OPEN_ORDERS_MAX = 100_000
 
 async function call(origin, method, path, { token, body, headers = {} } = {}) {
   const res = await fetch(origin + path, {
@@ -54,9 +56,20 @@ async function inBatches(count, size, make) {
   return out
 }
 
-/** The pool: simple products (no variants) with room for any number of orders, set by an administrator. */
+/**
+ * The pool: simple products (no variants) with room for any number of orders, set by an administrator,
+ * who also lifts the cap on open cash-on-delivery orders per customer (docs/security.md "Stock
+ * hoarding"): each bench customer places hundreds of orders nobody confirms.
+ */
 async function preparePool(origin) {
   const { token } = await expectOk(call(origin, 'POST', '/api/auth/login', { body: ADMIN }), 'admin login')
+  await expectOk(
+    call(origin, 'PUT', '/api/settings', {
+      token,
+      body: [{ setting_key: 'cod_max_open_orders', setting_value: String(COD_OPEN_ORDERS_MAX) }],
+    }),
+    'order limits',
+  )
   const products = await expectOk(call(origin, 'GET', '/api/products?limit=100'), 'product list')
   const pool = products.filter((p) => !p.has_options).slice(0, POOL_SIZE)
   if (pool.length < POOL_SIZE) throw new Error(`only ${pool.length} simple products to order`)

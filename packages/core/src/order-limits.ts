@@ -11,7 +11,7 @@ export const ORDER_LIMIT_DEFAULTS = {
 } as const
 
 export const ORDER_LIMIT_RANGES = {
-  cod_max_open_orders: [1, 100],
+  cod_max_open_orders: [1, 100_000],
   order_max_units_per_line: [1, 999],
   cod_pending_hours: [1, 720],
 } as const satisfies Record<keyof typeof ORDER_LIMIT_DEFAULTS, readonly [number, number]>

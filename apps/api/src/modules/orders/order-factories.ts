@@ -102,7 +102,7 @@ export async function liftOrderLimits(ctx: TestContext): Promise<void> {
     method: 'PUT',
     url: '/api/settings',
     headers: admin.auth,
-    payload: Object.entries({ cod_max_open_orders: '100', order_max_units_per_line: '999' }).map(
+    payload: Object.entries({ cod_max_open_orders: '100000', order_max_units_per_line: '999' }).map(
       ([setting_key, setting_value]) => ({ setting_key, setting_value }),
     ),
   })

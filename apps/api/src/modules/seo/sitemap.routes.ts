@@ -23,9 +23,9 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: { hide: true },
       compress: false,
-      // sendCached labels its bytes as JSON; these are XML.
+      // sendCached labels its bytes as JSON; these are XML. Errors (a refused query) stay JSON.
       onSend: async (_request, reply, payload) => {
-        reply.type('application/xml; charset=utf-8')
+        if (reply.statusCode < 400) reply.type('application/xml; charset=utf-8')
         return payload
       },
     },

@@ -16,6 +16,13 @@ const sitemap = (headers: Record<string, string> = {}) =>
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
 
 describe('sitemap.xml', () => {
+  test('a refused query answers the JSON error, labelled as JSON', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml?x=%00' })
+    expect(res.statusCode).toBe(400)
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(res.json().code).toBe('CONTROL_CHARACTERS')
+  })
+
   test('lists the public pages and every active product, with lastmod', async () => {
     const shown = await insertProduct(ctx, { name: 'Ruana de lana' })
     const hidden = await insertProduct(ctx, { name: 'Ruana oculta', is_active: false })

@@ -185,7 +185,7 @@ export const SETTING_GROUPS: SettingGroup[] = [
         key: 'cod_max_open_orders',
         label: 'Pedidos contra entrega por confirmar por cliente',
         kind: 'count',
-        hint: 'Entre 1 y 100. Por defecto, 3.',
+        hint: 'Entre 1 y 100.000. Por defecto, 3.',
       },
       {
         key: 'cod_pending_hours',
