@@ -8,4 +8,7 @@ source scripts/lib.sh
 ensure_node_modules
 echo "==> Compilando la tienda"
 npm run build --silent
+# One JSON line per request would bury the address and the demo accounts printed at the end of start-up;
+# LOG_REQUESTS=true brings them back.
+export LOG_REQUESTS="${LOG_REQUESTS:-false}"
 exec node --enable-source-maps apps/api/dist/server.js

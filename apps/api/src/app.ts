@@ -85,6 +85,7 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   const cachedHits = cachedHitsFront(securityHeaders)
   const app = Fastify({
     logger: logger === false ? false : { ...loggerOptions(config.logLevel), ...logger },
+    disableRequestLogging: !config.logRequests,
     serverFactory: (handler) => createServer(cachedHits.front(handler)),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,

@@ -91,6 +91,7 @@ const envSchema = z
       ),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_REQUESTS: booleanFlag(true),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -154,6 +155,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     resetMailMaxPerHour: env.RESET_MAIL_MAX_PER_HOUR,
     allowedOrigins: env.ALLOWED_ORIGINS,
     logLevel: env.LOG_LEVEL,
+    logRequests: env.LOG_REQUESTS,
   }
 }
 

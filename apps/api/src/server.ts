@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config'
 import { buildApp } from './app'
 import { openDatabase } from './db/client'
 import { prepareDatabase } from './db/prepare'
+import { formatDemoAccounts } from './db/seed/demo-accounts'
 
 // Start-up: validate the configuration, open and migrate the database, load the demo store on an
 // empty one, listen; on SIGTERM/SIGINT stop accepting, drain requests and close the database.
@@ -38,9 +39,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
-  app.log.info(
-    `Tienda lista en ${config.publicUrl} (base de datos: ${database.kind === 'pglite' ? `PGlite en ${config.dataDir}/db` : 'PostgreSQL'})`,
-  )
+  const where = database.kind === 'pglite' ? `PGlite en ${config.dataDir}/db` : 'PostgreSQL'
+  app.log.info({ url: config.publicUrl, database: database.kind }, 'tienda lista')
+  // For the person who just started the store, last and as plain text: the address and, with the demo
+  // data, the accounts to sign in with.
+  const accounts = config.demoData ? `\n${formatDemoAccounts()}\n` : ''
+  console.log(`\nTienda lista en ${config.publicUrl} (base de datos: ${where})\n${accounts}`)
 }
 
 main().catch((err: unknown) => {

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config'
 import { ensureAdmin, ensureRoles, isEmptyStore } from './bootstrap'
 import type { Database } from './client'
-import { formatDemoAccounts } from './seed/demo-accounts'
 import { seedDemoStore } from './seed/demo-store'
 
 /** Migrations, roles, the demo store on a first start, the administrator from the environment. */
@@ -20,9 +19,5 @@ export async function prepareDatabase(
   if (config.admin) {
     const outcome = await ensureAdmin(database.db, config.admin)
     log.info({ email: config.admin.email, outcome }, 'administrador de ADMIN_EMAIL listo')
-  }
-  if (config.demoData) {
-    // For the person who just started the store: a plain block, not a JSON log line.
-    console.log(`\n${formatDemoAccounts()}\n`)
   }
 }

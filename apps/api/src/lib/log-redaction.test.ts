@@ -55,3 +55,13 @@ test('forgot-password and the reset page leave no token in the log', async () =>
   expect(log).not.toContain(session)
   expect(log).not.toContain('cafe-de-huila-1')
 })
+
+test('LOG_REQUESTS=false (npm start) writes no line per request', async () => {
+  const lines: string[] = []
+  const ctx = await buildTestApp(
+    { LOG_LEVEL: 'info', LOG_REQUESTS: 'false' },
+    { logStream: { write: (line) => void lines.push(line) } },
+  )
+  await ctx.app.inject({ method: 'GET', url: '/api/settings' })
+  expect(lines.join('')).not.toContain('/api/settings')
+})
