@@ -228,3 +228,39 @@ describe('content screens', () => {
     },
   )
 })
+
+describe('every back-office screen on a 390 px phone', () => {
+  test('none scrolls sideways', async () => {
+    const page = await staffPage('admin', PHONE)
+    const [product] = await api<Product[]>('GET', '/products?limit=1')
+    const wide: string[] = []
+    for (const url of [
+      '/admin',
+      '/admin/productos',
+      '/admin/productos/nuevo',
+      `/admin/productos/editar/${product!.id}`,
+      '/admin/descuentos',
+      '/admin/productos-futuros',
+      '/admin/productos-futuros/nuevo',
+      '/admin/categorias',
+      '/admin/categorias/nueva',
+      '/admin/pedidos',
+      '/admin/pos',
+      '/admin/usuarios',
+      '/admin/envio',
+      '/admin/politicas',
+      '/admin/faqs',
+      '/admin/editar-sobre-nosotros',
+      '/admin/mensajes',
+      '/admin/configuracion',
+    ]) {
+      await page.goto(url)
+      await page.getByRole('heading', { level: 1 }).first().waitFor()
+      await page.waitForLoadState('networkidle')
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      if (width > PHONE.width) wide.push(`${url}: ${width} px`)
+    }
+    expect(wide).toEqual([])
+    await page.context().close()
+  })
+})

@@ -112,13 +112,18 @@ export function SettingsForm({ initial }: { initial: SettingsValues }) {
                     setValue(key as SettingKey, color, { shouldDirty: true, shouldValidate: true })
                 }}
               />
-              <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-                <div className="grid content-start gap-4 sm:grid-cols-2">{fieldsOf(group)}</div>
+              {/* minmax(0, 1fr): the preview's long lines must not widen the column past a phone. */}
+              <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+                <div className="grid grid-cols-[minmax(0,1fr)] content-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+                  {fieldsOf(group)}
+                </div>
                 <ThemePreview values={values} />
               </div>
             </>
           ) : (
-            <div className="grid gap-4 md:grid-cols-2">{fieldsOf(group)}</div>
+            <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+              {fieldsOf(group)}
+            </div>
           )}
         </section>
       ))}
