@@ -49,7 +49,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Primitives never import business features (CONVENTIONS.md rule 9).
+    // Primitives never import business features (docs/README.md, rules of the house).
     files: ['apps/web/src/components/ui/**', 'apps/web/src/lib/**'],
     rules: {
       'no-restricted-imports': [
