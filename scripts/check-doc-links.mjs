@@ -15,6 +15,13 @@ const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|jsx|css|sql|md|html|json|sh|yml|yaml)$/
 // docs/product/<page>.md with an optional #anchor; docs/decisions/<NNN-title>.md.
 const PRODUCT_CITATION = /docs\/product\/([a-z0-9-]+)\.md(?:#([a-z0-9]+(?:-[a-z0-9]+)*))?/g
 const DECISION_CITATION = /docs\/decisions\/(\d{3}-[a-z0-9-]+)\.md/g
+// The short form 'docs/decisions/002' names a record by its number.
+const DECISION_NUMBER = /docs\/decisions\/(\d{3})(?![\d-])/g
+const decisionNumbers = new Set(
+  existsSync(join(root, 'docs/decisions'))
+    ? readdirSync(join(root, 'docs/decisions')).map((name) => name.slice(0, 3))
+    : [],
+)
 // Relative Markdown links inside docs/: [text](path.md#anchor) or (path.md).
 const MARKDOWN_LINK = /\]\(([^)\s#]+\.md)(?:#([^)\s]+))?\)/g
 const OUTSIDE_CITATIONS = [
@@ -74,6 +81,11 @@ for (const top of SCANNED) {
         citations++
         if (!existsSync(join(root, 'docs/decisions', `${m[1]}.md`)))
           problems.push(`${where}: ${m[0]} does not exist`)
+      }
+      for (const m of line.matchAll(DECISION_NUMBER)) {
+        citations++
+        if (!decisionNumbers.has(m[1]))
+          problems.push(`${where}: ${m[0]}: no decision record with that number`)
       }
       if (top === 'docs' && rel.endsWith('.md')) {
         for (const m of line.matchAll(MARKDOWN_LINK)) {
