@@ -79,7 +79,7 @@ export function ChatPanel({ id, onClose }: { id: string; onClose: () => void }) 
         {pending && <TypingIndicator />}
       </div>
 
-      <form onSubmit={submit} className="flex items-center gap-2 border-t border-border p-3">
+      <form noValidate onSubmit={submit} className="flex items-center gap-2 border-t border-border p-3">
         <input
           ref={input}
           value={draft}

@@ -31,7 +31,9 @@ export function FilterPanel({
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-label="Filtros de productos">
+    // noValidate: a price off the spinner's step (12.500) is a fine filter, and the browser's own
+    // messages would not be in Spanish; filtersFromDraft drops what is not a price.
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Filtros de productos">
       <Field label="Buscar">
         {(props) => (
           <Input

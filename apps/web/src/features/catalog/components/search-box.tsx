@@ -66,6 +66,7 @@ export function SearchBox({ className }: { className?: string }) {
   return (
     <div ref={containerRef} className={clsx('relative', className)} onKeyDown={onKeyDown}>
       <form
+        noValidate
         role="search"
         onSubmit={(event) => {
           event.preventDefault()

@@ -64,6 +64,19 @@ describe('/tienda (spec §2.4)', () => {
     )
   })
 
+  test('a price off the spinner step still applies: no native browser validation', async () => {
+    mockApi({ 'GET /api/products': () => page(3, 3), 'GET /api/categories': () => json(categories) })
+    const { router } = renderApp('/tienda')
+    const user = userEvent.setup()
+    await screen.findByText('Mostrando 1–3 de 3 productos')
+    await user.click(screen.getByRole('button', { name: 'Mostrar Filtros' }))
+    const drawer = screen.getByRole('dialog', { name: 'Filtros' })
+    expect(within(drawer).getByRole('form', { name: 'Filtros de productos' })).toHaveAttribute('novalidate')
+    await user.type(within(drawer).getByLabelText('Mínimo'), '12500')
+    await user.click(within(drawer).getByRole('button', { name: 'Aplicar Filtros' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=12500'))
+  })
+
   test('filters in the URL fill the panel; Limpiar Filtros drops them', async () => {
     mockApi({ 'GET /api/products': () => page(2, 2), 'GET /api/categories': () => json(categories) })
     const { router } = renderApp('/tienda?category=camisetas&minPrice=0&maxPrice=80000&sort=price_asc')

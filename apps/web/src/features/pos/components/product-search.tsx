@@ -62,7 +62,7 @@ export function ProductSearch({
   const shown = term ? (results.data ?? []) : []
   return (
     <div className="space-y-3">
-      <form onSubmit={(event) => void submit(event)} role="search" aria-label="Productos">
+      <form noValidate onSubmit={(event) => void submit(event)} role="search" aria-label="Productos">
         <label htmlFor="pos-search" className="mb-1.5 block text-sm font-medium text-foreground">
           Buscar producto o escanear código
         </label>
