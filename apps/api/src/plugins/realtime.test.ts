@@ -46,6 +46,25 @@ describe('one instance', async () => {
     await eventually(() => messages.length === 1)
   })
 
+  test('a till sale is announced to the other staff, not to the cashier who made it', async () => {
+    const cashier = await connectSocket(app, admin.token)
+    const colleague = await connectSocket(app, employee.token)
+    const toCashier = recordEvents(cashier, REALTIME_EVENTS.newOrder)
+    const toColleague = recordEvents(colleague, REALTIME_EVENTS.newOrder)
+    await app.inject({
+      method: 'POST',
+      url: '/api/pos/sales',
+      headers: admin.auth,
+      payload: { items: [{ productId: product.id, quantity: 1 }], payment_method: 'tarjeta' },
+    })
+    await eventually(() => toColleague.length === 1)
+    expect(toColleague[0]).toMatchObject({ channel: 'pos' })
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(toCashier).toEqual([])
+    cashier.close()
+    colleague.close()
+  })
+
   test('the handshake refuses no token, a bad token and a customer', async () => {
     await expect(connectSocket(app, undefined)).rejects.toThrow('Debes iniciar sesión para continuar.')
     await expect(connectSocket(app, 'no-es-un-token')).rejects.toThrow('Tu sesión ha expirado.')
@@ -99,6 +118,7 @@ describe.skipIf(!(await redisAvailable()))('two instances sharing Redis', async 
     { shareDatabaseWith: first },
   )
   const employee = await createEmployee(first)
+  const cashier = await createAdmin(first)
   const product = await insertProduct(first, { name: 'Termo', price: 45_000, stock_quantity: 20 })
 
   test('a sale on one instance reaches staff on the other, once; so does a contact message', async () => {
@@ -112,7 +132,7 @@ describe.skipIf(!(await redisAvailable()))('two instances sharing Redis', async 
     const sale = await first.app.inject({
       method: 'POST',
       url: '/api/pos/sales',
-      headers: employee.auth,
+      headers: cashier.auth,
       payload: { items: [{ productId: product.id, quantity: 1 }], payment_method: 'transferencia' },
     })
     expect(sale.statusCode).toBe(201)

@@ -99,7 +99,10 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   })
 
   app.orderEvents.onCreated((order) => {
-    io.to(STAFF_ROOM).emit(REALTIME_EVENTS.newOrder, { id: order.id, channel: order.channel })
+    // A till sale is news to the other staff, not to the cashier who just rang it up (any of their tabs).
+    io.to(STAFF_ROOM)
+      .except(order.soldBy ? userRoom(order.soldBy) : [])
+      .emit(REALTIME_EVENTS.newOrder, { id: order.id, channel: order.channel })
   })
   app.changes.subscribe(CONTACT_MESSAGE_TOPIC, () => {
     io.local.to(STAFF_ROOM).emit(REALTIME_EVENTS.newMessage)

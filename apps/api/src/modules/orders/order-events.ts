@@ -11,6 +11,8 @@ export interface OrderCreatedEvent {
   total_amount: number
   order_date: string
   channel: 'web' | 'pos'
+  /** The staff member who rang up a till sale: the others hear of it, the cashier does not. */
+  soldBy?: string
 }
 
 export interface OrderEvents {

@@ -78,6 +78,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
         total_amount: sale.total_amount,
         order_date: sale.order_date.toISOString(),
         channel: 'pos',
+        soldBy: currentUser(request).id,
       })
       return reply.code(201).send({
         order: await getOrderDetail(app.db, sale.orderId),

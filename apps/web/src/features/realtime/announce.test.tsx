@@ -23,6 +23,14 @@ afterEach(() => {
 const icon = () => document.querySelector('link[rel~="icon"]')!.getAttribute('href')
 
 describe('announceStaffAlert', () => {
+  test("a colleague's till sale toasts 'Venta en tienda'", async () => {
+    mockApi()
+    renderApp('/tienda')
+    announceStaffAlert('orders', new QueryClient(), 'pos')
+    expect(await screen.findByText('Venta en tienda')).toBeInTheDocument()
+    expect(useStaffAlertsStore.getState().hasNewOrders).toBe(true)
+  })
+
   test('a new order sets the flag, toasts, refreshes the order lists and the dashboard, and plays a sound', async () => {
     const client = new QueryClient()
     const keys = [['admin-orders', { page: 1 }], ['dashboard'], ['admin-messages'], ['products']]

@@ -19,11 +19,19 @@ export const STALE_AFTER: Record<StaffAlert, readonly string[]> = {
   messages: ['admin-messages', 'messages', 'dashboard'],
 }
 
-/** Spec §4: set the flag, toast, refresh the lists, play a sound and blink the page icon. */
-export function announceStaffAlert(alert: StaffAlert, client: QueryClient) {
+/** A sale a colleague rang up at the till (the cashier is not told of their own). */
+export const TILL_SALE_TEXT = 'Venta en tienda'
+
+/**
+ * Spec §4: set the flag, toast, refresh the lists, play a sound and blink the page icon. `channel` 'pos'
+ * is a till sale and says so.
+ */
+export function announceStaffAlert(alert: StaffAlert, client: QueryClient, channel?: string) {
   useStaffAlertsStore.getState().raise(alert)
   const Icon = alert === 'orders' ? ShoppingBag : Mail
-  toast(TOAST_TEXT[alert], { icon: <Icon className="size-5 shrink-0 text-primary-ink" aria-hidden="true" /> })
+  toast(alert === 'orders' && channel === 'pos' ? TILL_SALE_TEXT : TOAST_TEXT[alert], {
+    icon: <Icon className="size-5 shrink-0 text-primary-ink" aria-hidden="true" />,
+  })
   void client.invalidateQueries({
     predicate: (query) => STALE_AFTER[alert].includes(String(query.queryKey[0])),
   })

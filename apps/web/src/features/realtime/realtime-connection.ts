@@ -14,7 +14,9 @@ export function openStaffSocket(token: string, client: QueryClient): () => void 
     auth: { token },
     ...REALTIME_RECONNECT,
   })
-  socket.on(REALTIME_EVENTS.newOrder, () => announceStaffAlert('orders', client))
+  socket.on(REALTIME_EVENTS.newOrder, (order?: { channel?: string }) =>
+    announceStaffAlert('orders', client, order?.channel),
+  )
   socket.on(REALTIME_EVENTS.newMessage, () => announceStaffAlert('messages', client))
   // A refused handshake (expired session, no longer staff) is not retried by socket.io; the API client's
   // 401 handling logs the user out, which closes this socket through useStaffRealtime. An unreachable
