@@ -46,7 +46,7 @@ describe('/producto/{id} (spec §2.5)', () => {
     expect(screen.getByRole('tab', { name: 'Reseñas (5)' })).toBeInTheDocument()
   })
 
-  test("'Producto no encontrado.' for an unknown product; 'Error: ' and the message on other failures", async () => {
+  test("'Producto no encontrado.' for an unknown product; 'Error al cargar producto' on other failures", async () => {
     mockApi({
       'GET /api/products/404': () => json({ message: 'Producto no encontrado.', code: 'NOT_FOUND' }, 404),
       'GET /api/products/500': () => json({ message: 'Base de datos caída', code: 'X' }, 500),
@@ -54,7 +54,9 @@ describe('/producto/{id} (spec §2.5)', () => {
     renderApp('/producto/404')
     expect(await screen.findByText('Producto no encontrado.')).toBeInTheDocument()
     renderApp('/producto/500')
-    expect(await screen.findByText('Error: Base de datos caída')).toBeInTheDocument()
+    const alert = (await screen.findByText('Error al cargar producto')).closest('[role="alert"]')!
+    expect(alert).toHaveTextContent('Error: No se pudo cargar el producto.')
+    expect(alert).not.toHaveTextContent('Base de datos caída')
   })
 
   test('the variant button states of spec §4 and the cart line of a variant', async () => {

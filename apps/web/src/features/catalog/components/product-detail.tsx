@@ -42,9 +42,14 @@ export function ProductDetail({ id }: { id: number }) {
     )
   }
   if (product.isError) {
+    // Spec §2.5 and §8: the page's own title, then 'Error: ' and the catalogue's message; the server's
+    // generic text ('Ocurrió un error inesperado...') says nothing about the product.
     return (
       <Container className="py-16">
-        <LoadState tone="error">Error: {product.error.message}</LoadState>
+        <LoadState tone="error">
+          <span className="block text-lg">Error al cargar producto</span>
+          <span className="block font-normal">Error: No se pudo cargar el producto.</span>
+        </LoadState>
       </Container>
     )
   }
