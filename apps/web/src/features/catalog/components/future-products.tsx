@@ -19,33 +19,38 @@ export function FutureProducts() {
           Próximamente
         </h2>
       </div>
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-4">
+      {/* Phones: one compact row that scrolls by itself (snapping card by card), not a tall stack. */}
+      <ul
+        aria-labelledby="proximamente"
+        tabIndex={0}
+        className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0"
+      >
         {future.data.map((item) => (
           <li
             key={item.id}
-            className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+            className="flex w-60 shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm sm:w-auto"
           >
             {item.image_url ? (
               <img
                 src={imageUrl(item.image_url)}
                 alt=""
                 loading="lazy"
-                className="aspect-[4/3] w-full bg-foreground/5 object-cover"
+                className="aspect-[16/9] w-full bg-foreground/5 object-cover sm:aspect-[4/3]"
               />
             ) : (
               <div
                 aria-hidden="true"
-                className="flex aspect-[4/3] items-center justify-center bg-gradient-to-br from-primary/15 via-accent/10 to-primary/5"
+                className="flex aspect-[16/9] items-center justify-center bg-gradient-to-br from-primary/15 via-accent/10 to-primary/5 sm:aspect-[4/3]"
               >
                 <Sparkles className="size-10 text-primary-ink/60" />
               </div>
             )}
-            <div className="flex flex-1 flex-col gap-2 p-5">
+            <div className="flex flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
               {item.category && (
                 <p className="text-xs font-semibold tracking-wide text-muted uppercase">{item.category}</p>
               )}
               <h3 className="font-semibold text-foreground">{item.name}</h3>
-              <p className="line-clamp-3 text-sm text-muted">{item.description}</p>
+              <p className="line-clamp-2 text-sm text-muted sm:line-clamp-3">{item.description}</p>
               {item.expected_release_date && (
                 <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm font-medium text-primary-ink">
                   <CalendarClock className="size-4" aria-hidden="true" />
