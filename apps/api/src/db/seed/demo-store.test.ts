@@ -115,12 +115,12 @@ describe('demo store', () => {
     for (const s of shapes) expect(s.variants).toBeLessThanOrEqual(s.sizes.reduce((a, b) => a * b, 1))
   })
 
-  test('discount prices follow descuento', async () => {
+  test('discount prices follow descuento, rounded to the demo store step of $ 100', async () => {
     const discounts = await one<{ discounted: number; wrong: number }>(
       database,
       sql`SELECT count(*) FILTER (WHERE descuento > 0)::int AS discounted,
                  count(*) FILTER (WHERE discount_price IS DISTINCT FROM
-                   CASE WHEN descuento > 0 THEN round(price * (100 - descuento) / 100.0)::int END)::int AS wrong
+                   CASE WHEN descuento > 0 THEN (round(price * (100 - descuento) / 10000.0) * 100)::int END)::int AS wrong
             FROM products`,
     )
     expect(discounts.discounted).toBeGreaterThanOrEqual(5)
@@ -205,6 +205,8 @@ describe('demo store', () => {
     expect(byKey).toMatchObject({
       tax_enabled: 'true',
       tax_rate: '0.19',
+      prices_include_tax: 'true',
+      price_rounding: '100',
       shipping_cost: '12000',
       free_shipping_threshold: '250000',
     })

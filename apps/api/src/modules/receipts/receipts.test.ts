@@ -102,7 +102,7 @@ describe('GET /api/receipts/download/{orderId}', () => {
       `-${formatCOP(18_000)}`,
       'Envío',
       formatCOP(15_000),
-      'IVA (19 %)',
+      'IVA (19%)',
       formatCOP(37_905),
       'Total',
       formatCOP(252_405),
