@@ -6,8 +6,10 @@ import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { IMAGE_WIDTHS, PRODUCT_UPLOADS } from '@vitrina/core/images'
+import { DEPARTAMENTOS } from '@vitrina/core/departamentos'
 import { ROLE } from '@vitrina/core/roles'
 import { SETTING_KEYS, settingsUpdateSchema } from '@vitrina/core/schemas/settings'
+import { findZone, type ZoneRule } from '@vitrina/core/shipping-zones'
 import { sanitizeRichText } from '../../lib/html'
 import { verifyPassword } from '../../lib/passwords'
 import { type Database, openPglite, pgliteExtensions } from '../client'
@@ -210,6 +212,28 @@ describe('demo store', () => {
       shipping_cost: '12000',
       free_shipping_threshold: '250000',
     })
+  })
+
+  test('ships zones that cover every departamento, the metro area cheapest and the Amazon dearest', async () => {
+    const zones = await rows<ZoneRule & { cost: number }>(
+      database,
+      sql`SELECT name, departamentos, cities, cost, free_shipping_threshold, delivery_days_min, delivery_days_max
+            FROM shipping_zones ORDER BY id`,
+    )
+    const zoneOf = (city: string, state_province: string) => findZone(zones, { city, state_province })?.name
+    expect(zoneOf('Envigado', 'Antioquia')).toBe('Valle de Aburrá')
+    expect(zoneOf('Rionegro', 'Antioquia')).toBe('Resto del país')
+    expect(zoneOf('Bogotá', 'Bogotá D.C.')).toBe('Bogotá D.C.')
+    expect(zoneOf('Pasto', 'Nariño')).toBe('Capitales principales')
+    expect(zoneOf('Leticia', 'Amazonas')).toBe('Amazonía, Orinoquía y San Andrés')
+    for (const departamento of DEPARTAMENTOS)
+      expect(
+        zones.some((z) => z.departamentos.includes(departamento) && z.cities.length === 0),
+        departamento,
+      ).toBe(true)
+    const costs = zones.map((z) => z.cost)
+    expect(Math.min(...costs)).toBe(zones[0]!.cost)
+    expect(Math.max(...costs)).toBe(zones.at(-1)!.cost)
   })
 
   test('creates the demo accounts with their roles and documented passwords', async () => {
