@@ -132,7 +132,7 @@ export function SettingsForm({
                     setValue(key as SettingKey, color, { shouldDirty: true, shouldValidate: true })
                 }}
               />
-              <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+              <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
                 <div className="grid content-start gap-4 sm:grid-cols-2">{fieldsOf(group)}</div>
                 <ThemePreview values={values} />
               </div>
