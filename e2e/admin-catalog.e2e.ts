@@ -164,7 +164,7 @@ describe('catalogue back office', () => {
     await shop.getByRole('heading', { level: 1, name: productName }).waitFor()
     const struck = shop.locator('main s').first()
     expect(pesos(await struck.textContent())).toBe(159_900)
-    await shop.getByText('$ 119.925').first().waitFor()
+    await shop.getByText('$ 119.900').first().waitFor()
     await expectAccessible(shop)
 
     // A different percentage for this one product, from its row of the list.
@@ -173,13 +173,13 @@ describe('catalogue back office', () => {
     await row.waitFor({ timeout: 15_000 })
     expect(await row.getByRole('spinbutton').inputValue()).toBe('25')
     await row.getByRole('spinbutton').fill('10')
-    await row.getByText('$ 143.910').waitFor()
+    await row.getByText('$ 143.900').waitFor()
     await row.getByRole('button', { name: `Guardar el descuento de ${productName}` }).click()
     await admin.getByText('Descuento del 10 % guardado.').waitFor()
 
     await shop.reload()
-    await shop.getByText('$ 143.910').first().waitFor()
-    expect((await product(productId)).discount_price).toBe(143_910)
+    await shop.getByText('$ 143.900').first().waitFor()
+    expect((await product(productId)).discount_price).toBe(143_900)
     await admin.context().close()
     await shop.context().close()
   })

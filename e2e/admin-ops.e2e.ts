@@ -198,7 +198,7 @@ describe('content screens', () => {
       const page = await staffPage('empleado', viewport)
       for (const [url, heading] of [
         ['/admin/faqs', 'Preguntas Frecuentes'],
-        ['/admin/envio', 'Información de Envío'],
+        ['/admin/envio', 'Envíos'],
         ['/admin/editar-sobre-nosotros', 'Editar Sobre Nosotros'],
         ['/admin/pedidos', 'Pedidos'],
       ] as const) {

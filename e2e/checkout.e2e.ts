@@ -7,6 +7,13 @@ import { expectAccessibleAtBothSizes, logIn, pathOf, registerShopper } from './s
 
 // Issue 4 journey: a customer buys a variant and a simple product with cash on delivery at a new
 // address, sees the confirmation, finds the order in 'Mi Historial de Pedidos' and downloads the receipt.
+// Issue 16: the demo store's shelf prices include IVA, so the total is the shelf prices plus the shipping of
+// the address's zone (Medellín: Valle de Aburrá, $ 8.000, free from $ 150.000), with the IVA shown apart.
+
+/** "$ 1.234.900" -> 1234900 */
+const pesos = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''))
+const shelf = (item: { price: number; discount_price: number | null }) =>
+  item.discount_price !== null && item.discount_price < item.price ? item.discount_price : item.price
 
 /** The PDF a download saved, and the name the browser gave it. */
 async function savedPdf(page: Page, click: () => Promise<void>) {
@@ -35,6 +42,8 @@ describe('checkout with cash on delivery', () => {
     const variantName = await addVariantToCart(page, withOptions, variant)
 
     await page.goto('/carrito')
+    const cartSummary = page.getByRole('region', { name: 'Resumen del pedido' })
+    await cartSummary.getByText('Envío calculado en el checkout').waitFor()
     await page.getByRole('link', { name: /Proceder al Checkout/ }).click()
     await page.waitForURL((url) => url.pathname === '/checkout')
     await page.getByRole('heading', { level: 1, name: 'Finalizar Compra' }).waitFor()
@@ -61,6 +70,15 @@ describe('checkout with cash on delivery', () => {
     await chosen.waitFor()
     expect(await chosen.isChecked()).toBe(true)
 
+    // The zone of the new address prices shipping at once; the IVA is contained in the shelf prices.
+    const goods = shelf(simple) + shelf({ price: variant.price_override ?? withOptions.price, ...variant })
+    const shipping = goods >= 150_000 ? 0 : 8_000
+    await summary.getByText('Valle de Aburrá · 1 a 2 días hábiles').waitFor()
+    const amount = (term: string | RegExp) =>
+      summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd')
+    expect(pesos(await amount(/^Total$/).innerText())).toBe(goods + shipping)
+    expect(pesos(await amount('IVA incluido (19%)').innerText())).toBe(Math.round((goods * 0.19) / 1.19))
+
     await page.getByRole('button', { name: 'Pago Contra Entrega' }).click()
     await page.waitForURL(/\/pedido-confirmado\/[0-9a-f-]{36}$/, { timeout: 20_000 })
     const orderId = pathOf(page).split('/').pop()!
@@ -68,6 +86,11 @@ describe('checkout with cash on delivery', () => {
     await page.getByRole('heading', { name: '¡Gracias por tu compra!' }).waitFor()
     expect(await page.getByText(`#${number}`).isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: 'Seguir Comprando' }).getAttribute('href')).toBe('/tienda')
+    const confirmed = (term: string | RegExp) =>
+      page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd')
+    expect(pesos(await confirmed(/^Total$/).innerText())).toBe(goods + shipping)
+    await confirmed('IVA incluido (19%)').waitFor()
+    expect(await confirmed('Entrega').innerText()).toBe('Valle de Aburrá, 1 a 2 días hábiles')
     await expectAccessibleAtBothSizes(page)
 
     const receipt = await savedPdf(page, () =>

@@ -72,6 +72,10 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/shipping': 'staff',
   'PUT /api/shipping/:id': 'staff',
   'DELETE /api/shipping/:id': 'staff',
+  'GET /api/shipping/zones': 'public',
+  'POST /api/shipping/zones': 'staff',
+  'PUT /api/shipping/zones/:id': 'staff',
+  'DELETE /api/shipping/zones/:id': 'staff',
 
   // Wishlist and back-in-stock sign-ups
   'GET /api/wishlist': 'authenticated',

@@ -43,6 +43,7 @@ import { sitemapRoutes } from './modules/seo/sitemap.routes'
 import { createSettingsCache, type SettingsCache } from './modules/settings/settings-cache'
 import { settingsRoutes } from './modules/settings/settings.routes'
 import { shippingRoutes } from './modules/shipping/shipping.routes'
+import { shippingZonesRoutes } from './modules/shipping/shipping-zones.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
 import { authPlugin } from './plugins/auth'
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   await app.register(categoriesRoutes)
   await app.register(futureProductsRoutes)
   await app.register(shippingRoutes)
+  await app.register(shippingZonesRoutes)
   await app.register(wishlistRoutes)
   await app.register(notificationsRoutes)
   await app.register(faqsRoutes)

@@ -67,3 +67,50 @@ const BY_FOLDED = new Map<string, Departamento>([
 export function findDepartamento(text: string): Departamento | undefined {
   return BY_FOLDED.get(fold(text))
 }
+
+/** Each departamento's capital, so a question or a quote that names only the city finds its departamento. */
+export const CAPITALS: Readonly<Record<Departamento, string>> = {
+  Amazonas: 'Leticia',
+  Antioquia: 'Medellín',
+  Arauca: 'Arauca',
+  'Archipiélago de San Andrés, Providencia y Santa Catalina': 'San Andrés',
+  Atlántico: 'Barranquilla',
+  'Bogotá D.C.': 'Bogotá',
+  Bolívar: 'Cartagena',
+  Boyacá: 'Tunja',
+  Caldas: 'Manizales',
+  Caquetá: 'Florencia',
+  Casanare: 'Yopal',
+  Cauca: 'Popayán',
+  Cesar: 'Valledupar',
+  Chocó: 'Quibdó',
+  Córdoba: 'Montería',
+  Cundinamarca: 'Bogotá',
+  Guainía: 'Inírida',
+  Guaviare: 'San José del Guaviare',
+  Huila: 'Neiva',
+  'La Guajira': 'Riohacha',
+  Magdalena: 'Santa Marta',
+  Meta: 'Villavicencio',
+  Nariño: 'Pasto',
+  'Norte de Santander': 'Cúcuta',
+  Putumayo: 'Mocoa',
+  Quindío: 'Armenia',
+  Risaralda: 'Pereira',
+  Santander: 'Bucaramanga',
+  Sucre: 'Sincelejo',
+  Tolima: 'Ibagué',
+  'Valle del Cauca': 'Cali',
+  Vaupés: 'Mitú',
+  Vichada: 'Puerto Carreño',
+}
+
+/** The departamento whose capital a text names ('pasto' -> 'Nariño'); Bogotá is the capital district. */
+export function departamentoOfCapital(text: string): Departamento | undefined {
+  const folded = fold(text)
+  if (folded === 'bogota') return 'Bogotá D.C.'
+  return DEPARTAMENTOS.find((d) => fold(CAPITALS[d]) === folded)
+}
+
+/** A place name folded as findDepartamento() compares them: no accents, no case, single spaces. */
+export const foldPlace = fold

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { discountPrice, effectivePrice, variantPrices } from './discount'
+import fc from 'fast-check'
+import {
+  DISCOUNT_MAX,
+  discountPercentOf,
+  discountPrice,
+  effectivePrice,
+  PRICE_ROUNDING_STEPS,
+  priceRoundingStep,
+  variantPrices,
+} from './discount'
 
 describe('discountPrice', () => {
   test('rounds the percentage off to whole pesos', () => {
@@ -33,5 +42,56 @@ describe('effectivePrice', () => {
     expect(effectivePrice({ price: 100, discount_price: 80 })).toBe(80)
     expect(effectivePrice({ price: 100, discount_price: 120 })).toBe(100)
     expect(effectivePrice({ price: 100, discount_price: null })).toBe(100)
+  })
+})
+
+describe('price rounding (issue 16: computed prices end like shelf prices)', () => {
+  test('the store step comes from price_rounding; unset or unknown is whole pesos', () => {
+    expect(priceRoundingStep({})).toBe(1)
+    expect(priceRoundingStep({ price_rounding: '100' })).toBe(100)
+    expect(priceRoundingStep({ price_rounding: '250' })).toBe(1)
+  })
+
+  test('35 % off $ 59.900 at every step', () => {
+    // 59.900 × 0,65 = 38.935
+    const expected = { 1: 38_935, 10: 38_940, 50: 38_950, 100: 38_900, 500: 39_000, 1000: 39_000 }
+    for (const step of PRICE_ROUNDING_STEPS) expect(discountPrice(59_900, 35, step)).toBe(expected[step])
+  })
+
+  test('a discount the step would erase or turn into 0 keeps whole pesos', () => {
+    expect(discountPrice(1_000, 10, 1000)).toBe(900)
+    expect(discountPrice(400, 50, 1000)).toBe(200)
+  })
+
+  test("a variant's own price follows the product's percentage, rounded to the step", () => {
+    const product = { price: 59_900, discount_price: 38_900, descuento: 35 }
+    expect(variantPrices(product, { price_override: 64_900 }, 100)).toEqual({
+      price: 64_900,
+      discount_price: 42_200,
+    })
+  })
+
+  test('a typed sale price gives the whole percentage it represents, never 0 and at most 95', () => {
+    expect(discountPercentOf(59_900, 38_900)).toBe(35)
+    expect(discountPercentOf(100_000, 99_990)).toBe(1)
+    expect(discountPercentOf(100_000, 1)).toBe(DISCOUNT_MAX)
+  })
+
+  test('property: a rounded discount is a whole multiple of the step or whole pesos, and below the price', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50_000_000 }),
+        fc.integer({ min: 1, max: DISCOUNT_MAX }),
+        fc.constantFrom(...PRICE_ROUNDING_STEPS),
+        (price, descuento, step) => {
+          const sale = discountPrice(price, descuento, step)!
+          expect(Number.isInteger(sale)).toBe(true)
+          expect(sale).toBeGreaterThanOrEqual(0)
+          expect(sale).toBeLessThanOrEqual(price)
+          const exact = Math.round((price * (100 - descuento)) / 100)
+          if (sale !== exact) expect(sale % step).toBe(0)
+        },
+      ),
+    )
   })
 })

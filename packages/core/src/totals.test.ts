@@ -1,5 +1,12 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { amountToFreeShipping, computeTotals, FREE_SHIPPING_THRESHOLD_DEFAULT } from './totals'
+import {
+  amountToFreeShipping,
+  computeTotals,
+  FREE_SHIPPING_THRESHOLD_DEFAULT,
+  includedTax,
+  taxLine,
+} from './totals'
 
 const shirt = { price: 50_000, discount_price: null, quantity: 2 }
 const jeans = { price: 120_000, discount_price: 90_000, quantity: 1 }
@@ -94,6 +101,7 @@ describe('computeTotals (spec §9)', () => {
       freeShipping: false,
       freeShippingThreshold: 250_000,
       taxRate: 0.19,
+      taxIncluded: false,
       tax: 36_100,
       total: 238_100,
     })
@@ -115,5 +123,110 @@ describe('amountToFreeShipping', () => {
   test('null once reached, or when the store has no threshold', () => {
     expect(amountToFreeShipping(computeTotals([shirt], { free_shipping_threshold: '50000' }))).toBeNull()
     expect(amountToFreeShipping(computeTotals([shirt], {}))).toBeNull()
+  })
+})
+
+describe('prices that include IVA (issue 16: prices_include_tax)', () => {
+  const iva = { tax_enabled: 'true', tax_rate: '0.19', prices_include_tax: 'true' }
+  const twoShirts = [{ price: 49_900, discount_price: null, quantity: 2 }]
+
+  test('the total is the shelf prices plus shipping; the IVA they contain is shown, not added', () => {
+    const totals = computeTotals(twoShirts, { ...iva, shipping_cost: '12000' })
+    // 99.800 × 0,19 / 1,19 = 15.934,45
+    expect(totals).toMatchObject({ taxIncluded: true, tax: 15_934, shipping: 12_000, total: 111_800 })
+  })
+
+  test('the contained IVA is computed once, from the discounted subtotal', () => {
+    expect(includedTax(239_800, 0.19)).toBe(38_287)
+    const totals = computeTotals([shirt, jeans], iva)
+    expect(totals).toMatchObject({ discountedSubtotal: 190_000, tax: 30_336, total: 190_000 })
+  })
+
+  test("'false', unset or anything else is the spec's formula", () => {
+    for (const prices_include_tax of ['false', undefined, 'TRUE']) {
+      expect(computeTotals(twoShirts, { ...iva, prices_include_tax })).toMatchObject({
+        taxIncluded: false,
+        tax: 18_962,
+        total: 118_762,
+      })
+    }
+  })
+
+  test('the tax line reads as the summary shows it', () => {
+    expect(taxLine(computeTotals(twoShirts, iva))).toEqual({
+      label: 'IVA incluido (19%)',
+      amount: 15_934,
+      included: true,
+    })
+    expect(taxLine(computeTotals(twoShirts, { ...iva, prices_include_tax: 'false' }))?.label).toBe(
+      'IVA (19%)',
+    )
+    expect(taxLine(computeTotals(twoShirts, {}))).toBeNull()
+  })
+})
+
+describe('computeTotals properties (fast-check)', () => {
+  const line = fc.record({
+    price: fc.integer({ min: 0, max: 20_000_000 }),
+    discount_price: fc.option(fc.integer({ min: 0, max: 20_000_000 })),
+    quantity: fc.integer({ min: 1, max: 999 }),
+  })
+  const settings = fc.record({
+    shipping_cost: fc.integer({ min: 0, max: 100_000 }).map(String),
+    free_shipping_threshold: fc.integer({ min: 0, max: 2_000_000 }).map(String),
+    tax_enabled: fc.constantFrom('true', 'false'),
+    tax_rate: fc.constantFrom('0', '0.05', '0.19', '0.1234', '1'),
+    prices_include_tax: fc.constantFrom('true', 'false', undefined),
+  })
+
+  test('every amount is whole pesos and never below zero; the contained IVA never exceeds the total', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), settings, (lines, s) => {
+        const t = computeTotals(lines, s)
+        for (const value of [t.subtotal, t.discountedSubtotal, t.discount, t.shipping, t.tax, t.total]) {
+          expect(Number.isInteger(value)).toBe(true)
+          expect(value).toBeGreaterThanOrEqual(0)
+        }
+        if (t.taxIncluded) expect(t.tax).toBeLessThanOrEqual(t.discountedSubtotal)
+      }),
+    )
+  })
+
+  test("'false' is exactly the spec §9 formula", () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), settings, (lines, s) => {
+        const t = computeTotals(lines, { ...s, prices_include_tax: 'false' })
+        const discounted = lines.reduce(
+          (sum, l) =>
+            sum +
+            (l.discount_price !== null && l.discount_price < l.price ? l.discount_price : l.price) *
+              l.quantity,
+          0,
+        )
+        const shipping =
+          lines.length === 0 || discounted >= Number(s.free_shipping_threshold) ? 0 : Number(s.shipping_cost)
+        const tax = s.tax_enabled === 'true' ? Math.round(discounted * Number(s.tax_rate)) : 0
+        expect(t.total).toBe(discounted + shipping + tax)
+      }),
+    )
+  })
+
+  test("'true' charges the shelf prices plus shipping, whatever the rate", () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), settings, (lines, s) => {
+        const t = computeTotals(lines, { ...s, prices_include_tax: 'true' })
+        expect(t.total).toBe(t.discountedSubtotal + t.shipping)
+      }),
+    )
+  })
+
+  test('the same order gives the same total however its lines are ordered or the settings serialized', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), settings, (lines, s) => {
+        // The client reads settings from JSON and lines from its store; the server from the database.
+        const fromWire = JSON.parse(JSON.stringify(s)) as typeof s
+        expect(computeTotals([...lines].reverse(), fromWire)).toEqual(computeTotals(lines, s))
+      }),
+    )
   })
 })

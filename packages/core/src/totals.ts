@@ -1,7 +1,10 @@
 import { effectivePrice } from './discount'
 
-// Spec §9 "Totals (cart and checkout)": one function for the cart page, the checkout and the order service,
-// so the shopper never sees a total the server would not charge.
+// Spec §9 "Totals (cart and checkout)": one function for the cart page, the checkout, the till and the order
+// service, so the shopper never sees a total the server would not charge. Two tax modes
+// (docs/decisions/016-tax-modes-and-price-rounding.md): 'prices_include_tax' unset or 'false' is the spec's
+// formula (IVA added on top); 'true' means shelf prices already include IVA, so the total adds only shipping
+// and the IVA contained is shown, never added.
 
 /** Used when free_shipping_threshold is unset: effectively "never free" (spec §9). */
 export const FREE_SHIPPING_THRESHOLD_DEFAULT = 999_999_999
@@ -18,6 +21,7 @@ export interface TotalsSettings {
   shipping_cost?: string
   tax_enabled?: string
   tax_rate?: string
+  prices_include_tax?: string
 }
 
 export interface Totals {
@@ -33,6 +37,9 @@ export interface Totals {
   freeShippingThreshold: number
   /** The IVA fraction applied (0 when tax is disabled), e.g. 0.19. */
   taxRate: number
+  /** True when the shelf prices include IVA: `tax` is then contained in the total, not added to it. */
+  taxIncluded: boolean
+  /** IVA added on top, or (taxIncluded) the IVA the discounted subtotal contains. */
   tax: number
   total: number
 }
@@ -44,6 +51,11 @@ function amount(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) && n >= 0 ? n : fallback
 }
 
+/** The IVA a price that already includes it contains, in whole pesos: round(gross × rate / (1 + rate)). */
+export function includedTax(gross: number, rate: number): number {
+  return rate > 0 ? Math.round((gross * rate) / (1 + rate)) : 0
+}
+
 export function computeTotals(lines: readonly TotalsLine[], settings: TotalsSettings): Totals {
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
   const discountedSubtotal = lines.reduce((sum, line) => sum + effectivePrice(line) * line.quantity, 0)
@@ -52,8 +64,11 @@ export function computeTotals(lines: readonly TotalsLine[], settings: TotalsSett
   // Nothing to ship, nothing to charge: an empty cart never shows a bare shipping fee.
   const shipping = lines.length === 0 || freeShipping ? 0 : Math.round(amount(settings.shipping_cost, 0))
   const taxRate = settings.tax_enabled === 'true' ? amount(settings.tax_rate, 0) : 0
-  // Pesos are whole (ARCHITECTURE.md "Money"): the tax is rounded once, on the whole subtotal.
-  const tax = Math.round(discountedSubtotal * taxRate)
+  const taxIncluded = settings.prices_include_tax === 'true'
+  // Pesos are whole (ARCHITECTURE.md "Money"): the tax is rounded once, on the whole discounted subtotal.
+  const tax = taxIncluded
+    ? includedTax(discountedSubtotal, taxRate)
+    : Math.round(discountedSubtotal * taxRate)
   return {
     subtotal,
     discountedSubtotal,
@@ -62,9 +77,25 @@ export function computeTotals(lines: readonly TotalsLine[], settings: TotalsSett
     freeShipping: lines.length > 0 && freeShipping,
     freeShippingThreshold,
     taxRate,
+    taxIncluded,
     tax,
-    total: discountedSubtotal + shipping + tax,
+    total: discountedSubtotal + shipping + (taxIncluded ? 0 : tax),
   }
+}
+
+// '19%' and '12,5%', as the issue and Colombian receipts write the rate.
+const percent = (rate: number) => `${(rate * 100).toLocaleString('es-CO', { maximumFractionDigits: 2 })}%`
+
+/**
+ * The summary's tax line, the same on every screen, receipt and e-mail: 'IVA (19%)' added before the total,
+ * or 'IVA incluido (19%)' shown under it; null when no IVA applies.
+ */
+export function taxLine(
+  totals: Pick<Totals, 'taxRate' | 'taxIncluded' | 'tax'>,
+): { label: string; amount: number; included: boolean } | null {
+  if (totals.taxRate <= 0) return null
+  const label = `${totals.taxIncluded ? 'IVA incluido' : 'IVA'} (${percent(totals.taxRate)})`
+  return { label, amount: totals.tax, included: totals.taxIncluded }
 }
 
 /** How much more the shopper must spend for free shipping, or null when it does not apply. */

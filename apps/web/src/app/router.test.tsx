@@ -122,7 +122,7 @@ describe('every route of spec §2 has its screen', () => {
     ['/admin/pedidos', 'Pedidos'],
     ['/admin/pos', 'Punto de Venta'],
     ['/admin/usuarios', 'Usuarios'],
-    ['/admin/envio', 'Información de Envío'],
+    ['/admin/envio', 'Envíos'],
     ['/admin/politicas', 'Políticas'],
     ['/admin/faqs', 'Preguntas Frecuentes'],
     ['/admin/editar-sobre-nosotros', 'Editar Sobre Nosotros'],

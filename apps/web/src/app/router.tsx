@@ -192,7 +192,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.admin.shipping,
                 element: <AdminShippingPage />,
-                ...titled('Información de Envío'),
+                ...titled('Envíos'),
               },
               { path: paths.admin.policies, element: <AdminPoliciesPage />, ...titled('Políticas') },
               { path: paths.admin.faqs, element: <AdminFaqsPage />, ...titled('Preguntas Frecuentes') },

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatCOP, orderNumber } from '@vitrina/core/format'
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
+import { taxLine } from '@vitrina/core/totals'
 import { CircleCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
@@ -18,6 +19,9 @@ export function OrderConfirmedPage() {
   const token = useSessionStore((state) => state.token)
   const order = useQuery(orderDetailOptions(token, orderId))
   const detail = order.data
+  const tax =
+    detail &&
+    taxLine({ taxRate: Number(detail.tax_rate), taxIncluded: detail.tax_included, tax: detail.tax_amount })
   return (
     <Container className="max-w-2xl py-14">
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
@@ -33,6 +37,13 @@ export function OrderConfirmedPage() {
             <p className="text-sm text-muted">Te enviamos un correo con los detalles de tu pedido.</p>
             <dl className="mt-4 grid w-full max-w-sm gap-2 rounded-xl border border-border p-4 text-left text-sm">
               <Row term="Total">{formatCOP(detail.total_amount)}</Row>
+              {tax && <Row term={tax.label}>{formatCOP(tax.amount)}</Row>}
+              {detail.shipping_zone && (
+                <Row term="Entrega">
+                  {detail.shipping_zone}
+                  {detail.shipping_estimate && `, ${detail.shipping_estimate}`}
+                </Row>
+              )}
               <Row term="Pago">{PAYMENT_METHOD_LABELS[detail.payment_method]}</Row>
               <Row term="Estado">{ORDER_STATUS_LABELS[detail.status]}</Row>
               {detail.shipping_address && (

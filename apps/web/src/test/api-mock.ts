@@ -28,6 +28,7 @@ export function deferred<T>() {
 // What every screen asks for in the background; tests override only what they are about.
 const defaults: Record<string, Handler> = {
   'GET /api/settings': () => json([]),
+  'GET /api/shipping/zones': () => json([]),
   'GET /api/health-check': () => json({ status: 'ok' }),
   'POST /api/analytics/track-visit': () => new Response(null, { status: 204 }),
   'GET /api/auth/me': () => json({ user: useSessionStore.getState().user }),

@@ -54,6 +54,8 @@ const productFields = {
     .trim()
     .max(10_000, 'La descripción puede tener como máximo 10000 caracteres.'),
   price: pesosSchema('El precio'),
+  // Spec §3 Product: a sale price staff type (below the price), or null to clear it; descuento follows it.
+  discount_price: pesosSchema('El precio de oferta').nullable(),
   stock_quantity: stockSchema,
   brand: optionalText(100, 'La marca'),
   sku: optionalText(64, 'El SKU'),
@@ -63,9 +65,11 @@ const productFields = {
   landing_content: landingContentInputSchema,
 }
 
-/** POST /api/products: name and price are required; the slug comes from the name when missing. */
-export const productCreateSchema = z.strictObject({
+export const DISCOUNT_PRICE_TOO_HIGH = 'El precio de oferta debe ser menor que el precio.'
+
+export const productCreateFieldsSchema = z.strictObject({
   ...productFields,
+  discount_price: productFields.discount_price.optional(),
   description: productFields.description.optional(),
   stock_quantity: productFields.stock_quantity.optional(),
   is_featured: productFields.is_featured.optional(),
@@ -73,10 +77,25 @@ export const productCreateSchema = z.strictObject({
   categoryIds: productFields.categoryIds.optional(),
   landing_content: productFields.landing_content.optional(),
 })
+
+/** POST /api/products: name and price are required; the slug comes from the name when missing. */
+export const productCreateSchema = productCreateFieldsSchema.refine(
+  (p) => p.discount_price === undefined || p.discount_price === null || p.discount_price < p.price,
+  { message: DISCOUNT_PRICE_TOO_HIGH, path: ['discount_price'] },
+)
 export type ProductCreate = z.infer<typeof productCreateSchema>
 
-/** PUT /api/products/{id}: any subset of the fields. */
-export const productUpdateSchema = productCreateSchema.partial()
+/** PUT /api/products/{id}: any subset of the fields (the sale price is checked against the stored price). */
+export const productUpdateSchema = productCreateFieldsSchema
+  .partial()
+  .refine(
+    (p) =>
+      p.discount_price === undefined ||
+      p.discount_price === null ||
+      p.price === undefined ||
+      p.discount_price < p.price,
+    { message: DISCOUNT_PRICE_TOO_HIGH, path: ['discount_price'] },
+  )
 export type ProductUpdate = z.infer<typeof productUpdateSchema>
 
 export const discountInputSchema = z.strictObject({

@@ -35,6 +35,12 @@ export const orderInputSchema = z.strictObject({
   payment_method: z
     .enum(CHECKOUT_PAYMENT_METHODS, { error: 'Método de pago no válido: usa contra_entrega o paypal.' })
     .default('contra_entrega'),
+  /** The total the checkout showed; the server recomputes it and refuses a different one (409). */
+  expected_total: z
+    .number({ error: 'El total esperado debe ser un número entero de pesos.' })
+    .int('El total esperado debe ser un número entero de pesos.')
+    .nonnegative('El total esperado debe ser un número entero de pesos.')
+    .optional(),
 })
 export type OrderInput = z.output<typeof orderInputSchema>
 
@@ -105,6 +111,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** The IVA fraction applied, e.g. '0.1900' (0 when tax was off). */
   tax_rate: z.string(),
   tax_amount: z.number().int(),
+  /** True when the prices included IVA: tax_amount is contained in the total, not added to it. */
+  tax_included: z.boolean(),
+  /** The shipping zone the address fell in and its delivery estimate; null for the flat cost. */
+  shipping_zone: z.string().nullable(),
+  shipping_estimate: z.string().nullable(),
   /** The COP per US$ rate of a PayPal payment, once its PayPal order exists. */
   cop_per_usd: z.string().nullable(),
   paid_at: z.string().nullable(),

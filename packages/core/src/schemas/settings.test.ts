@@ -54,11 +54,30 @@ describe('settingsUpdateSchema', () => {
     expect(settingsUpdateSchema.safeParse(twice).success).toBe(false)
   })
 
-  test('covers every key of spec §3, and the order limits of docs/security.md', () => {
-    expect(SETTING_KEYS).toHaveLength(36 + 3)
+  test('covers every key of spec §3, the money settings and the order limits', () => {
+    expect(SETTING_KEYS).toHaveLength(36 + 3 + 3)
     expect(SETTING_KEYS).toEqual(
-      expect.arrayContaining(['cod_max_open_orders', 'order_max_units_per_line', 'cod_pending_hours']),
+      expect.arrayContaining([
+        'prices_include_tax',
+        'price_rounding',
+        'shipping_zones_enabled',
+        'cod_max_open_orders',
+        'order_max_units_per_line',
+        'cod_pending_hours',
+      ]),
     )
+  })
+
+  test('price_rounding takes only the known steps; the tax mode and zones switch only true or false', () => {
+    const valid = (setting_key: string, setting_value: string) =>
+      settingsUpdateSchema.safeParse([{ setting_key, setting_value }]).success
+    for (const step of ['1', '10', '50', '100', '500', '1000'])
+      expect(valid('price_rounding', step)).toBe(true)
+    for (const step of ['0', '5', '200', '100.0', '']) expect(valid('price_rounding', step)).toBe(false)
+    expect(valid('prices_include_tax', 'true')).toBe(true)
+    expect(valid('prices_include_tax', 'si')).toBe(false)
+    expect(valid('shipping_zones_enabled', 'false')).toBe(true)
+    expect(valid('shipping_zones_enabled', '0')).toBe(false)
   })
 })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PRICE_ROUNDING_STEPS } from '../discount'
 import { ORDER_LIMIT_RANGES } from '../order-limits'
 
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Debe ser un color hexadecimal como #2563EB.')
@@ -83,8 +84,15 @@ export const SETTING_RULES = {
       (v) => /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(v),
       'Debe ser una fracción entre 0 y 1, por ejemplo 0.19.',
     ),
+  // Issue 16: 'true' means shelf prices include IVA (docs/decisions/016-tax-modes-and-price-rounding.md).
+  prices_include_tax: flag,
+  price_rounding: z.enum(PRICE_ROUNDING_STEPS.map(String) as [string, ...string[]], {
+    error: `Debe ser uno de estos pasos en pesos: ${PRICE_ROUNDING_STEPS.join(', ')}.`,
+  }),
   shipping_cost: pesos,
   free_shipping_threshold: pesos,
+  // Issue 16: 'false' switches shipping zones off without deleting them (docs/decisions/017-shipping-zones.md).
+  shipping_zones_enabled: flag,
   contact_email: optional(z.email('Correo electrónico inválido.')),
   contact_phone: text(40),
   contact_address: text(200),

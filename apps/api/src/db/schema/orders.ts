@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   index,
   integer,
@@ -40,6 +41,11 @@ export const orders = pgTable(
     shipping_cost: integer('shipping_cost').notNull().default(0),
     tax_rate: numeric('tax_rate', { precision: 5, scale: 4, mode: 'string' }).notNull().default('0'),
     tax_amount: integer('tax_amount').notNull().default(0),
+    // True when shelf prices included IVA: tax_amount is then contained in the total, not added to it.
+    tax_included: boolean('tax_included').notNull().default(false),
+    // The shipping zone the address fell in and its estimate, frozen at purchase; null for the flat cost.
+    shipping_zone: text('shipping_zone'),
+    shipping_estimate: text('shipping_estimate'),
     total_amount: integer('total_amount').notNull(),
     cop_per_usd: numeric('cop_per_usd', { precision: 12, scale: 4, mode: 'string' }),
     idempotency_key: text('idempotency_key'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { discountPrice } from '@vitrina/core/discount'
+import { discountPrice, priceRoundingStep } from '@vitrina/core/discount'
 import { slugify } from '@vitrina/core/slug'
 import type { Db } from '../client'
 import {
@@ -12,6 +12,7 @@ import {
   productVariantValues,
 } from '../schema'
 import type { OptionSeed, ProductSeed } from './catalog-data'
+import { DEMO_SETTINGS } from './settings-data'
 
 // Turns catalogue descriptions into rows, in bulk: shared by the demo store and the benchmark catalogue.
 
@@ -119,7 +120,7 @@ export async function insertProducts(
           description: p.description,
           price: p.price,
           descuento: p.descuento,
-          discount_price: discountPrice(p.price, p.descuento),
+          discount_price: discountPrice(p.price, p.descuento, priceRoundingStep(DEMO_SETTINGS)),
           // ARCHITECTURE.md "Stock": a product with variants holds the sum of their stock.
           stock_quantity: p.variants.length ? p.variants.reduce((sum, v) => sum + v.stock, 0) : p.stock,
           is_featured: p.featured,

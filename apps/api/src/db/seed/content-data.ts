@@ -5,12 +5,12 @@ export const FAQS: readonly { question: string; answer: string }[] = [
   {
     question: '¿Cuánto cuesta el envío y cuándo es gratis?',
     answer:
-      'El envío a cualquier ciudad de Colombia cuesta $12.000. Si el subtotal de tu compra, ya con descuentos, es de $250.000 o más, el envío es gratis.',
+      'Depende de tu ciudad: $8.000 en el Valle de Aburrá (gratis desde $150.000), $10.000 en Bogotá, $12.000 en las capitales principales, $15.000 en el resto del país y $35.000 en Amazonas, San Andrés y la Orinoquía. En el resto de zonas el envío es gratis desde $250.000 de subtotal con descuentos. El checkout te muestra el costo exacto al elegir tu dirección.',
   },
   {
     question: '¿Cuánto tarda en llegar mi pedido?',
     answer:
-      'En Medellín y su área metropolitana entregamos en 1 a 2 días hábiles; en las demás ciudades principales, en 2 a 4 días hábiles, y en municipios y zonas rurales, en 4 a 7 días hábiles.',
+      'En el Valle de Aburrá entregamos en 1 a 2 días hábiles; en Bogotá, en 2 a 3; en las demás capitales principales, en 2 a 4; en el resto del país, en 4 a 7, y en Amazonas, San Andrés y la Orinoquía, en 6 a 12 días hábiles.',
   },
   {
     question: '¿Qué medios de pago aceptan?',
@@ -20,7 +20,7 @@ export const FAQS: readonly { question: string; answer: string }[] = [
   {
     question: '¿Los precios incluyen IVA?',
     answer:
-      'El IVA del 19 % se calcula sobre el subtotal con descuentos y lo verás discriminado en el resumen de tu pedido antes de pagar, sin sorpresas.',
+      'Sí. El precio que ves es el que pagas: ya incluye el IVA del 19 %. El resumen de tu pedido muestra aparte cuánto IVA contiene, sin sumarlo; al total solo se agrega el envío.',
   },
   {
     question: '¿Cómo sé cuál es mi talla?',
@@ -62,12 +62,15 @@ export const FAQS: readonly { question: string; answer: string }[] = [
 export const SHIPPING_ENTRIES: readonly { title: string; content: string }[] = [
   {
     title: 'Costos y tiempos de entrega',
-    content: `<p>Enviamos a todo el territorio colombiano. El costo del envío es de <strong>$12.000</strong> por pedido y es <strong>gratis en compras desde $250.000</strong> (subtotal con descuentos).</p>
+    content: `<p>Enviamos a todo el territorio colombiano. El costo depende de la zona de tu dirección y el checkout te lo muestra al elegirla:</p>
 <ul>
-<li><strong>Medellín y área metropolitana:</strong> 1 a 2 días hábiles.</li>
-<li><strong>Bogotá, Cali, Barranquilla, Cartagena, Bucaramanga, Pereira y Manizales:</strong> 2 a 4 días hábiles.</li>
-<li><strong>Otros municipios y zonas rurales:</strong> 4 a 7 días hábiles.</li>
+<li><strong>Valle de Aburrá</strong> (Medellín, Bello, Itagüí, Envigado, Sabaneta, La Estrella, Caldas y Copacabana): $8.000, gratis desde $150.000; 1 a 2 días hábiles.</li>
+<li><strong>Bogotá D.C.:</strong> $10.000; 2 a 3 días hábiles.</li>
+<li><strong>Capitales principales</strong> (Cali, Barranquilla, Cartagena, Bucaramanga, Pereira, Manizales, Pasto y otras): $12.000; 2 a 4 días hábiles.</li>
+<li><strong>Resto del país:</strong> $15.000; 4 a 7 días hábiles.</li>
+<li><strong>Amazonía, Orinoquía y San Andrés:</strong> $35.000, gratis desde $600.000; 6 a 12 días hábiles.</li>
 </ul>
+<p>Salvo en las zonas con su propio monto, el envío es <strong>gratis en compras desde $250.000</strong> (subtotal con descuentos).</p>
 <p>Los pedidos confirmados antes de las 2:00 p. m. de un día hábil salen de nuestra bodega el mismo día.</p>`,
   },
   {

@@ -6,8 +6,10 @@ import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { IMAGE_WIDTHS, PRODUCT_UPLOADS } from '@vitrina/core/images'
+import { DEPARTAMENTOS } from '@vitrina/core/departamentos'
 import { ROLE } from '@vitrina/core/roles'
 import { SETTING_KEYS, settingsUpdateSchema } from '@vitrina/core/schemas/settings'
+import { findZone, type ZoneRule } from '@vitrina/core/shipping-zones'
 import { sanitizeRichText } from '../../lib/html'
 import { verifyPassword } from '../../lib/passwords'
 import { type Database, openPglite, pgliteExtensions } from '../client'
@@ -115,12 +117,12 @@ describe('demo store', () => {
     for (const s of shapes) expect(s.variants).toBeLessThanOrEqual(s.sizes.reduce((a, b) => a * b, 1))
   })
 
-  test('discount prices follow descuento', async () => {
+  test('discount prices follow descuento, rounded to the demo store step of $ 100', async () => {
     const discounts = await one<{ discounted: number; wrong: number }>(
       database,
       sql`SELECT count(*) FILTER (WHERE descuento > 0)::int AS discounted,
                  count(*) FILTER (WHERE discount_price IS DISTINCT FROM
-                   CASE WHEN descuento > 0 THEN round(price * (100 - descuento) / 100.0)::int END)::int AS wrong
+                   CASE WHEN descuento > 0 THEN (round(price * (100 - descuento) / 10000.0) * 100)::int END)::int AS wrong
             FROM products`,
     )
     expect(discounts.discounted).toBeGreaterThanOrEqual(5)
@@ -205,9 +207,33 @@ describe('demo store', () => {
     expect(byKey).toMatchObject({
       tax_enabled: 'true',
       tax_rate: '0.19',
+      prices_include_tax: 'true',
+      price_rounding: '100',
       shipping_cost: '12000',
       free_shipping_threshold: '250000',
     })
+  })
+
+  test('ships zones that cover every departamento, the metro area cheapest and the Amazon dearest', async () => {
+    const zones = await rows<ZoneRule & { cost: number }>(
+      database,
+      sql`SELECT name, departamentos, cities, cost, free_shipping_threshold, delivery_days_min, delivery_days_max
+            FROM shipping_zones ORDER BY id`,
+    )
+    const zoneOf = (city: string, state_province: string) => findZone(zones, { city, state_province })?.name
+    expect(zoneOf('Envigado', 'Antioquia')).toBe('Valle de Aburrá')
+    expect(zoneOf('Rionegro', 'Antioquia')).toBe('Resto del país')
+    expect(zoneOf('Bogotá', 'Bogotá D.C.')).toBe('Bogotá D.C.')
+    expect(zoneOf('Pasto', 'Nariño')).toBe('Capitales principales')
+    expect(zoneOf('Leticia', 'Amazonas')).toBe('Amazonía, Orinoquía y San Andrés')
+    for (const departamento of DEPARTAMENTOS)
+      expect(
+        zones.some((z) => z.departamentos.includes(departamento) && z.cities.length === 0),
+        departamento,
+      ).toBe(true)
+    const costs = zones.map((z) => z.cost)
+    expect(Math.min(...costs)).toBe(zones[0]!.cost)
+    expect(Math.max(...costs)).toBe(zones.at(-1)!.cost)
   })
 
   test('creates the demo accounts with their roles and documented passwords', async () => {

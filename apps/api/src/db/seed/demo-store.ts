@@ -17,6 +17,7 @@ import {
   roles,
   settings,
   shippingInfo,
+  shippingZones,
   userRoles,
   users,
 } from '../schema'
@@ -32,6 +33,7 @@ import { HOME_AND_BEAUTY_PRODUCTS } from './products-home-beauty'
 import { TOPS_PRODUCTS } from './products-tops'
 import { planReviews, seededRandom } from './reviews-data'
 import { DEMO_SETTINGS } from './settings-data'
+import { DEMO_SHIPPING_ZONES } from './shipping-zones-data'
 
 export const DEMO_PRODUCTS: readonly ProductSeed[] = [
   ...TOPS_PRODUCTS,
@@ -197,6 +199,7 @@ export async function seedDemoStore(db: Db, options: { uploadsDir: string }): Pr
         SHIPPING_ENTRIES.map((s, sort_order) => ({ ...s, content: sanitizeRichText(s.content), sort_order })),
       )
     await tx.insert(aboutContent).values([...ABOUT_SECTIONS])
+    await tx.insert(shippingZones).values([...DEMO_SHIPPING_ZONES])
     await tx
       .insert(settings)
       .values(

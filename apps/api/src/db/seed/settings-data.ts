@@ -34,8 +34,13 @@ export const DEMO_SETTINGS: Readonly<Record<SettingKey, string>> = {
   announcement_banner_font_family: 'inherit',
   tax_enabled: 'true',
   tax_rate: '0.19',
+  // Colombian shelf prices include IVA and end in round hundreds (docs/decisions/016-tax-modes-and-price-rounding.md).
+  prices_include_tax: 'true',
+  price_rounding: '100',
+  // The flat cost is what an address outside every demo zone pays (docs/decisions/017-shipping-zones.md).
   shipping_cost: '12000',
   free_shipping_threshold: '250000',
+  shipping_zones_enabled: 'true',
   contact_email: 'hola@vitrina.co',
   contact_phone: '+57 604 444 1234',
   contact_address: 'Calle 10 # 43D-25, El Poblado, Medellín, Antioquia',

@@ -26,6 +26,7 @@ import {
   sourceLabel,
   type PassageMatch,
 } from './store-knowledge'
+import { shippingToPlace } from './shipping-answers'
 
 // The assistant without a language model (issue 6, the default): it reads what a shopper asks a clothing
 // store and answers from the live database. It never composes a product, price or stock figure of its
@@ -172,6 +173,8 @@ function answerTopic(ctx: ChatContext, topic: Topic, message: string): string {
         .join(' ')
     }
     case 'shipping': {
+      const toPlace = shippingToPlace(message, knowledge.zones, knowledge.settings)
+      if (toPlace) return toPlace
       const extra = folded.split(/[^a-z]+/).filter((w) => w.length > 3 && !SHIPPING_WORDS.has(w))
       const detail = extra.length
         ? bestPassage(knowledge, extra.join(' '), { sources: ['shipping', 'faq'] })

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { orderNumber } from '@vitrina/core/format'
+import { shippingZones } from '../../db/schema'
 import { buildTestApp, type TestContext } from '../../test/build-test-app'
 import { createUser, type TestUser } from '../../test/factories'
 import { orderId } from '../orders/order-factories'
@@ -193,5 +194,37 @@ describe('input', () => {
     const third = await call()
     expect(third.statusCode).toBe(429)
     expect(third.json().code).toBe('RATE_LIMITED')
+  })
+})
+
+describe('shipping to a place (issue 16)', () => {
+  test('a city or departamento is answered from its zone; a place in no zone gets the flat cost', async () => {
+    await ctx.app.db.insert(shippingZones).values([
+      {
+        name: 'Capitales principales',
+        departamentos: ['Nariño', 'Valle del Cauca'],
+        cities: ['Pasto', 'Cali'],
+        cost: 12_000,
+        delivery_days_min: 2,
+        delivery_days_max: 4,
+      },
+      {
+        name: 'Amazonía',
+        departamentos: ['Amazonas'],
+        cost: 35_000,
+        free_shipping_threshold: 600_000,
+        delivery_days_min: 6,
+        delivery_days_max: 12,
+      },
+    ])
+    const pasto = await chat(ctx, '¿cuánto cuesta el envío a Pasto?')
+    expect(pasto.body.text).toContain('El envío a Pasto (Nariño) cuesta')
+    expect(pasto.body.text).toMatch(/12\.000 \(zona Capitales principales\) y tarda 2 a 4 días hábiles/)
+    expect(pasto.body.text).toMatch(/300\.000/)
+    const leticia = await chat(ctx, '¿cuánto vale el envío a leticia?')
+    expect(leticia.body.text).toMatch(/35\.000 \(zona Amazonía\) y tarda 6 a 12 días hábiles/)
+    expect(leticia.body.text).toMatch(/600\.000/)
+    const bogota = await chat(ctx, '¿cuánto cuesta el envío a Bogotá?')
+    expect(bogota.body.text).toMatch(/El envío a Bogotá \(Bogotá D\.C\.\) cuesta \$\s15\.000\./)
   })
 })

@@ -15,6 +15,7 @@ import {
   type FoundProduct,
   type ProductQuery,
 } from './product-finder.service'
+import { shippingToPlace } from './shipping-answers'
 import { bestPassage, contactFacts, paymentFacts, quote, shippingFacts } from './store-knowledge'
 import type { ToolCall, ToolSpec } from './model-client'
 
@@ -242,6 +243,7 @@ export class ToolSession {
       case 'envios':
         return {
           hechos: shippingFacts(knowledge.settings),
+          destino: shippingToPlace(question, knowledge.zones, knowledge.settings),
           detalle: cite(question || 'envío tiempos de entrega', ['shipping', 'faq']),
         }
       case 'devoluciones':

@@ -1,4 +1,4 @@
-import { effectivePrice, variantPrices } from '@vitrina/core/discount'
+import { effectivePrice, shownVariantPrices } from '@vitrina/core/discount'
 import type { ChatProduct } from '@vitrina/core/schemas/assistant'
 import type { Product, ProductSort } from '@vitrina/core/schemas/catalog'
 import type { Db } from '../../db/client'
@@ -132,7 +132,7 @@ export function matchProduct(product: Product, query: ProductQuery): FoundProduc
       return true
     })
     .map((v) => {
-      const prices = variantPrices(product, v)
+      const prices = shownVariantPrices(product, v)
       return { price: effectivePrice(prices), list: prices.price, stock: v.stock_quantity }
     })
     .filter((v) => within(v.price) && discounted(v.price, v.list))

@@ -1,9 +1,11 @@
 import sanitizeHtml from 'sanitize-html'
 import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
 import { formatCOP } from '@vitrina/core/format'
+import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
 import type { Db } from '../../db/client'
 import { listFaqs } from '../content/faqs.service'
 import { listPolicies } from '../content/policies.service'
+import { listShippingZones } from '../shipping/shipping-zones.service'
 import { listShippingInfo } from '../shipping/shipping.service'
 import { listAboutSections } from '../content/about.service'
 import { questionWords, stem } from './chat-language'
@@ -30,6 +32,8 @@ export interface StoreKnowledge {
   settings: Record<string, string>
   passages: Passage[]
   paypal: boolean
+  /** Shipping zones (issue 16): a question naming a place is answered with that place's quote. */
+  zones: ShippingZone[]
 }
 
 const stemsOf = (text: string) => new Set(questionWords(text).map(stem))
@@ -95,6 +99,7 @@ export function buildKnowledge(
   texts: StoreTexts,
   settings: Record<string, string>,
   paypal: boolean,
+  zones: ShippingZone[] = [],
 ): StoreKnowledge {
   const passages: Passage[] = [
     ...texts.faqs.map((f) => passage('faq', f.question, null, f.answer, '/faqs')),
@@ -108,7 +113,7 @@ export function buildKnowledge(
       .filter((a) => a.content.trim())
       .map((a) => passage('about', a.title, null, a.content.replace(/\n+/g, '\n'), '/sobre-nosotros')),
   ]
-  return { storeName: settings.store_name?.trim() || STORE_DEFAULT_NAME, settings, passages, paypal }
+  return { storeName: settings.store_name?.trim() || STORE_DEFAULT_NAME, settings, passages, paypal, zones }
 }
 
 export async function loadStoreKnowledge(
@@ -116,13 +121,14 @@ export async function loadStoreKnowledge(
   settings: Record<string, string>,
   paypal: boolean,
 ): Promise<StoreKnowledge> {
-  const [faqs, policies, shipping, about] = await Promise.all([
+  const [faqs, policies, shipping, about, zones] = await Promise.all([
     listFaqs(db),
     listPolicies(db),
     listShippingInfo(db),
     listAboutSections(db),
+    listShippingZones(db),
   ])
-  return buildKnowledge({ faqs, policies, shipping, about }, settings, paypal)
+  return buildKnowledge({ faqs, policies, shipping, about }, settings, paypal, zones)
 }
 
 // Words that ask about the same thing: a question using one finds an answer using another.

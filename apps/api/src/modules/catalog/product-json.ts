@@ -20,14 +20,23 @@ const options = sql`COALESCE((SELECT json_agg(json_build_object('id', o.id, 'nam
         FROM product_option_values ov WHERE ov.option_id = o.id), '[]'))
     ORDER BY o.position, o.id) FROM product_options o WHERE o.product_id = p.id), '[]')`
 
-// ARCHITECTURE.md "Discount": the product's percentage also applies to a variant's own price
-// (the same rounding as discountPrice() in packages/core/src/discount.ts).
+// The store's price_rounding step, 1 when unset or unknown (priceRoundingStep() in packages/core/src/discount.ts).
+const roundingStep = sql`COALESCE((SELECT s.setting_value::int FROM settings s WHERE s.setting_key = 'price_rounding'
+      AND s.setting_value IN ('1', '10', '50', '100', '500', '1000')), 1)`
+
+// ARCHITECTURE.md "Discount": the product's percentage also applies to a variant's own price, rounded to the
+// step as discountPrice() in packages/core/src/discount.ts rounds it (whole pesos when the step would erase
+// the discount).
+const variantDiscount = sql`(SELECT CASE WHEN r.stepped <= 0 OR r.stepped >= v.price_override THEN round(r.raw)
+      ELSE r.stepped END FROM (SELECT d.raw, round(d.raw / ${roundingStep}) * ${roundingStep} AS stepped
+        FROM (SELECT v.price_override * (100 - p.descuento) / 100.0 AS raw) d) r)::int`
+
 const variants = sql`COALESCE((SELECT json_agg(json_build_object('id', v.id,
       'value_ids', COALESCE((SELECT json_agg(vv.option_value_id ORDER BY vv.option_value_id)
         FROM product_variant_values vv WHERE vv.variant_id = v.id), '[]'),
       'price_override', v.price_override,
       'discount_price', CASE WHEN v.price_override IS NULL THEN p.discount_price
-        WHEN p.descuento > 0 THEN round(v.price_override * (100 - p.descuento) / 100.0)::int END,
+        WHEN p.descuento > 0 THEN ${variantDiscount} END,
       'stock_quantity', v.stock_quantity, 'sku', v.sku) ORDER BY v.id)
     FROM product_variants v WHERE v.product_id = p.id), '[]')`
 

@@ -1,3 +1,4 @@
+import { priceRoundingStep } from '@vitrina/core/discount'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   adminProductListQuerySchema,
@@ -92,7 +93,10 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params
-      const { notices } = await withBackInStock(app.db, [id], (tx) => updateProduct(tx, id, request.body))
+      const step = priceRoundingStep(await app.settings.map())
+      const { notices } = await withBackInStock(app.db, [id], (tx) =>
+        updateProduct(tx, id, request.body, step),
+      )
       app.changes.publish(CATALOG_TOPIC)
       await sendBackInStockMails(app, notices)
       return detail(id)
@@ -131,7 +135,12 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setDiscount(app.db, request.params.id, request.body.descuento)
+      await setDiscount(
+        app.db,
+        request.params.id,
+        request.body.descuento,
+        priceRoundingStep(await app.settings.map()),
+      )
       app.changes.publish(CATALOG_TOPIC)
       return detail(request.params.id)
     },

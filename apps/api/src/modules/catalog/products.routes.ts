@@ -13,6 +13,7 @@ import { errorSchema, intIdParamsSchema } from '@vitrina/core/schemas/common'
 import { CART_SUGGESTIONS } from '@vitrina/core/constants'
 import { sendJsonBytes } from '../../lib/reply'
 import { optionalUser } from '../../plugins/auth'
+import { SETTINGS_TOPIC } from '../settings/settings-cache'
 import { CATALOG_TOPIC, createResponseCache, sendCached, serveCachedHits } from './catalog-cache'
 import { getProductDetail } from './product-detail.service'
 import {
@@ -34,7 +35,8 @@ const FEATURED_DEFAULT_LIMIT = 24
  * cached, pre-compressed bytes (catalog-cache.ts); random picks and suggestions change on every call.
  */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createResponseCache({ changes: app.changes, topics: [CATALOG_TOPIC] })
+  // Settings too: variant sale prices follow the store's price_rounding step (product-json.ts).
+  const cache = createResponseCache({ changes: app.changes, topics: [CATALOG_TOPIC, SETTINGS_TOPIC] })
   const lexicon = lexiconSource(app.db, app.changes)
   // Hits are answered by the server before routing (cached-hits-server.ts); the route hooks serve the
   // requests that do not reach it that way (app.inject).

@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { discountPrice } from '@vitrina/core/discount'
-import type { ProductCreate, ProductUpdate } from '@vitrina/core/schemas/catalog-admin'
+import { discountPercentOf, discountPrice } from '@vitrina/core/discount'
+import {
+  DISCOUNT_PRICE_TOO_HIGH,
+  type ProductCreate,
+  type ProductUpdate,
+} from '@vitrina/core/schemas/catalog-admin'
 import type { Db, Tx } from '../../db/client'
 import { categories, productCategories, productImages, products } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../lib/errors'
@@ -38,6 +42,17 @@ async function replaceCategories(tx: Tx, productId: number, ids: number[]) {
       .values(ids.map((category_id) => ({ product_id: productId, category_id })))
 }
 
+/**
+ * The sale-price columns a typed discount_price sets (ARCHITECTURE.md "Discount"): kept as typed, with
+ * descuento the whole percentage it represents; null clears both. Undefined when nothing was typed.
+ */
+function typedSalePrice(price: number, typed: number | null | undefined) {
+  if (typed === undefined) return undefined
+  if (typed === null) return { discount_price: null, descuento: 0 }
+  if (typed >= price) throw badRequest(DISCOUNT_PRICE_TOO_HIGH, 'DISCOUNT_PRICE_TOO_HIGH')
+  return { discount_price: typed, descuento: discountPercentOf(price, typed) }
+}
+
 /** POST /api/products: the new product's id. */
 export async function createProduct(db: Db, input: ProductCreate): Promise<number> {
   return db.transaction(async (tx) => {
@@ -50,6 +65,7 @@ export async function createProduct(db: Db, input: ProductCreate): Promise<numbe
         slug,
         description: input.description ?? '',
         price: input.price,
+        ...typedSalePrice(input.price, input.discount_price),
         stock_quantity: input.stock_quantity ?? 0,
         brand: input.brand ?? null,
         sku: input.sku ?? null,
@@ -64,10 +80,11 @@ export async function createProduct(db: Db, input: ProductCreate): Promise<numbe
 }
 
 /**
- * PUT /api/products/{id}: only the fields sent change. A new price keeps the discount percentage
- * (ARCHITECTURE.md "Discount"); the slug stays when only the name changes, so shared links keep working.
+ * PUT /api/products/{id}: only the fields sent change. A typed discount_price wins; otherwise a new price
+ * keeps the discount percentage, rounded to the store's step (ARCHITECTURE.md "Discount"); the slug stays
+ * when only the name changes, so shared links keep working.
  */
-export async function updateProduct(tx: Tx, id: number, input: ProductUpdate): Promise<void> {
+export async function updateProduct(tx: Tx, id: number, input: ProductUpdate, step: number): Promise<void> {
   const [current] = await tx
     .select({ price: products.price, descuento: products.descuento })
     .from(products)
@@ -75,14 +92,17 @@ export async function updateProduct(tx: Tx, id: number, input: ProductUpdate): P
   if (!current) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND')
   const slug = input.slug ? await resolveSlug(tx, 'products', input.slug, '', id) : undefined
   await ensureSkuFree(tx, input.sku, id)
-  const { categoryIds, ...fields } = input
+  const { categoryIds, discount_price: typed, ...fields } = input
   const price = fields.price ?? current.price
+  const sale =
+    typedSalePrice(price, typed) ??
+    (fields.price !== undefined ? { discount_price: discountPrice(price, current.descuento, step) } : {})
   await tx
     .update(products)
     .set({
       ...fields,
+      ...sale,
       ...(slug ? { slug } : {}),
-      ...(fields.price !== undefined ? { discount_price: discountPrice(price, current.descuento) } : {}),
       updated_at: new Date(),
     })
     .where(eq(products.id, id))
@@ -102,13 +122,13 @@ export async function deleteProduct(db: Db, id: number): Promise<string[]> {
   })
 }
 
-/** PUT /api/products/{id}/discount: 0-95 sets discount_price from the price, 0 clears it. */
-export async function setDiscount(db: Db, id: number, descuento: number): Promise<void> {
+/** PUT /api/products/{id}/discount: 0-95 sets discount_price from the price (rounded to the step), 0 clears it. */
+export async function setDiscount(db: Db, id: number, descuento: number, step: number): Promise<void> {
   const [row] = await db.select({ price: products.price }).from(products).where(eq(products.id, id))
   if (!row) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND')
   await db
     .update(products)
-    .set({ descuento, discount_price: discountPrice(row.price, descuento) })
+    .set({ descuento, discount_price: discountPrice(row.price, descuento, step) })
     .where(eq(products.id, id))
 }
 
@@ -121,6 +141,7 @@ export async function setCategoryDiscount(
   db: Db,
   categoryId: number,
   descuento: number,
+  step: number,
 ): Promise<{ category: string; updated: number }> {
   return db.transaction(async (tx) => {
     const [category] = await tx
@@ -139,7 +160,7 @@ export async function setCategoryDiscount(
       await tx.execute(sql`UPDATE products AS p SET descuento = ${descuento}, discount_price = x.discount_price,
         updated_at = now()
         FROM (VALUES ${sql.join(
-          rows.map((r) => sql`(${r.id}::int, ${discountPrice(r.price, descuento)}::int)`),
+          rows.map((r) => sql`(${r.id}::int, ${discountPrice(r.price, descuento, step)}::int)`),
           sql`, `,
         )}) AS x(id, discount_price) WHERE p.id = x.id`)
     return { category: category.name, updated: rows.length }

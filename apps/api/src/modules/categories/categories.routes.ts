@@ -1,3 +1,4 @@
+import { priceRoundingStep } from '@vitrina/core/discount'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   categoryInputSchema,
@@ -134,7 +135,12 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { descuento } = request.body
-      const { category, updated } = await setCategoryDiscount(app.db, request.params.id, descuento)
+      const { category, updated } = await setCategoryDiscount(
+        app.db,
+        request.params.id,
+        descuento,
+        priceRoundingStep(await app.settings.map()),
+      )
       app.changes.publish(CATALOG_TOPIC)
       const products = updated === 1 ? '1 producto' : `${updated} productos`
       return {

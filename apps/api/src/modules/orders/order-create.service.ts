@@ -3,17 +3,25 @@ import { and, eq } from 'drizzle-orm'
 import { orderLimits } from '@vitrina/core/order-limits'
 import type { OrderStatus, PaymentMethod } from '@vitrina/core/order-status'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
-import { computeTotals, type Totals, type TotalsSettings } from '@vitrina/core/totals'
+import { priceRoundingStep } from '@vitrina/core/discount'
+import { formatCOP } from '@vitrina/core/format'
+import { quoteShipping, totalsSettingsFor, type ShippingQuote } from '@vitrina/core/shipping-zones'
+import { computeTotals, taxLine, type Totals, type TotalsSettings } from '@vitrina/core/totals'
 import type { Db, Tx } from '../../db/client'
 import { orderItems, orders, orderStatusHistory } from '../../db/schema'
-import { unprocessable } from '../../lib/errors'
+import { conflict, unprocessable } from '../../lib/errors'
 import { findOwnAddress } from '../addresses/addresses.service'
+import { listShippingZones } from '../shipping/shipping-zones.service'
 import { enforceOrderLimits } from './order-limits.service'
 import { mergeLines, reserveLines, type MergedLine } from './order-stock.service'
 
 // Spec §7 "POST /api/orders" with ARCHITECTURE.md "Stock", "Totals" and "One order per checkout intent":
 // one transaction takes the stock, freezes the lines, computes the totals from database prices and
-// settings with the shared spec §9 function, and writes the order with its first status.
+// settings with the shared spec §9 function (shipping from the address's zone, issue 16), and writes the
+// order with its first status.
+
+/** The settings an order reads: the totals' and the price_rounding step. */
+export type OrderSettings = TotalsSettings & { price_rounding?: string; shipping_zones_enabled?: string }
 
 export interface OrderCustomer {
   id: string
@@ -27,13 +35,28 @@ export interface CreatedOrder {
   created: boolean
   total_amount: number
   order_date: Date
+  /** A new order's confirmation lines under the total (the IVA line, the shipping zone); none on a replay. */
+  summary?: string[]
+}
+
+/** The lines under an order's total in its confirmation, as the checkout summary shows them. */
+function summaryLines(
+  totals: Pick<Totals, 'taxRate' | 'taxIncluded' | 'tax'>,
+  zone: string | null,
+  estimate: string | null,
+): string[] {
+  const tax = taxLine(totals)
+  return [
+    ...(tax ? [`${tax.label}: ${formatCOP(tax.amount)}`] : []),
+    ...(zone ? [`Envío: ${zone}${estimate ? ` (${estimate})` : ''}`] : []),
+  ]
 }
 
 export async function createOrder(
   db: Db,
   customer: OrderCustomer,
   input: OrderInput,
-  settings: TotalsSettings & Record<string, string | undefined>,
+  settings: OrderSettings & Record<string, string | undefined>,
   idempotencyKey?: string,
 ): Promise<CreatedOrder> {
   const lines = mergeLines(input.items)
@@ -50,9 +73,11 @@ export async function createOrder(
       await enforceOrderLimits(tx, customer.id, lines, input.payment_method, orderLimits(settings))
       const address = await findOwnAddress(tx, customer.id, input.shipping_address_id)
       const { id: _id, is_default: _default, ...shippingAddress } = address
+      const shipping = quoteShipping(await listShippingZones(tx), address, settings)
       const order = await insertOrder(tx, {
         lines,
         settings,
+        shipping,
         channel: 'web',
         payment_method: input.payment_method,
         customer: { id: customer.id, name: customer.username, email: customer.email },
@@ -61,11 +86,13 @@ export async function createOrder(
         changedBy: customer.id,
         idempotency: idempotencyKey ? { key: idempotencyKey, requestHash } : undefined,
       })
+      ensureExpectedTotal(input.expected_total, order.total_amount)
       return {
         orderId: order.id,
         created: true,
         total_amount: order.total_amount,
         order_date: order.order_date,
+        summary: summaryLines(order.totals, shipping.zone, shipping.estimate),
       }
     })
   } catch (err) {
@@ -79,10 +106,25 @@ export async function createOrder(
   }
 }
 
+/**
+ * ARCHITECTURE.md "The server decides the money": the total the checkout showed is checked, never used. A
+ * different one (prices, zones or settings changed meanwhile, or a tampered request) cancels the order, so
+ * the shopper is never charged an amount they did not see.
+ */
+function ensureExpectedTotal(expected: number | undefined, total: number): void {
+  if (expected !== undefined && expected !== total)
+    throw conflict(
+      `El total de tu pedido cambió: ahora es ${formatCOP(total)}. Revisa el resumen y confirma de nuevo.`,
+      'TOTAL_CHANGED',
+    )
+}
+
 /** An order as its creator describes it; prices, stock and totals are the database's. */
 export interface OrderDraft {
   lines: MergedLine[]
-  settings: TotalsSettings
+  settings: OrderSettings
+  /** The address's shipping quote; without it (the till) the settings' shipping applies. */
+  shipping?: ShippingQuote
   channel: 'web' | 'pos'
   payment_method: PaymentMethod
   customer: { id: string | null; name: string | null; email: string | null }
@@ -107,10 +149,10 @@ export interface InsertedOrder {
  * writes the order, its items and its first statuses. Must run inside the caller's transaction.
  */
 export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<InsertedOrder> {
-  const frozen = await reserveLines(tx, draft.lines)
+  const frozen = await reserveLines(tx, draft.lines, priceRoundingStep(draft.settings))
   const totals = computeTotals(
     frozen.map((l) => ({ ...l, price: l.list_price })),
-    draft.settings,
+    draft.shipping ? totalsSettingsFor(draft.settings, draft.shipping) : draft.settings,
   )
   const status = draft.history.at(-1)!.status
   const [order] = await tx
@@ -129,6 +171,9 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<InsertedOr
       shipping_cost: totals.shipping,
       tax_rate: String(totals.taxRate),
       tax_amount: totals.tax,
+      tax_included: totals.taxIncluded,
+      shipping_zone: draft.shipping?.zone ?? null,
+      shipping_estimate: draft.shipping?.estimate ?? null,
       total_amount: totals.total,
       paid_at: draft.paidAt ?? null,
       idempotency_key: draft.idempotency?.key ?? null,

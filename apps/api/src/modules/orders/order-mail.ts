@@ -19,16 +19,19 @@ const STATUS_SENTENCES: Record<OrderStatus, string> = {
   cancelado: 'Tu pedido fue cancelado. Si ya habías pagado, te contactaremos para el reembolso.',
 }
 
+/** `extra`: lines under the total (the IVA it includes, the shipping zone and estimate). */
+type MailOrder = { id: string; total_amount: number; extra?: string[] }
+
 function orderMail(
   to: string,
   storeName: string,
   publicUrl: string,
-  order: { id: string; total_amount: number },
+  order: MailOrder,
   subject: string,
   lines: string[],
 ): MailMessage {
   const link = `${publicUrl}/cuenta/pedidos`
-  const body = ['Hola:', ...lines, `Total: ${formatCOP(order.total_amount)}`]
+  const body = ['Hola:', ...lines, `Total: ${formatCOP(order.total_amount)}`, ...(order.extra ?? [])]
   return {
     to,
     subject: `${subject} · ${storeName}`,
@@ -46,11 +49,7 @@ async function storeName(app: FastifyInstance): Promise<string> {
 }
 
 /** The confirmation of a new order. */
-export async function sendOrderPlacedMail(
-  app: FastifyInstance,
-  to: string,
-  order: { id: string; total_amount: number },
-): Promise<void> {
+export async function sendOrderPlacedMail(app: FastifyInstance, to: string, order: MailOrder): Promise<void> {
   const number = orderNumber(order.id)
   sendInBackground(
     app.mailer,

@@ -43,9 +43,9 @@ export interface FrozenLine extends MergedLine {
 
 /**
  * Lock the products, check every line, take the stock and return the lines with their frozen names and
- * database prices. Must run inside the order's transaction.
+ * database prices (a variant's sale price rounded to the store's step). Must run inside the order's transaction.
  */
-export async function reserveLines(tx: Tx, lines: MergedLine[]): Promise<FrozenLine[]> {
+export async function reserveLines(tx: Tx, lines: MergedLine[], step: number): Promise<FrozenLine[]> {
   const productIds = [...new Set(lines.map((l) => l.productId))]
   // Locking the product rows (ascending) serializes every writer of a product's stock, variants included:
   // withBackInStock() and the variant editor lock the same rows first, so nobody deadlocks.
@@ -99,7 +99,7 @@ export async function reserveLines(tx: Tx, lines: MergedLine[]): Promise<FrozenL
         `Por favor, selecciona una combinación válida de "${product.name}".`,
         'VARIANT_REQUIRED',
       )
-    const prices = variant ? variantPrices(product, variant) : product
+    const prices = variant ? variantPrices(product, variant, step) : product
     const label = variant ? details.get(variant.id) : undefined
     frozen.push({
       ...line,

@@ -57,7 +57,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           order_date: order.order_date.toISOString(),
           channel: 'web',
         })
-        await sendOrderPlacedMail(app, user.email, { id: order.orderId, total_amount: order.total_amount })
+        await sendOrderPlacedMail(app, user.email, {
+          id: order.orderId,
+          total_amount: order.total_amount,
+          extra: order.summary,
+        })
       }
       return reply
         .code(order.created ? 201 : 200)

@@ -9,7 +9,7 @@ import { variantLabelSql } from '../catalog/variant-label-sql'
 // scanner types a whole SKU then Enter; an exact SKU (the product's or a variant's) comes first and says
 // which variant was scanned.
 
-export async function searchPosProducts(db: Db, search: string): Promise<PosProduct[]> {
+export async function searchPosProducts(db: Db, search: string, step: number): Promise<PosProduct[]> {
   const term = search.trim().toLowerCase()
   const words = term.split(/\s+/).filter(Boolean)
   // Every word must appear in the name (accents ignored) or in a SKU of the product or its variants.
@@ -74,9 +74,13 @@ export async function searchPosProducts(db: Db, search: string): Promise<PosProd
         id: Number(v.id),
         label: v.label ?? '',
         sku: v.sku,
-        ...variantPrices(product, {
-          price_override: v.price_override === null ? null : Number(v.price_override),
-        }),
+        ...variantPrices(
+          product,
+          {
+            price_override: v.price_override === null ? null : Number(v.price_override),
+          },
+          step,
+        ),
         stock: Number(v.stock_quantity),
       }))
     const matched = row.matched_variant_id === null ? null : Number(row.matched_variant_id)

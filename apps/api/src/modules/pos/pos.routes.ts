@@ -1,3 +1,4 @@
+import { priceRoundingStep } from '@vitrina/core/discount'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorSchema } from '@vitrina/core/schemas/common'
 import {
@@ -32,7 +33,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return searchPosProducts(app.db, request.query.search)
+      return searchPosProducts(app.db, request.query.search, priceRoundingStep(await app.settings.map()))
     },
   )
 

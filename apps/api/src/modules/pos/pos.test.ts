@@ -245,4 +245,25 @@ describe('POST /api/pos/sales', () => {
       change: 26_200,
     })
   })
+
+  test('prices with IVA included (issue 16): two $ 49.900 items cost $ 99.800, the IVA contained recorded', async () => {
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: admin.auth,
+      payload: [{ setting_key: 'prices_include_tax', setting_value: 'true' }],
+    })
+    expect(put.statusCode).toBe(200)
+    const tee = await insertProduct(ctx, { name: 'Camiseta estampada', price: 49_900, stock_quantity: 4 })
+    const res = await sell({ items: [{ productId: tee.id, quantity: 2 }], payment_method: 'tarjeta' })
+    expect(res.statusCode).toBe(201)
+    // 99.800 × 0,19 / 1,19 = 15.934; before, the till charged 99.800 + 18.962 = 118.762.
+    expect(res.json<PosSale>().order).toMatchObject({
+      subtotal: 99_800,
+      shipping_cost: 0,
+      tax_included: true,
+      tax_amount: 15_934,
+      total_amount: 99_800,
+    })
+  })
 })

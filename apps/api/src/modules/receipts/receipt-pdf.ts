@@ -2,6 +2,7 @@ import { formatCOP, formatDate, orderNumber } from '@vitrina/core/format'
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
 import type { AdminOrderDetail } from '@vitrina/core/schemas/orders'
 import { formatUSD } from '@vitrina/core/schemas/payments'
+import { taxLine } from '@vitrina/core/totals'
 import { renderPdf, type Pdf } from '../../lib/pdf'
 
 // Issue 4 "receipts": store name and contact data from settings, order number, es-CO date, customer,
@@ -18,9 +19,6 @@ export interface ReceiptStore {
 const GREY = '#555555'
 const LINE = '#CCCCCC'
 const COLUMNS = { product: 50, quantity: 330, unit: 390, total: 480, end: 562 }
-
-const percent = (fraction: string) =>
-  `${(Number(fraction) * 100).toLocaleString('es-CO', { maximumFractionDigits: 2 })} %`
 
 export function receiptPdf(order: AdminOrderDetail, store: ReceiptStore): Promise<Buffer> {
   const number = orderNumber(order.id)
@@ -128,12 +126,34 @@ function totals(doc: Pdf, order: AdminOrderDetail) {
   const rows: [string, string][] = [['Subtotal', formatCOP(order.subtotal)]]
   if (order.discount_total > 0) rows.push(['Descuento', `-${formatCOP(order.discount_total)}`])
   rows.push(['Envío', order.shipping_cost === 0 ? 'Gratis' : formatCOP(order.shipping_cost)])
-  rows.push([`IVA (${percent(order.tax_rate)})`, formatCOP(order.tax_amount)])
+  const tax = taxLine({
+    taxRate: Number(order.tax_rate),
+    taxIncluded: order.tax_included,
+    tax: order.tax_amount,
+  })
+  if (tax && !tax.included) rows.push([tax.label, formatCOP(tax.amount)])
   if (doc.y > doc.page.height - doc.page.margins.bottom - 120) doc.addPage()
   doc.font('Helvetica').fontSize(10).fillColor('black')
   for (const [label, value] of rows) totalRow(doc, label, value)
   doc.font('Helvetica-Bold').fontSize(12)
   totalRow(doc, 'Total', formatCOP(order.total_amount))
+  // Prices that include IVA: the IVA is part of the total, shown under it and never added.
+  if (tax?.included) {
+    doc.font('Helvetica').fontSize(10)
+    totalRow(doc, tax.label, formatCOP(tax.amount))
+  }
+  if (order.shipping_zone)
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(GREY)
+      .moveDown(0.5)
+      .text(
+        `Envío: ${order.shipping_zone}${order.shipping_estimate ? ` · ${order.shipping_estimate}` : ''}`,
+        COLUMNS.product,
+        doc.y,
+        { width: COLUMNS.end - COLUMNS.product, align: 'right' },
+      )
   const paypal = order.payments.find((p) => p.provider === 'paypal' && p.status === 'completed')
   if (paypal?.amount_usd && order.cop_per_usd)
     doc

@@ -102,7 +102,7 @@ describe('GET /api/receipts/download/{orderId}', () => {
       `-${formatCOP(18_000)}`,
       'Envío',
       formatCOP(15_000),
-      'IVA (19 %)',
+      'IVA (19%)',
       formatCOP(37_905),
       'Total',
       formatCOP(252_405),
@@ -138,5 +138,46 @@ describe('GET /api/receipts/download/{orderId}', () => {
     expect(text).toContain('Artículo 40')
     expect(text).toContain(formatCOP(40_000))
     expect(res.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)!.length).toBeGreaterThan(1)
+  })
+})
+
+describe('receipts with prices that include IVA and a shipping zone (issue 16)', () => {
+  test('the IVA contained is shown under the total, never added; the zone and its estimate are named', async () => {
+    await app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: admin.auth,
+      payload: [{ setting_key: 'prices_include_tax', setting_value: 'true' }],
+    })
+    const zone = await app.inject({
+      method: 'POST',
+      url: '/api/shipping/zones',
+      headers: admin.auth,
+      payload: {
+        name: 'Valle de Aburrá',
+        departamentos: ['Antioquia'],
+        cities: ['Medellín'],
+        cost: 8_000,
+        delivery_days_min: 1,
+        delivery_days_max: 2,
+      },
+    })
+    expect(zone.statusCode).toBe(201)
+    const included = await orderId(ctx, ana, [{ productId: socks.id, quantity: 4 }], {
+      addressId: address.id,
+    })
+    const text = pdfText((await download(included, ana)).rawPayload)
+    // 4 × 12.500 = 50.000 + 8.000 of shipping; 50.000 × 0,19 / 1,19 = 7.983 contained.
+    for (const expected of [
+      formatCOP(50_000),
+      formatCOP(8_000),
+      'Total',
+      formatCOP(58_000),
+      'IVA incluido (19%)',
+      formatCOP(7_983),
+      'Envío: Valle de Aburrá · 1 a 2 días hábiles',
+    ])
+      expect(text).toContain(expected)
+    expect(text).not.toContain(formatCOP(65_983))
   })
 })

@@ -1,4 +1,4 @@
-import { effectivePrice, variantPrices } from '@vitrina/core/discount'
+import { effectivePrice, shownVariantPrices } from '@vitrina/core/discount'
 import { imageUrl } from '@vitrina/core/images'
 import { productMetaDescription } from '@vitrina/core/meta'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
@@ -60,7 +60,7 @@ export function productMeta(product: ProductDetail, store: StoreInfo, pagePath: 
   const availability = product.stock_quantity > 0 ? SCHEMA_AVAILABILITY.in : SCHEMA_AVAILABILITY.out
   // Variants may have their own prices: one offer, or a range when they differ.
   const prices = product.variants.length
-    ? product.variants.map((variant) => effectivePrice(variantPrices(product, variant)))
+    ? product.variants.map((variant) => effectivePrice(shownVariantPrices(product, variant)))
     : [effectivePrice(product)]
   const low = Math.min(...prices)
   const high = Math.max(...prices)

@@ -1,5 +1,5 @@
 import { cartLineId, type CartItem } from '@vitrina/core/cart'
-import { variantPrices } from '@vitrina/core/discount'
+import { shownVariantPrices } from '@vitrina/core/discount'
 import type { Product, ProductVariant } from '@vitrina/core/schemas/catalog'
 import { variantDisplayName } from '@vitrina/core/variants'
 
@@ -35,7 +35,7 @@ export function variantCartItem(product: Sellable, variant: ProductVariant): Car
     id: cartLineId(product.id, variant.id),
     variantId: variant.id,
     name: variantDisplayName(product.name, product.options, variant.value_ids),
-    ...variantPrices(product, variant),
+    ...shownVariantPrices(product, variant),
     stock_quantity: variant.stock_quantity,
   }
 }

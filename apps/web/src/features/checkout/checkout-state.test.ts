@@ -49,15 +49,16 @@ describe('selectedAddressId (spec §4 "Checkout")', () => {
   })
 })
 
-test('orderRequest sends what to buy and where, never prices', () => {
+test('orderRequest sends what to buy and where, and the total shown only to be checked', () => {
   const lines = [line({ quantity: 2 }), line({ id: '7-100', productId: 7, variantId: 100 })]
-  expect(orderRequest(3, lines, 'contra_entrega')).toEqual({
+  expect(orderRequest(3, lines, 'contra_entrega', 150_000)).toEqual({
     shipping_address_id: 3,
     items: [
       { productId: 1, variantId: null, quantity: 2 },
       { productId: 7, variantId: 100, quantity: 1 },
     ],
     payment_method: 'contra_entrega',
+    expected_total: 150_000,
   })
 })
 
@@ -65,11 +66,11 @@ describe('idempotencyKeys (one order per checkout attempt)', () => {
   test('the same request keeps its key; another request is a new attempt with a new key', () => {
     let n = 0
     const keyFor = idempotencyKeys(() => `k${++n}`)
-    const cash = orderRequest(1, [line({})], 'contra_entrega')
+    const cash = orderRequest(1, [line({})], 'contra_entrega', 10_000)
     expect(keyFor(cash)).toBe('k1')
     expect(keyFor({ ...cash })).toBe('k1')
-    expect(keyFor(orderRequest(1, [line({})], 'paypal'))).toBe('k2')
-    expect(keyFor(orderRequest(2, [line({})], 'paypal'))).toBe('k3')
+    expect(keyFor(orderRequest(1, [line({})], 'paypal', 10_000))).toBe('k2')
+    expect(keyFor(orderRequest(2, [line({})], 'paypal', 10_000))).toBe('k3')
   })
 
   test('by default the keys are random and long enough not to collide', () => {

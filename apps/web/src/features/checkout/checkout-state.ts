@@ -13,11 +13,15 @@ export function selectedAddressId(addresses: readonly Address[], chosen: number 
   return (addresses.find((a) => a.is_default) ?? addresses[0])?.id ?? null
 }
 
-/** The order request of spec §7: what to buy and where; prices and totals are the server's. */
+/**
+ * The order request of spec §7: what to buy and where; prices and totals are the server's. The total the
+ * shopper saw goes along only to be checked: the server refuses the order if its own total differs.
+ */
 export function orderRequest(
   addressId: number,
   lines: readonly CartLine[],
   method: OrderInput['payment_method'],
+  expectedTotal: number,
 ): OrderInput {
   return {
     shipping_address_id: addressId,
@@ -27,6 +31,7 @@ export function orderRequest(
       quantity: line.quantity,
     })),
     payment_method: method,
+    expected_total: expectedTotal,
   }
 }
 

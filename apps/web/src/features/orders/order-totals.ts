@@ -11,6 +11,7 @@ export function orderTotals(order: OrderDetail): Totals {
     freeShipping: order.shipping_cost === 0,
     freeShippingThreshold: FREE_SHIPPING_THRESHOLD_DEFAULT,
     taxRate: Number(order.tax_rate) || 0,
+    taxIncluded: order.tax_included,
     tax: order.tax_amount,
     total: order.total_amount,
   }

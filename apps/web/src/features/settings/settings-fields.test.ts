@@ -6,6 +6,7 @@ import {
   percentToFraction,
   SETTING_GROUPS,
   storedValue,
+  suggestedValues,
   toFormValues,
 } from './settings-fields'
 
@@ -33,6 +34,17 @@ describe('settings form fields (spec §3)', () => {
     const values = toFormValues(settingsMap([]))
     expect(values).toMatchObject({ adsense_enabled: 'false', location_latitude: '0', tax_rate: '0' })
     for (const key of SETTING_KEYS) expect(storedValue(key, values[key]), key).toHaveProperty('value')
+  })
+
+  test('a new store is offered IVA-included prices and $ 100 rounding; a store that chose keeps its choice', () => {
+    expect(suggestedValues(settingsMap([]))).toEqual({ prices_include_tax: 'true', price_rounding: '100' })
+    const chosen = settingsMap([
+      { setting_key: 'prices_include_tax', setting_value: 'false' },
+      { setting_key: 'price_rounding', setting_value: '1' },
+    ])
+    expect(suggestedValues(chosen)).toEqual({})
+    expect(toFormValues(chosen)).toMatchObject({ prices_include_tax: 'false', price_rounding: '1' })
+    expect(toFormValues(settingsMap([])).shipping_zones_enabled).toBe('true')
   })
 
   test('values are checked with the core rules, in Spanish', () => {

@@ -5,7 +5,17 @@ import { SETTING_KEYS, SETTING_RULES, type SettingKey } from '@vitrina/core/sche
 // Values are text on the wire (ARCHITECTURE.md "Settings values"); the form shows the tax rate as a percent.
 
 export type FieldKind =
-  'text' | 'textarea' | 'url' | 'email' | 'color' | 'flag' | 'pesos' | 'percent' | 'coordinate' | 'count'
+  | 'text'
+  | 'textarea'
+  | 'url'
+  | 'email'
+  | 'color'
+  | 'flag'
+  | 'pesos'
+  | 'percent'
+  | 'coordinate'
+  | 'rounding'
+  | 'count'
 
 export type SettingField = { key: SettingKey; label: string; kind: FieldKind; hint?: string }
 
@@ -155,17 +165,40 @@ export const SETTING_GROUPS: SettingGroup[] = [
   },
   {
     id: 'impuestos',
-    title: 'Impuestos y envío',
-    description: 'Lo que se suma al total del carrito y del pedido.',
+    title: 'Impuestos, precios y envío',
+    description: 'Cómo se calculan el IVA, los precios con descuento y el envío del carrito y del pedido.',
     fields: [
       { key: 'tax_enabled', label: 'Cobrar IVA', kind: 'flag' },
       { key: 'tax_rate', label: 'Tarifa de IVA (%)', kind: 'percent', hint: 'Por ejemplo 19 para el 19 %.' },
-      { key: 'shipping_cost', label: 'Costo de envío (pesos)', kind: 'pesos' },
+      {
+        key: 'prices_include_tax',
+        label: 'Los precios ya incluyen el IVA',
+        kind: 'flag',
+        hint: 'En Colombia el precio de vitrina es el que se paga: el IVA va incluido y el resumen lo muestra aparte, sin sumarlo. Desactívalo solo si tus precios son antes de IVA.',
+      },
+      {
+        key: 'price_rounding',
+        label: 'Redondear los precios calculados a',
+        kind: 'rounding',
+        hint: 'Los descuentos por porcentaje terminan como un precio de vitrina ($ 38.900 y no $ 38.935). Los precios que escribes nunca cambian.',
+      },
+      {
+        key: 'shipping_cost',
+        label: 'Costo de envío (pesos)',
+        kind: 'pesos',
+        hint: 'Lo paga una dirección que no está en ninguna zona de envío.',
+      },
       {
         key: 'free_shipping_threshold',
         label: 'Envío gratis desde (pesos)',
         kind: 'pesos',
-        hint: 'Un pedido con este subtotal o más no paga envío.',
+        hint: 'Un pedido con este subtotal o más no paga envío (salvo que su zona tenga su propio monto).',
+      },
+      {
+        key: 'shipping_zones_enabled',
+        label: 'Cobrar el envío por zonas',
+        kind: 'flag',
+        hint: 'Las zonas se editan en Envíos. Si lo desactivas, todas las direcciones pagan el costo de arriba y las zonas se conservan.',
       },
     ],
   },
@@ -215,12 +248,31 @@ export function percentToFraction(percent: string): string | null {
   return String(Math.round(Number(text) * 100) / 10_000)
 }
 
+/**
+ * What the screen proposes for a store that never set these keys (issue 16): Colombian shelf prices include
+ * IVA and computed prices end in round hundreds. Proposed, not stored: the merchant saves them.
+ */
+export const NEW_STORE_SUGGESTIONS: Partial<SettingsValues> = {
+  prices_include_tax: 'true',
+  price_rounding: '100',
+}
+
+/** The suggestions for the keys this store never set. */
+export function suggestedValues(settings: Readonly<Record<string, string>>): Partial<SettingsValues> {
+  return Object.fromEntries(
+    Object.entries(NEW_STORE_SUGGESTIONS).filter(([key]) => settings[key] === undefined),
+  ) as Partial<SettingsValues>
+}
+
 const kindOf = new Map(
   SETTING_GROUPS.flatMap((group) => group.fields.map((field) => [field.key, field.kind])),
 )
 
-/** What a key never set means: a switch is off, and a map point of 0 hides the map (spec §2.9). */
-const EMPTY_VALUES: Partial<Record<FieldKind, string>> = { flag: 'false', coordinate: '0' }
+/**
+ * What a key never set means: a switch is off (zones are the exception: on until switched off), a map point
+ * of 0 hides the map (spec §2.9), and computed prices keep whole pesos.
+ */
+const EMPTY_VALUES: Partial<Record<FieldKind, string>> = { flag: 'false', coordinate: '0', rounding: '1' }
 
 /** The form's values from the settings map (stored values over the spec's defaults), the tax rate as a percent. */
 export function toFormValues(settings: Readonly<Record<string, string>>): SettingsValues {
@@ -235,6 +287,7 @@ export function toFormValues(settings: Readonly<Record<string, string>>): Settin
     ]),
   ) as SettingsValues
   values.tax_rate = fractionToPercent(values.tax_rate || '0')
+  values.shipping_zones_enabled = settings.shipping_zones_enabled === 'false' ? 'false' : 'true'
   return values
 }
 

@@ -1,4 +1,4 @@
-import { effectivePrice, variantPrices } from '@vitrina/core/discount'
+import { effectivePrice, shownVariantPrices } from '@vitrina/core/discount'
 import type { ChatReply } from '@vitrina/core/schemas/assistant'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 
@@ -58,7 +58,7 @@ function units(product: ProductDetail): Unit[] {
     ]
   const valueOf = new Map(product.options.flatMap((o) => o.values.map((v) => [v.id, v.value] as const)))
   return product.variants.map((v) => {
-    const prices = variantPrices(product, v)
+    const prices = shownVariantPrices(product, v)
     return {
       values: v.value_ids.map((id) => valueOf.get(id) ?? ''),
       price: effectivePrice(prices),

@@ -1,4 +1,4 @@
-import { discountPrice, DISCOUNT_MAX } from '@vitrina/core/discount'
+import { discountPrice, DISCOUNT_MAX, priceRoundingStep } from '@vitrina/core/discount'
 import { formatCOP } from '@vitrina/core/format'
 import { discountInputSchema } from '@vitrina/core/schemas/catalog-admin'
 import { useId, useState, type FormEvent } from 'react'
@@ -6,6 +6,7 @@ import toast from 'react-hot-toast'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { errorMessage } from '../../../lib/api-client'
+import { useSettings } from '../../settings/settings.api'
 import { useSetDiscount, type AdminProduct } from '../products-admin.api'
 import { ProductThumb } from './product-thumb'
 
@@ -17,6 +18,7 @@ export function DiscountRow({ product }: { product: AdminProduct }) {
   const [text, setText] = useState(String(product.descuento))
   const [error, setError] = useState<string | null>(null)
   const save = useSetDiscount()
+  const { data: settings = {} } = useSettings()
   const inputId = useId()
   const errorId = useId()
   // The field follows the saved value when it changes elsewhere (a category discount, another tab).
@@ -27,7 +29,8 @@ export function DiscountRow({ product }: { product: AdminProduct }) {
   }
   const parsed = discountInputSchema.safeParse({ descuento: text.trim() === '' ? Number.NaN : Number(text) })
   const preview = parsed.success ? parsed.data.descuento : product.descuento
-  const final = discountPrice(product.price, preview) ?? product.price
+  // The preview rounds as the server will (issue 16: the store's price_rounding step).
+  const final = discountPrice(product.price, preview, priceRoundingStep(settings)) ?? product.price
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
-import { productCreateSchema, slugSchema } from '@vitrina/core/schemas/catalog-admin'
+import { productCreateFieldsSchema, slugSchema } from '@vitrina/core/schemas/catalog-admin'
 import { totalStock } from '@vitrina/core/variants'
 import { Controller, useForm, type Path } from 'react-hook-form'
 import { z } from 'zod'
@@ -20,7 +20,7 @@ import { FormSection } from './form-section'
 import { SlugField } from './slug-field'
 
 // The contract of POST /api/products, with an empty slug allowed: the server then makes it from the name.
-const productFormSchema = productCreateSchema.extend({ slug: z.union([z.literal(''), slugSchema]) })
+const productFormSchema = productCreateFieldsSchema.extend({ slug: z.union([z.literal(''), slugSchema]) })
 type ProductFormInput = z.input<typeof productFormSchema>
 type ProductFormOutput = z.output<typeof productFormSchema>
 

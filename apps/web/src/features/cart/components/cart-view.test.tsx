@@ -128,4 +128,31 @@ describe('/carrito (spec §2.6, §9)', () => {
     expect(within(summary).queryByText(/IVA/)).not.toBeInTheDocument()
     expect(amount(summary, 'Total')).toBe('$ 300.000')
   })
+
+  test("with shipping zones the cart says 'Envío calculado en el checkout' and leaves shipping out", async () => {
+    useCartStore.getState().add(shirt, 2)
+    mockApi({
+      'GET /api/settings': () =>
+        json([...settings, { setting_key: 'prices_include_tax', setting_value: 'true' }]),
+      'GET /api/shipping/zones': () =>
+        json([
+          {
+            id: 1,
+            name: 'Bogotá D.C.',
+            departamentos: ['Bogotá D.C.'],
+            cities: [],
+            cost: 9_000,
+            free_shipping_threshold: null,
+            delivery_days_min: 1,
+            delivery_days_max: 2,
+          },
+        ]),
+      'GET /api/products/suggestions': () => json([]),
+    })
+    renderApp('/carrito')
+    const summary = await screen.findByRole('region', { name: 'Resumen del pedido' })
+    await waitFor(() => expect(amount(summary, 'Envío')).toBe('Envío calculado en el checkout'))
+    expect(amount(summary, 'Total')).toBe('$ 100.000')
+    expect(within(summary).queryByText(/Te faltan/)).not.toBeInTheDocument()
+  })
 })

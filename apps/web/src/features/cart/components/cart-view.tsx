@@ -7,17 +7,23 @@ import { EmptyState } from '../../../components/empty-state'
 import { PageHeader } from '../../../components/page-header'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { useSettings } from '../../settings/settings.api'
+import { useActiveShippingZones } from '../../shipping/shipping-zones.api'
 import { useCartStore } from '../cart.store'
 import { CartLineItem } from './cart-line-item'
 import { CartSuggestions } from './cart-suggestions'
 import { OrderSummary } from './order-summary'
+
+/** Shipping left out of the cart's total (and no free-shipping nudge) until the checkout knows the address. */
+const UNKNOWN_SHIPPING = { shipping_cost: '0', free_shipping_threshold: '' }
 
 /** spec §2.6: the empty state, or the lines, 'Vaciar Carrito', the summary, the two buttons and suggestions. */
 export function CartView() {
   const lines = useCartStore((state) => state.lines)
   const clear = useCartStore((state) => state.clear)
   const { data: settings = {} } = useSettings()
-  const totals = computeTotals(lines, settings)
+  // Issue 16: with shipping zones the cost depends on the address, which the cart does not know yet.
+  const byZone = useActiveShippingZones().length > 0
+  const totals = computeTotals(lines, byZone ? { ...settings, ...UNKNOWN_SHIPPING } : settings)
   const lineIds = lines.map((line) => line.productId).join(',')
   // Stable across quantity changes, so the suggestions are not fetched again on every click.
   const productIds = useMemo(() => [...new Set(lineIds.split(',').filter(Boolean).map(Number))], [lineIds])
@@ -67,7 +73,7 @@ export function CartView() {
           </ul>
         </section>
         <div className="lg:sticky lg:top-24">
-          <OrderSummary totals={totals}>
+          <OrderSummary totals={totals} shippingText={byZone ? 'Envío calculado en el checkout' : undefined}>
             <div className="space-y-3">
               <Link to={paths.checkout} className={`${buttonClasses({ size: 'lg' })} w-full`}>
                 Proceder al Checkout

@@ -1,22 +1,27 @@
 import { formatCOP } from '@vitrina/core/format'
-import { amountToFreeShipping, type Totals } from '@vitrina/core/totals'
+import { amountToFreeShipping, taxLine, type Totals } from '@vitrina/core/totals'
 import { Truck } from 'lucide-react'
 import type { ReactNode } from 'react'
-
-const percent = new Intl.NumberFormat('es-CO', { style: 'percent', maximumFractionDigits: 2 })
 
 /** spec §9 totals as the shopper reads them; the numbers come from @vitrina/core/totals. */
 export function OrderSummary({
   totals,
   lines,
+  shippingText,
+  shippingNote,
   children,
 }: {
   totals: Totals
+  /** Replaces the shipping amount, e.g. 'Envío calculado en el checkout' before an address exists. */
+  shippingText?: string
+  /** Under the shipping row: the zone and its delivery estimate. */
+  shippingNote?: string
   /** What is being bought, shown above the totals (the checkout lists it). */
   lines?: ReactNode
   children?: ReactNode
 }) {
   const missing = amountToFreeShipping(totals)
+  const tax = taxLine(totals)
   return (
     <section
       aria-labelledby="resumen"
@@ -33,16 +38,15 @@ export function OrderSummary({
             <span className="text-success">-{formatCOP(totals.discount)}</span>
           </Row>
         )}
-        <Row term="Envío">
-          {totals.shipping === 0 ? <span className="text-success">Gratis</span> : formatCOP(totals.shipping)}
-        </Row>
-        {totals.taxRate > 0 && (
-          <Row term={`IVA (${percent.format(totals.taxRate)})`}>{formatCOP(totals.tax)}</Row>
-        )}
+        <Row term="Envío">{shippingText ?? shippingAmount(totals)}</Row>
+        {shippingNote && <p className="-mt-2 text-right text-xs text-muted">{shippingNote}</p>}
+        {tax && !tax.included && <Row term={tax.label}>{formatCOP(tax.amount)}</Row>}
         <div className="flex items-baseline justify-between border-t border-border pt-4">
           <dt className="text-base font-bold text-foreground">Total</dt>
           <dd className="text-xl font-extrabold text-foreground tabular-nums">{formatCOP(totals.total)}</dd>
         </div>
+        {/* Shelf prices that include IVA: the IVA is part of the total, shown under it, never added. */}
+        {tax?.included && <Row term={tax.label}>{formatCOP(tax.amount)}</Row>}
       </dl>
       {missing !== null && (
         <p className="flex items-start gap-2 rounded-xl bg-primary/8 p-3 text-sm text-foreground">
@@ -55,6 +59,10 @@ export function OrderSummary({
       {children}
     </section>
   )
+}
+
+function shippingAmount(totals: Totals): ReactNode {
+  return totals.shipping === 0 ? <span className="text-success">Gratis</span> : formatCOP(totals.shipping)
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {

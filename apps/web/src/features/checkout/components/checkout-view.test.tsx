@@ -67,6 +67,43 @@ describe('/checkout (spec §2.10, §4 "Checkout", §8)', { timeout: 20_000 }, ()
     expect(screen.getByRole('link', { name: 'Volver a la tienda' })).toHaveAttribute('href', '/tienda')
   })
 
+  test("the chosen address's shipping zone prices shipping, with its estimate; IVA included is shown, not added", async () => {
+    checkout({
+      'GET /api/settings': () =>
+        json(
+          Object.entries({
+            tax_enabled: 'true',
+            tax_rate: '0.19',
+            prices_include_tax: 'true',
+            shipping_cost: '20000',
+          }).map(([setting_key, setting_value]) => ({ setting_key, setting_value })),
+        ),
+      'GET /api/shipping/zones': () =>
+        json([
+          {
+            id: 1,
+            name: 'Capitales principales',
+            departamentos: ['Valle del Cauca'],
+            cities: ['Cali'],
+            cost: 11_000,
+            free_shipping_threshold: null,
+            delivery_days_min: 2,
+            delivery_days_max: 3,
+          },
+        ]),
+    })
+    const summary = await screen.findByRole('region', { name: 'Resumen del pedido' }, FIRST_PAINT)
+    await waitFor(() =>
+      expect(within(summary).getByText('Capitales principales · 2 a 3 días hábiles')).toBeInTheDocument(),
+    )
+    const text = (label: string) =>
+      within(summary).getByText(label).nextElementSibling?.textContent?.replace(/\s/g, ' ')
+    expect(text('Envío')).toBe('$ 11.000')
+    expect(text('Total')).toBe('$ 111.000')
+    // 100.000 × 0,19 / 1,19 = 15.966
+    expect(text('IVA incluido (19%)')).toBe('$ 15.966')
+  })
+
   test('the default address comes chosen; cash on delivery places the order, clears the cart and confirms', async () => {
     const placed: MockRequest[] = []
     const fetch = checkout({
@@ -94,6 +131,7 @@ describe('/checkout (spec §2.10, §4 "Checkout", §8)', { timeout: 20_000 }, ()
       shipping_address_id: 1,
       items: [{ productId: 1, variantId: null, quantity: 2 }],
       payment_method: 'contra_entrega',
+      expected_total: 100_000,
     })
     expect(placed[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/)
     expect(orderCalls(fetch)).toHaveLength(1)

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { quoteShipping, totalsSettingsFor } from '@vitrina/core/shipping-zones'
 import { computeTotals } from '@vitrina/core/totals'
 import { Pencil, ShoppingCart } from 'lucide-react'
 import { useState } from 'react'
@@ -13,6 +14,7 @@ import { useSessionStore } from '../../auth/session.store'
 import { useCartStore } from '../../cart/cart.store'
 import { OrderSummary } from '../../cart/components/order-summary'
 import { useSettings } from '../../settings/settings.api'
+import { useActiveShippingZones } from '../../shipping/shipping-zones.api'
 import { selectedAddressId } from '../checkout-state'
 import { useCheckoutPayment } from '../hooks/use-checkout-payment'
 import { useFreshCart } from '../hooks/use-fresh-cart'
@@ -32,7 +34,11 @@ export function CheckoutView() {
   const [chosen, setChosen] = useState<number | null>(null)
   const addressId = selectedAddressId(addresses.data ?? [], chosen)
   const fresh = useFreshCart()
-  const totals = computeTotals(lines, settings)
+  // Issue 16: the chosen address's zone prices shipping, with the same core function the server uses.
+  const zones = useActiveShippingZones()
+  const address = addresses.data?.find((a) => a.id === addressId) ?? null
+  const quote = quoteShipping(zones, address, settings)
+  const totals = computeTotals(lines, totalsSettingsFor(settings, quote))
   const payment = useCheckoutPayment({ addressId, lines, totalCOP: totals.total })
 
   // The cart is emptied as the confirmation opens: not the moment to say it is empty.
@@ -68,6 +74,7 @@ export function CheckoutView() {
       <div className="lg:sticky lg:top-24">
         <OrderSummary
           totals={totals}
+          shippingNote={quote.zone ? `${quote.zone} · ${quote.estimate}` : undefined}
           lines={
             <div aria-busy={fresh.checking || undefined}>
               <CheckoutItems lines={lines} />

@@ -44,7 +44,7 @@ export function useCheckoutPayment({
   const startFailed = useRef(false)
 
   const place = (method: OrderInput['payment_method'], address: number) => {
-    const request = orderRequest(address, lines, method)
+    const request = orderRequest(address, lines, method, totalCOP)
     return createOrder(request, keyFor(request))
   }
 

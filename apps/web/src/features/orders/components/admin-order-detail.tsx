@@ -72,7 +72,14 @@ export function AdminOrderDetail({ id }: { id: string }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6 max-lg:order-2">
           <OrderItems items={data.items} />
-          <OrderSummary totals={orderTotals(data)} />
+          <OrderSummary
+            totals={orderTotals(data)}
+            shippingNote={
+              data.shipping_zone
+                ? [data.shipping_zone, data.shipping_estimate].filter(Boolean).join(' · ')
+                : undefined
+            }
+          />
           <StatusHistory history={data.status_history} />
         </div>
         <div className="space-y-6 max-lg:order-1">

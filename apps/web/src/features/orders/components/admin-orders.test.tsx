@@ -42,6 +42,9 @@ const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   shipping_cost: 0,
   tax_rate: '0.1900',
   tax_amount: 11_381,
+  tax_included: false,
+  shipping_zone: null,
+  shipping_estimate: null,
   cop_per_usd: null,
   paid_at: null,
   shipping_address: {

@@ -1,13 +1,12 @@
 import { formatCOP, formatDateTime, orderNumber } from '@vitrina/core/format'
 import { PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
 import type { PosSale } from '@vitrina/core/schemas/pos'
+import { taxLine } from '@vitrina/core/totals'
 import { Printer } from 'lucide-react'
 import { createPortal } from 'react-dom'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { useSetting, useStoreName } from '../../settings/settings.api'
-
-const percent = new Intl.NumberFormat('es-CO', { style: 'percent', maximumFractionDigits: 2 })
 
 // While the receipt is open, printing shows only the receipt, on an 80 mm roll (thermal printers).
 const PRINT_CSS = `@media print {
@@ -57,6 +56,11 @@ function Receipt({ sale }: { sale: PosSale }) {
   const address = useSetting('contact_address')
   const phone = useSetting('contact_phone')
   const { order } = sale
+  const tax = taxLine({
+    taxRate: Number(order.tax_rate),
+    taxIncluded: order.tax_included,
+    tax: order.tax_amount,
+  })
   const line = 'flex justify-between gap-2'
   return (
     <div className="mx-auto max-w-[74mm] font-mono text-[12px] leading-snug">
@@ -93,16 +97,22 @@ function Receipt({ sale }: { sale: PosSale }) {
           <span>{`-${formatCOP(order.discount_total)}`}</span>
         </p>
       )}
-      {order.tax_amount > 0 && (
+      {tax && !tax.included && (
         <p className={line}>
-          <span>{`IVA (${percent.format(Number(order.tax_rate))})`}</span>
-          <span>{formatCOP(order.tax_amount)}</span>
+          <span>{tax.label}</span>
+          <span>{formatCOP(tax.amount)}</span>
         </p>
       )}
       <p className={`${line} text-sm font-bold`}>
         <span>TOTAL</span>
         <span>{formatCOP(order.total_amount)}</span>
       </p>
+      {tax?.included && (
+        <p className={line}>
+          <span>{tax.label}</span>
+          <span>{formatCOP(tax.amount)}</span>
+        </p>
+      )}
       <p className={line}>
         <span>Pago</span>
         <span>{PAYMENT_METHOD_LABELS[order.payment_method]}</span>

@@ -8,6 +8,7 @@ import type {
   PosSale,
   PosVariant,
 } from '@vitrina/core/schemas/pos'
+import { taxLine } from '@vitrina/core/totals'
 import { useReducer, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Alert } from '../../../components/ui/alert'
@@ -23,8 +24,6 @@ import { PosReceiptDialog } from './pos-receipt'
 import { ProductSearch } from './product-search'
 import { lineLabel, TicketLines } from './ticket-lines'
 import { VariantPicker } from './variant-picker'
-
-const percent = new Intl.NumberFormat('es-CO', { style: 'percent', maximumFractionDigits: 2 })
 
 /**
  * Issue 5 "Point of sale" (/admin/pos): search or scan, choose the size/colour, adjust quantities, pick how
@@ -44,6 +43,7 @@ export function PosTill() {
   const charge = useCreatePosSale()
 
   const totals = computePosTotals(lines, settings)
+  const tax = taxLine(totals)
   const cash = received === '' ? null : Number(received)
   const cashShort = method === 'efectivo' && (cash === null || cash < totals.total)
 
@@ -120,16 +120,12 @@ export function PosTill() {
                 <dd className="text-success tabular-nums">{`-${formatCOP(totals.discount)}`}</dd>
               </div>
             )}
-            {totals.taxRate > 0 && (
-              <div className="flex justify-between">
-                <dt className="text-muted">{`IVA (${percent.format(totals.taxRate)})`}</dt>
-                <dd className="tabular-nums">{formatCOP(totals.tax)}</dd>
-              </div>
-            )}
+            {tax && !tax.included && <TaxRow label={tax.label} amount={tax.amount} />}
             <div className="flex items-baseline justify-between pt-1">
               <dt className="text-base font-bold">Total</dt>
               <dd className="text-2xl font-extrabold tabular-nums">{formatCOP(totals.total)}</dd>
             </div>
+            {tax?.included && <TaxRow label={tax.label} amount={tax.amount} />}
           </dl>
           <CustomerPicker customer={customer} onChange={setCustomer} />
           <PaymentPanel
@@ -170,6 +166,15 @@ export function PosTill() {
           focusSearch()
         }}
       />
+    </div>
+  )
+}
+
+function TaxRow({ label, amount }: { label: string; amount: number }) {
+  return (
+    <div className="flex justify-between">
+      <dt className="text-muted">{label}</dt>
+      <dd className="tabular-nums">{formatCOP(amount)}</dd>
     </div>
   )
 }

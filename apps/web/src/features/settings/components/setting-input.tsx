@@ -1,6 +1,9 @@
+import { PRICE_ROUNDING_STEPS } from '@vitrina/core/discount'
+import { formatCOP } from '@vitrina/core/format'
 import type { UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
+import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
 import type { SettingField, SettingsValues } from '../settings-fields'
 
@@ -36,6 +39,7 @@ export function SettingInput({
           />
           {label}
         </label>
+        {hint && <p className="pl-8 text-sm text-muted">{hint}</p>}
         {error && <p className="text-sm text-danger">{error}</p>}
       </div>
     )
@@ -44,6 +48,16 @@ export function SettingInput({
     <Field label={label} hint={hint} error={error}>
       {(props) => {
         if (kind === 'textarea') return <Textarea {...props} {...register(key)} rows={2} />
+        if (kind === 'rounding')
+          return (
+            <Select {...props} {...register(key)}>
+              {PRICE_ROUNDING_STEPS.map((step) => (
+                <option key={step} value={String(step)}>
+                  {step === 1 ? 'Pesos exactos (sin redondear)' : formatCOP(step)}
+                </option>
+              ))}
+            </Select>
+          )
         if (kind === 'color')
           return (
             <div className="flex gap-2">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { LoadError } from '../../../components/load-error'
 import { LoadState } from '../../../components/load-state'
 import { settingsQueryOptions } from '../settings.api'
-import { toFormValues } from '../settings-fields'
+import { suggestedValues, toFormValues } from '../settings-fields'
 import { SettingsForm } from './settings-form'
 
 /** /admin/configuracion: the settings as the server has them now (not the storefront's cached copy). */
@@ -12,5 +12,5 @@ export function SettingsEditor() {
     return <LoadState tone="loading">Cargando configuración...</LoadState>
   if (settings.isError)
     return <LoadError message="Error al cargar la configuración." onRetry={() => void settings.refetch()} />
-  return <SettingsForm initial={toFormValues(settings.data)} />
+  return <SettingsForm initial={toFormValues(settings.data)} suggested={suggestedValues(settings.data)} />
 }

@@ -11,6 +11,8 @@ const stored = [
   { setting_key: 'store_name', setting_value: 'Moda Andina' },
   { setting_key: 'tax_rate', setting_value: '0.19' },
   { setting_key: 'theme_primary_color', setting_value: '#2563EB' },
+  { setting_key: 'prices_include_tax', setting_value: 'true' },
+  { setting_key: 'price_rounding', setting_value: '100' },
 ]
 
 describe('admin settings (issue 5)', { timeout: 30_000 }, () => {
@@ -71,5 +73,32 @@ describe('admin settings (issue 5)', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Color principal')).toHaveValue('#C2410C')
     expect(screen.getByLabelText('Fondo de la página')).toHaveValue('#FFF7ED')
     expect(screen.getByText('Tienes cambios sin guardar.')).toBeInTheDocument()
+  })
+
+  test('a new store is offered IVA-included prices and $ 100 rounding, explained, and saves them on purpose', async () => {
+    signIn(makeUser({ roles: ['Administrador'] }))
+    const puts: unknown[] = []
+    mockApi({
+      'GET /api/settings': () => json(stored.slice(0, 3)),
+      'PUT /api/settings': ({ body }) => {
+        puts.push(body)
+        return json([...stored])
+      },
+    })
+    renderApp('/admin/configuracion')
+    const user = userEvent.setup()
+    const included = await screen.findByRole('checkbox', { name: 'Los precios ya incluyen el IVA' })
+    expect(included).toBeChecked()
+    expect(screen.getByLabelText('Redondear los precios calculados a')).toHaveValue('100')
+    expect(screen.getByText(/Te proponemos precios con IVA incluido/)).toBeInTheDocument()
+    expect(screen.getByText('Tienes cambios sin guardar.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+    expect(await screen.findByText('Todo está guardado.')).toBeInTheDocument()
+    expect(puts).toEqual([
+      [
+        { setting_key: 'prices_include_tax', setting_value: 'true' },
+        { setting_key: 'price_rounding', setting_value: '100' },
+      ],
+    ])
   })
 })

@@ -1,5 +1,6 @@
 import { settingsUpdateSchema, type SettingKey } from '@vitrina/core/schemas/settings'
 import { settingsMap } from '@vitrina/core/settings-defaults'
+import { useEffect, useState } from 'react'
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Alert } from '../../../components/ui/alert'
@@ -27,8 +28,17 @@ const resolver: Resolver<SettingsValues> = async (values) => {
   return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} }
 }
 
-/** Spec §3 settings, grouped, saved together; only the changed keys travel. */
-export function SettingsForm({ initial }: { initial: SettingsValues }) {
+/**
+ * Spec §3 settings, grouped, saved together; only the changed keys travel. `suggested` values (issue 16:
+ * what a new store should use) start as unsaved changes, explained above the tax fields.
+ */
+export function SettingsForm({
+  initial,
+  suggested = {},
+}: {
+  initial: SettingsValues
+  suggested?: Partial<SettingsValues>
+}) {
   const save = useSaveSettings()
   const {
     register,
@@ -39,6 +49,10 @@ export function SettingsForm({ initial }: { initial: SettingsValues }) {
     formState: { errors, dirtyFields, isDirty },
   } = useForm<SettingsValues>({ resolver, defaultValues: initial })
   const values = useWatch({ control }) as SettingsValues
+  const [proposed] = useState(() => Object.entries(suggested) as [SettingKey, string][])
+  useEffect(() => {
+    for (const [key, value] of proposed) setValue(key, value, { shouldDirty: true })
+  }, [proposed, setValue])
 
   const submit = handleSubmit((valid) => {
     const changed = (Object.keys(dirtyFields) as SettingKey[]).filter((key) => dirtyFields[key])
@@ -103,6 +117,12 @@ export function SettingsForm({ initial }: { initial: SettingsValues }) {
             </h2>
             <p className="text-sm text-muted">{group.description}</p>
           </header>
+          {group.id === 'impuestos' && proposed.length > 0 && (
+            <Alert tone="info">
+              Te proponemos precios con IVA incluido y redondeo a $ 100: así leen los precios los compradores
+              en Colombia. Revísalos y pulsa «Guardar cambios» para aplicarlos.
+            </Alert>
+          )}
           {group.id === 'apariencia' ? (
             <>
               <ThemePresets

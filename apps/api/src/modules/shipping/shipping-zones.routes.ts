@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import {
+  shippingZoneInputSchema,
+  shippingZoneListSchema,
+  shippingZoneSchema,
+} from '@vitrina/core/schemas/shipping-zones'
+import { createResponseCache, sendCached } from '../catalog/catalog-cache'
+import {
+  createShippingZone,
+  deleteShippingZone,
+  listShippingZones,
+  updateShippingZone,
+} from './shipping-zones.service'
+
+export const SHIPPING_ZONES_TOPIC = 'shipping-zones'
+const tags = ['shipping']
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema }
+const staff = { access: 'staff' as const }
+
+/**
+ * Issue 16 "Shipping by departamento": the zones are public (the checkout quotes the chosen address with
+ * them, the cart knows whether shipping depends on the address); only staff write them.
+ */
+export const shippingZonesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createResponseCache({ changes: app.changes, topics: [SHIPPING_ZONES_TOPIC], maxEntries: 1 })
+  const changed = () => app.changes.publish(SHIPPING_ZONES_TOPIC)
+
+  app.get(
+    '/api/shipping/zones',
+    {
+      config: { access: 'public' },
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Zonas de envío por departamento: costo, envío gratis y tiempo de entrega',
+        response: { 200: shippingZoneListSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await cache.get('all', async () => ({ json: JSON.stringify(await listShippingZones(app.db)) })),
+      ),
+  )
+
+  app.post(
+    '/api/shipping/zones',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Crear una zona de envío (personal)',
+        body: shippingZoneInputSchema,
+        response: { 201: shippingZoneSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const zone = await createShippingZone(app.db, request.body)
+      changed()
+      return reply.code(201).send(zone)
+    },
+  )
+
+  app.put(
+    '/api/shipping/zones/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Reemplazar una zona de envío (personal)',
+        params: intIdParamsSchema,
+        body: shippingZoneInputSchema,
+        response: { 200: shippingZoneSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const zone = await updateShippingZone(app.db, request.params.id, request.body)
+      changed()
+      return zone
+    },
+  )
+
+  app.delete(
+    '/api/shipping/zones/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Eliminar una zona de envío (personal); los pedidos conservan la zona que usaron',
+        params: intIdParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteShippingZone(app.db, request.params.id)
+      changed()
+      return { message: 'Zona de envío eliminada.' }
+    },
+  )
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ShippingZone, ShippingZoneInput } from '@vitrina/core/schemas/shipping-zones'
+import { zonesEnabled } from '@vitrina/core/shipping-zones'
+import { api } from '../../lib/api-client'
+import { useSettings } from '../settings/settings.api'
+
+// Issue 16 "Shipping by departamento": the storefront quotes an address with the same zones and core
+// function the server charges with; staff keep the zones in the back office.
+
+export const shippingZoneKeys = { all: ['shipping-zones'] as const }
+
+export const shippingZonesOptions = () =>
+  queryOptions({
+    queryKey: shippingZoneKeys.all,
+    queryFn: ({ signal }) => api.get<ShippingZone[]>('/shipping/zones', { signal }),
+    staleTime: 5 * 60_000,
+  })
+
+/** The zones that apply: none while loading, or when the store switched zones off. */
+export function useActiveShippingZones(): ShippingZone[] {
+  const { data: settings = {} } = useSettings()
+  const { data: zones = [] } = useQuery(shippingZonesOptions())
+  return zonesEnabled(settings) ? zones : []
+}
+
+/** POST a new zone, or PUT (replace) an existing one. */
+export function useSaveShippingZone() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: number | null; payload: ShippingZoneInput }) =>
+      id === null
+        ? api.post<ShippingZone>('/shipping/zones', payload)
+        : api.put<ShippingZone>(`/shipping/zones/${id}`, payload),
+    onSuccess: () => client.invalidateQueries({ queryKey: shippingZoneKeys.all }),
+  })
+}
+
+export function useDeleteShippingZone() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ message: string }>(`/shipping/zones/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: shippingZoneKeys.all }),
+  })
+}

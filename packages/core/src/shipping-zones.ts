@@ -1,0 +1,99 @@
+import { findDepartamento } from './departamentos'
+import type { TotalsSettings } from './totals'
+
+// Issue 16 "Shipping by departamento" (docs/decisions/017-shipping-zones.md): a zone is a set of
+// departamentos, optionally narrowed to some of their cities, with its cost, its own free-shipping
+// threshold and a delivery estimate. The checkout and the order service pick the zone with this same code;
+// an address in no zone, or a store that switched zones off, pays the spec §9 flat settings.
+
+export interface ZoneRule {
+  name: string
+  departamentos: readonly string[]
+  /** City names that narrow the zone inside its departamentos; empty means the whole departamentos. */
+  cities: readonly string[]
+  cost: number
+  /** Free shipping from this discounted subtotal; null uses the store's free_shipping_threshold. */
+  free_shipping_threshold: number | null
+  delivery_days_min: number
+  delivery_days_max: number
+}
+
+/** What shipping to one address costs and takes: a zone's, or the flat settings' (zone null). */
+export interface ShippingQuote {
+  zone: string | null
+  cost: number
+  freeShippingThreshold: string | undefined
+  estimate: string | null
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+
+/** Zones apply unless the store switched them off ('shipping_zones_enabled' = 'false'). */
+export function zonesEnabled(settings: { shipping_zones_enabled?: string }): boolean {
+  return settings.shipping_zones_enabled !== 'false'
+}
+
+/** '2 a 4 días hábiles', or '1 día hábil' when both ends are the same day. */
+export function deliveryEstimate(min: number, max: number): string {
+  if (min === max) return `${min} ${min === 1 ? 'día hábil' : 'días hábiles'}`
+  return `${min} a ${max} días hábiles`
+}
+
+/**
+ * The zone an address falls in: one that names its city wins over one that covers the whole departamento;
+ * among equals, the first in the list (the caller orders them). Accents and case never matter.
+ */
+export function findZone<Z extends ZoneRule>(
+  zones: readonly Z[],
+  address: { state_province: string; city: string },
+): Z | null {
+  const departamento = findDepartamento(address.state_province) ?? address.state_province
+  const city = fold(address.city)
+  const inDepartamento = zones.filter((z) => z.departamentos.includes(departamento))
+  return (
+    inDepartamento.find((z) => z.cities.some((c) => fold(c) === city)) ??
+    inDepartamento.find((z) => z.cities.length === 0) ??
+    null
+  )
+}
+
+/** The quote for an address: its zone when zones are on and one covers it, else the flat settings. */
+export function quoteShipping(
+  zones: readonly ZoneRule[],
+  address: { state_province: string; city: string } | null,
+  settings: TotalsSettings & { shipping_zones_enabled?: string },
+): ShippingQuote {
+  const zone = address && zonesEnabled(settings) ? findZone(zones, address) : null
+  if (!zone)
+    return {
+      zone: null,
+      cost: Number(settings.shipping_cost ?? 0) || 0,
+      freeShippingThreshold: settings.free_shipping_threshold,
+      estimate: null,
+    }
+  return {
+    zone: zone.name,
+    cost: zone.cost,
+    freeShippingThreshold:
+      zone.free_shipping_threshold === null
+        ? settings.free_shipping_threshold
+        : String(zone.free_shipping_threshold),
+    estimate: deliveryEstimate(zone.delivery_days_min, zone.delivery_days_max),
+  }
+}
+
+/** The settings computeTotals() reads, with the quote's cost and threshold in place of the flat ones. */
+export function totalsSettingsFor(settings: TotalsSettings, quote: ShippingQuote): TotalsSettings {
+  if (quote.zone === null) return settings
+  return {
+    ...settings,
+    shipping_cost: String(quote.cost),
+    free_shipping_threshold: quote.freeShippingThreshold,
+  }
+}
