@@ -52,6 +52,7 @@ export async function receiveImageUploads(
     await rules.remove(stored)
     const code = (err as { code?: string }).code
     if (code === 'FST_FILES_LIMIT') throw tooManyFiles(rules)
+    if (isMalformedMultipart(err)) throw badRequest('El formulario enviado no es válido.', 'BAD_MULTIPART')
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT')
       throw new HttpError(413, rules.tooLarge, 'IMAGE_TOO_LARGE')
     throw err
@@ -65,3 +66,14 @@ const tooManyFiles = (rules: ImageUploadRules) =>
       : `Puedes subir hasta ${rules.maxFiles} imágenes por envío.`,
     'TOO_MANY_FILES',
   )
+
+/** Busboy's own parse errors (no boundary, a cut-off body, a broken part header): the client's fault. */
+function isMalformedMultipart(err: unknown): boolean {
+  return (
+    err instanceof Error &&
+    !(err instanceof HttpError) &&
+    /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data)|terminated early due to unexpected end of multipart data$/.test(
+      err.message,
+    )
+  )
+}

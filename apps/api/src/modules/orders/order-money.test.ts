@@ -6,12 +6,13 @@ import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
 import { saveAddress } from '../addresses/address-factories'
 import { insertProduct } from '../catalog/catalog-factories'
-import { insertVariants, orderId, productStock, readableOutbox } from './order-factories'
+import { insertVariants, liftOrderLimits, orderId, productStock, readableOutbox } from './order-factories'
 
 // Issue 16 "Colombian money" on the order service: both tax modes, shipping by the address's zone (or the
 // flat settings), and a total the server recomputes and checks against what the checkout showed.
 
 const ctx = await buildTestApp()
+await liftOrderLimits(ctx)
 const { app } = ctx
 const admin = await createAdmin(ctx)
 const ana = await createUser(ctx)

@@ -152,6 +152,27 @@ describe('profile images', () => {
     expect(await list(ana)).toEqual([])
   })
 
+  test('a multipart body without a boundary or cut short is 400, not 500', async () => {
+    const ana = await createUser(ctx)
+    for (const [type, payload] of [
+      ['multipart/form-data', '--x\r\n'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="profileImage"; filename="a.png"\r\n\r\nabc',
+      ],
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/profile/images',
+        headers: { ...ana.auth, 'content-type': type! },
+        payload: payload!,
+      })
+      expect(res.statusCode, type).toBeLessThan(500)
+      expect(res.statusCode, type).toBeGreaterThanOrEqual(400)
+    }
+    expect(await list(ana)).toEqual([])
+  })
+
   test('at most 10 photos', async () => {
     const ana = await createUser(ctx)
     const image = await png(16)

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { AdminOrderDetail, AdminOrderSummary } from '@vitrina/core/schemas/orders'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
@@ -97,7 +97,12 @@ describe('admin orders (issue 5)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Filtrar' }))
     await screen.findByRole('button', { name: 'Limpiar' })
     expect(router.state.location.search).toBe('?estado=pendiente&desde=2026-11-30&hasta=2026-12-01')
-    expect(calls.at(-1)?.toString()).toBe('status=pendiente&from=2026-11-30&to=2026-12-01&limit=20&offset=0')
+    // The URL changes first; the list's request follows on the next render.
+    await waitFor(() =>
+      expect(calls.at(-1)?.toString()).toBe(
+        'status=pendiente&from=2026-11-30&to=2026-12-01&limit=20&offset=0',
+      ),
+    )
   })
 
   test('an empty store shows an empty state, a failure a retry', async () => {
