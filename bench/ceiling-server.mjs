@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-// The ceiling (issue 3 "Performance"): a bare route of the same Fastify the API runs, answering the same
-// catalogue page from memory, already serialized and compressed. No plugins, hooks or logging: what is
-// left is the cost of HTTP itself on this machine. Usage: node ceiling-server.mjs <port> <bytes dir>.
+// The ceiling (docs/product/search.md#performance): a bare route of the same Fastify the API runs, answering
+// the same catalogue page from memory, already serialized and compressed. No plugins, hooks or logging: what
+// is left is the cost of HTTP itself on this machine. Usage: node ceiling-server.mjs <port> <bytes dir>.
 const Fastify = createRequire(new URL('../apps/api/package.json', import.meta.url))('fastify')
 
 const [port, dir] = process.argv.slice(2)

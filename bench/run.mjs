@@ -20,9 +20,10 @@ import {
 } from './lib/store.mjs'
 import { CONNECTIONS, measureCachedReads, WARM_UP_SECONDS } from './lib/throughput.mjs'
 
-// `npm run bench` (issue 3 "Performance"): the catalogue on a large store, on PGlite and on PostgreSQL,
-// against the built server, then order creation by 50 customers (issue 4), with figures written to
-// bench/README.md. Options for short runs while developing: --products 2000 --seconds 2 --db pglite
+// `npm run bench` (docs/product/search.md#performance): the catalogue on a large store, on PGlite and on
+// PostgreSQL, against the built server, then order creation by 50 customers
+// (docs/product/search.md#performance), with figures written to bench/README.md. Options for short runs while
+// developing: --products 2000 --seconds 2 --db pglite
 // --dry-run (prints, leaves the README alone); --part reads|orders runs one half (orders alone skip the
 // large catalogue: the demo store is enough to buy from).
 

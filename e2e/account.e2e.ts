@@ -4,8 +4,8 @@ import { describe, expect, test } from 'vitest'
 import { newPage, PHONE } from './support/browser'
 import { expectAccessibleAtBothSizes, logIn, pathOf, registerShopper } from './support/shopper'
 
-// Issue 4 journeys in the account area (spec §2.11): profile photos, password change, addresses and the
-// empty texts of a new customer.
+// Journeys (docs/product/account.md#account-area) in the account area: profile photos, password change,
+// addresses and the empty texts of a new customer.
 
 /** A plain-colour PNG, made here so the journey uploads a real image file. */
 function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
@@ -79,7 +79,8 @@ describe('Mi Cuenta', () => {
     await page.context().close()
   }, 120_000)
 
-  test("'Cambiar Contraseña': the rules of spec §5, then log in with the new password", async () => {
+  // docs/product/account.md#change-password
+  test("'Cambiar Contraseña': the documented rules, then log in with the new password", async () => {
     const shopper = await registerShopper('camilo')
     const newPassword = 'bandeja-paisa-9'
     const page = await newPage()

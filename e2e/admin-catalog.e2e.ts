@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { baseURL, DESKTOP, expectAccessible, newPage, PHONE } from './support/browser'
 
-// Issue #5, catalogue part: an Administrador builds a product in the back office (category, image,
-// two options and their variants) and a shopper finds it; discounts set in the back office show in
-// the shop.
+// docs/product/back-office.md#admin-products, catalogue part: an Administrador builds a product in the back
+// office (category, image, two options and their variants) and a shopper finds it; discounts set in the back
+// office show in the shop.
 
 const unique = Date.now().toString(36).slice(-5)
 const categoryName = `Colección Chingaza ${unique}`

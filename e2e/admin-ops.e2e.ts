@@ -10,8 +10,9 @@ import {
   waitForMail,
 } from './support/browser'
 
-// Issue 5 journeys of the back office's daily work: roles at the door, settings reaching the shop, order
-// moves and cancellations with their stock, and replies to contact messages by e-mail.
+// Journeys (docs/product/back-office.md#admin-shell) of the back office's daily work: roles at the door,
+// settings reaching the shop, order moves and cancellations with their stock, and replies to contact messages
+// by e-mail.
 
 const unique = Date.now().toString(36)
 const path = (page: Page) => new URL(page.url()).pathname

@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { baseURL, DESKTOP, expectAccessible, newContext, PHONE } from './support/browser'
 
-// Issue 5 journeys: live notifications reach staff while a shopper orders in another browser; a sale at the
-// till by keyboard alone; an Administrador changes a role on the Users screen. Accessible at both sizes.
+// Journeys (docs/product/realtime.md#live-notifications): live notifications reach staff while a shopper
+// orders in another browser; a sale at the till by keyboard alone; an Administrador changes a role on the
+// Users screen. Accessible at both sizes.
 
 type Product = {
   id: number

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { DESKTOP, expectAccessible, newPage, PHONE } from './support/browser'
 
-// Issue 6: the floating assistant on the demo store (built-in engine, no model configured).
+// docs/product/assistant.md#floating-assistant: the floating assistant on the demo store (built-in engine, no
+// model configured).
 
 async function openChat(page: Page) {
   await page.getByRole('button', { name: 'Abrir el asistente virtual' }).click()
@@ -33,7 +34,7 @@ describe.each([
     await card.waitFor({ timeout: 15_000 })
     const name = (await card.locator('span span').first().innerText()).trim()
     expect(name).toContain('Chaqueta de Jean')
-    // spec §2.2: the list scrolls to the newest message.
+    // docs/product/assistant.md#chat-panel: the list scrolls to the newest message.
     await expect
       .poll(() => panel.getByRole('log').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight))
       .toBeLessThan(2)

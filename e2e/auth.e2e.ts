@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { baseURL, expectAccessible, newContext, newPage, PHONE, waitForMail } from './support/browser'
 
-// Issue #2 journeys: register, log out, log in; staff land on /admin; guarded areas redirect;
-// password recovery with the e-mailed link.
+// Journeys (docs/product/auth.md#login): register, log out, log in; staff land on /admin; guarded areas
+// redirect; password recovery with the e-mailed link.
 
 const unique = Date.now().toString(36)
 const shopper = {

@@ -5,10 +5,11 @@ import { newPage, PHONE } from './support/browser'
 import { addVariantToCart, catalogue, product } from './support/catalogue'
 import { expectAccessibleAtBothSizes, logIn, pathOf, registerShopper } from './support/shopper'
 
-// Issue 4 journey: a customer buys a variant and a simple product with cash on delivery at a new
-// address, sees the confirmation, finds the order in 'Mi Historial de Pedidos' and downloads the receipt.
-// Issue 16: the demo store's shelf prices include IVA, so the total is the shelf prices plus the shipping of
-// the address's zone (Medellín: Valle de Aburrá, $ 8.000, free from $ 150.000), with the IVA shown apart.
+// Journey (docs/product/checkout-and-payments.md#checkout): a customer buys a variant and a simple product
+// with cash on delivery at a new address, sees the confirmation, finds the order in 'Mi Historial de Pedidos'
+// and downloads the receipt. docs/product/platform.md#one-process: the demo store's shelf prices include IVA,
+// so the total is the shelf prices plus the shipping of the address's zone (Medellín: Valle de Aburrá, $
+// 8.000, free from $ 150.000), with the IVA shown apart.
 
 /** "$ 1.234.900" -> 1234900 */
 const pesos = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''))

@@ -4,7 +4,7 @@ import { DESKTOP, expectAccessible, newPage, PHONE } from './support/browser'
 import { catalogue, chooseOption, settings } from './support/catalogue'
 import { logIn } from './support/shopper'
 
-// Issue #3 journeys: the storefront on the demo store, at desktop and phone sizes.
+// Journeys (docs/product/catalogue.md#shop): the storefront on the demo store, at desktop and phone sizes.
 
 /** "$ 1.234.900" -> 1234900 */
 const pesos = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''))
@@ -63,7 +63,8 @@ describe('finding products', () => {
 })
 
 describe('cart', () => {
-  test('a simple product and a variant become two lines with the totals of spec §9', async () => {
+  // docs/product/cart-and-totals.md#totals
+  test('a simple product and a variant become two lines with the documented totals', async () => {
     const products = await catalogue()
     const simple = products.find((p) => !p.has_options && p.stock_quantity > 2)!
     const withOptions = products.find((p) => p.has_options && p.variants.some((v) => v.stock_quantity > 0))!
@@ -91,8 +92,9 @@ describe('cart', () => {
     expect(await page.getByRole('link', { name: simple.name, exact: true }).isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: variantName, exact: true }).isVisible()).toBe(true)
 
-    // The spec's formula with the demo store's IVA-included prices (issue 16), computed here on its own,
-    // must match what the page shows; with shipping zones the cart leaves shipping to the checkout.
+    // The spec's formula with the demo store's IVA-included prices (docs/product/platform.md#one-process),
+    // computed here on its own, must match what the page shows; with shipping zones the cart leaves shipping
+    // to the checkout.
     const s = await settings()
     const variantPrice = variant.price_override ?? withOptions.price
     const variantDiscount =

@@ -2,11 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-// The storefront's initial JavaScript (issue 3: under 150 KB gzipped for / and /tienda), from the build.
-// What a first visit downloads before the page can render: the entry script of index.html and the chunks
-// it preloads, closed over their static imports. A route whose page is a lazy chunk (React.lazy, named after
-// its module by Rollup: routes/shop.tsx -> shop-<hash>.js) also needs that chunk and its static imports,
-// which the entry's import() fetches on the first visit. Gzip at zlib's default level, as Vite reports it.
+// The storefront's initial JavaScript (docs/product/search.md#performance: under 150 KB gzipped for / and
+// /tienda), from the build. What a first visit downloads before the page can render: the entry script of
+// index.html and the chunks it preloads, closed over their static imports. A route whose page is a lazy chunk
+// (React.lazy, named after its module by Rollup: routes/shop.tsx -> shop-<hash>.js) also needs that chunk and
+// its static imports, which the entry's import() fetches on the first visit. Gzip at zlib's default level, as
+// Vite reports it.
 
 const STATIC_IMPORT = /(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']\.\/([\w.-]+\.js)["']/g
 

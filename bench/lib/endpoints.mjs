@@ -1,4 +1,4 @@
-// The catalogue reads the issue names (issue 3 "Performance"), 24 products per page as the shop shows them.
+// The catalogue reads of docs/product/search.md#performance, 24 products per page as the shop shows them.
 export const PAGE_SIZE = 24
 
 /** A category of the generated catalogue and a price range inside it. */

@@ -13,7 +13,7 @@ const AUTOCANNON_WORKERS = 2
 /**
  * Which load generator to use: Debian's wrk (C, epoll) when installed, else autocannon with worker
  * threads. A single autocannon process tops out near 7,000-14,000 req/s on these machines, below what
- * the server does, so it would measure itself rather than the server (issue 3 "Performance").
+ * the server does, so it would measure itself rather than the server (docs/product/search.md#performance).
  */
 export function pickLoadTool(requested) {
   const hasWrk = (() => {

@@ -3,10 +3,10 @@ import { cpuMs } from './load.mjs'
 import { percentile } from './report.mjs'
 import { startServer } from './store.mjs'
 
-// Order creation (issue 4 "Performance"): 50 customers placing cash-on-delivery orders at the same time
-// against the built server, each order one transaction that locks, checks and decrements stock. Every
-// customer is a real account with its own token and address; the products are a small pool, so customers
-// compete for the same rows as they do for a store's best sellers.
+// Order creation (docs/product/search.md#performance): 50 customers placing cash-on-delivery orders at the
+// same time against the built server, each order one transaction that locks, checks and decrements stock.
+// Every customer is a real account with its own token and address; the products are a small pool, so
+// customers compete for the same rows as they do for a store's best sellers.
 
 export const CUSTOMERS = 50
 /** Customers of the warm-up, kept apart so the measured history holds only the measured orders. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import * as prettier from 'prettier'
 
-// The issue's targets (issue 3 "Performance").
+// The targets of docs/product/search.md#performance.
 const TARGETS = {
   ceilingShare: 0.5,
   coldPageMs: { postgres: 10 },
@@ -233,7 +233,10 @@ function machineLines(m) {
   ]
 }
 
-/** Order creation (issue 4): orders per second, latency and the stock check, per database. */
+/**
+ * Order creation (docs/product/search.md#performance): orders per second, latency and the stock check, per
+ * database.
+ */
 export function renderOrders(results) {
   const measured = results.databases.filter((d) => d.orders)
   const c = measured[0]?.orders
@@ -301,8 +304,8 @@ async function writeBlock(file, [start, end], markdown) {
   writeFileSync(file, await formatMarkdown(file, next))
 }
 
-/** The catalogue figures (issue 3) into bench/README.md. */
+/** The catalogue figures (docs/product/search.md#performance) into bench/README.md. */
 export const writeReadme = (file, results) => writeBlock(file, READS, renderResults(results))
 
-/** The order-creation figures (issue 4) into bench/README.md. */
+/** The order-creation figures (docs/product/search.md#performance) into bench/README.md. */
 export const writeOrders = (file, results) => writeBlock(file, ORDERS, renderOrders(results))

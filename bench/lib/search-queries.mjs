@@ -1,6 +1,6 @@
-// The search mix (issue 3 "Performance"): 200 distinct queries, so each one misses the response cache and
-// reaches the database. Fifty phrases a shopper of the generated catalogue would type, each with an accent,
-// in four forms: as written, in the plural, without accents, and with a typo.
+// The search mix (docs/product/search.md#performance): 200 distinct queries, so each one misses the response
+// cache and reaches the database. Fifty phrases a shopper of the generated catalogue would type, each with an
+// accent, in four forms: as written, in the plural, without accents, and with a typo.
 
 const PHRASES = [
   ['pantalón', 'pantalones'],

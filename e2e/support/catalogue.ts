@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core'
 import { baseURL } from './browser'
 
-/** The fields of a product the journeys read (spec §3), as the public API answers them. */
+/**
+ * The fields of a product the journeys read (docs/product/catalogue.md#product-entity), as the public API
+ * answers them.
+ */
 export type Product = {
   id: number
   name: string
@@ -44,7 +47,7 @@ export async function chooseOption(page: Page, option: string, value: string) {
 
 /**
  * Opens a product with options and adds the given variant, choosing one value per option; answers the
- * cart line's name ('Camiseta (M / Rojo)', spec §3).
+ * cart line's name ('Camiseta (M / Rojo)', docs/product/cart-and-totals.md#cart-line).
  */
 export async function addVariantToCart(page: Page, item: Product, variant: Product['variants'][number]) {
   await page.goto(`/producto/${item.id}`)

@@ -5,10 +5,10 @@ import { createTestDist } from './modules/seo/seo-test-dist'
 import { buildTestApp } from './test/build-test-app'
 import { createAdmin, createEmployee, createUser } from './test/factories'
 
-// Issue 5: walk EVERY route the app registered (collected by the onRoute hook in app.ts, storefront pages
-// included) as four callers and compare each answer with ACCESS_TABLE. "Refused" means 401 (no session) or
-// 403 (wrong role); "let through" means any other answer below 500 (usually 400 for the empty body or the
-// placeholder id, 404, or 200).
+// docs/product/auth.md#access: walk EVERY route the app registered (collected by the onRoute hook in app.ts,
+// storefront pages included) as four callers and compare each answer with ACCESS_TABLE. "Refused" means 401
+// (no session) or 403 (wrong role); "let through" means any other answer below 500 (usually 400 for the empty
+// body or the placeholder id, 404, or 200).
 
 const ctx = await buildTestApp({ WEB_DIST: createTestDist() })
 const { app } = ctx

@@ -1,10 +1,10 @@
 import type { Access } from '@vitrina/core/roles'
 
-// Issue 5 "API": the single declared permission table of every route the app serves. Each route also declares
-// its own `config.access` (docs/decisions/002); access-table.test.ts walks every registered route with no
-// token, a customer, an Empleado and an Administrador and checks each answer against this table, so a guard
-// that drifts from it, a new route without a row, or a row whose route is gone fails the build.
-// One line per route, "METHOD /path" exactly as registered; HEAD routes follow their GET row.
+// docs/product/auth.md#access: the single declared permission table of every route the app serves. Each route
+// also declares its own `config.access` (docs/decisions/002); access-table.test.ts walks every registered
+// route with no token, a customer, an Empleado and an Administrador and checks each answer against this
+// table, so a guard that drifts from it, a new route without a row, or a row whose route is gone fails the
+// build. One line per route, "METHOD /path" exactly as registered; HEAD routes follow their GET row.
 //   public = anyone · authenticated = any signed-in user · staff = Administrador or Empleado · admin = Administrador
 
 export const ACCESS_TABLE: Record<string, Access> = {

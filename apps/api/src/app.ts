@@ -99,7 +99,8 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  // spec §7: the client labels every request as JSON, so an empty JSON body means "no body".
+  // docs/product/platform.md#api-client: the client labels every request as JSON, so an empty JSON body means
+  // "no body".
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>

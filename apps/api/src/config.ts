@@ -4,7 +4,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 
-// The only reader of process.env (CONVENTIONS.md rule 13). Every variable is documented in the README.
+// The only reader of process.env (docs/product/platform.md#configuration). Every variable is documented in
+// the README.
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional())
@@ -174,7 +175,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 }
 
 // Without JWT_SECRET the embedded default generates one secret and keeps it in DATA_DIR,
-// so sessions survive restarts (ARCHITECTURE.md "passwords, tokens").
+// so sessions survive restarts (docs/product/auth.md#tokens).
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()

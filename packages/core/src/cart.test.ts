@@ -22,7 +22,7 @@ const shirt: CartItem = {
 }
 const redShirt: CartItem = { ...shirt, id: '1-7', variantId: 7, name: 'Camiseta (M / Rojo)' }
 
-describe('cart rules (spec §4 "Cart")', () => {
+describe('cart rules (docs/product/cart-and-totals.md#cart-rules)', () => {
   test('line ids: the product id, or product-variant for a variant', () => {
     expect(cartLineId(1)).toBe('1')
     expect(cartLineId(1, 7)).toBe('1-7')

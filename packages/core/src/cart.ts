@@ -1,13 +1,18 @@
 import { CART_DEFAULT_QUANTITY } from './constants'
 
-// Spec §4 "Cart" and §3 "Cart line", as pure rules: the client store applies them, and the checkout and
-// the server can trust the same shapes.
+// docs/product/cart-and-totals.md#cart-rules and docs/product/cart-and-totals.md#cart-line, as pure rules:
+// the client store applies them, and the checkout and the server can trust the same shapes.
 
-/** The smallest quantity a line may hold (spec §9); below it the line is removed. */
+/**
+ * The smallest quantity a line may hold (docs/product/cart-and-totals.md#cart-rules); below it the line is
+ * removed.
+ */
 export const CART_MIN_QUANTITY = 1
 
 export interface CartLine {
-  /** The product id, or `${productId}-${variantId}` for a variant (spec §3). */
+  /**
+   * The product id, or `${productId}-${variantId}` for a variant (docs/product/cart-and-totals.md#cart-line).
+   */
   id: string
   productId: number
   variantId: number | null
@@ -50,7 +55,9 @@ export function removeFromCart(lines: readonly CartLine[], id: string): CartLine
   return lines.filter((line) => line.id !== id)
 }
 
-/** The cart badge: the total quantity, not the number of lines (spec §2.2). */
+/**
+ * The cart badge: the total quantity, not the number of lines (docs/product/cart-and-totals.md#cart-badge).
+ */
 export function cartQuantity(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0)
 }

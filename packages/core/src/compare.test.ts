@@ -3,7 +3,7 @@ import { toggleCompare } from './compare'
 
 const p = (id: number) => ({ id, name: `Producto ${id}` })
 
-describe('toggleCompare (spec §4 "Comparison")', () => {
+describe('toggleCompare (docs/product/catalogue.md#compare)', () => {
   test('adds an item that is not present', () => {
     expect(toggleCompare([p(1)], p(2)).map((i) => i.id)).toEqual([1, 2])
   })

@@ -1,7 +1,7 @@
 import { COMPARE_MAX_ITEMS } from './constants'
 
-// Spec §4 "Comparison": toggling removes an item if present; otherwise adds it only while fewer than 4
-// are held — a fifth is silently ignored.
+// docs/product/catalogue.md#compare: toggling removes an item if present; otherwise adds it only while fewer
+// than 4 are held — a fifth is silently ignored.
 
 export function toggleCompare<T extends { id: number }>(
   items: readonly T[],

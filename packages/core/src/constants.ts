@@ -1,4 +1,5 @@
-// Business constants of spec §9, shared by the server and the client.
+// Business constants, shared by the server and the client; each is documented beside its rule in
+// docs/product/.
 
 export const STORE_DEFAULT_NAME = 'Vitrina'
 export const STORE_DEFAULT_SLOGAN = 'Tu tienda de confianza'
@@ -36,10 +37,11 @@ export const FAVICON_BLINK_INTERVAL_MS = 300
 export const TOAST_DURATION = { success: 2000, error: 4000, blank: 4000, loading: Infinity } as const
 export const TOAST_LIMIT = 20
 
-// Password reset links expire after one hour (issue #2).
+// Password reset links expire after one hour (docs/product/auth.md#password-recovery).
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 
-// spec §9 "Realtime reconnect": from 1 s growing to 5 s, randomization 0.5, unlimited attempts, 20 s timeout.
+// docs/product/realtime.md#reconnect: from 1 s growing to 5 s, randomization 0.5, unlimited attempts, 20 s
+// timeout.
 export const REALTIME_RECONNECT = {
   reconnection: true,
   reconnectionDelay: 1000,
@@ -49,5 +51,5 @@ export const REALTIME_RECONNECT = {
   timeout: 20_000,
 } as const
 
-/** spec §4 "Live notifications": the events staff receive (no payload is read). */
+/** docs/product/realtime.md#live-notifications: the events staff receive (no payload is read). */
 export const REALTIME_EVENTS = { newOrder: 'new-order', newMessage: 'new-message' } as const

@@ -1,5 +1,5 @@
-// Colombia's 32 departamentos and the capital district (issue 4 "Addresses": the departamento of an address
-// comes from this list). Alphabetical, as a shopper looks for them in a select.
+// Colombia's 32 departamentos and the capital district (docs/product/account.md#departamentos: the
+// departamento of an address comes from this list). Alphabetical, as a shopper looks for them in a select.
 
 export const DEPARTAMENTOS = [
   'Amazonas',

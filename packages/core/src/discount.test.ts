@@ -45,7 +45,8 @@ describe('effectivePrice', () => {
   })
 })
 
-describe('price rounding (issue 16: computed prices end like shelf prices)', () => {
+// docs/product/platform.md#one-process
+describe('price rounding (: computed prices end like shelf prices)', () => {
   test('the store step comes from price_rounding; unset or unknown is whole pesos', () => {
     expect(priceRoundingStep({})).toBe(1)
     expect(priceRoundingStep({ price_rounding: '100' })).toBe(100)

@@ -1,4 +1,4 @@
-// ARCHITECTURE.md "Discount": a whole percentage 0-95 that sets discount_price and applies the same
+// docs/product/catalogue.md#discount: a whole percentage 0-95 that sets discount_price and applies the same
 // percentage to variant price overrides. Shared so the admin preview, the cart and the server agree.
 // Every price the store computes is rounded to the 'price_rounding' step so it reads like a shelf price
 // (docs/decisions/016-tax-modes-and-price-rounding.md); a price staff type is never changed.
@@ -32,7 +32,10 @@ export function discountPrice(price: number, descuento: number, step = 1): numbe
   return roundPrice((price * (100 - descuento)) / 100, step, price)
 }
 
-/** The whole percentage a typed sale price represents (ARCHITECTURE.md "Discount": descuento follows it). */
+/**
+ * The whole percentage a typed sale price represents (docs/product/catalogue.md#discount: descuento follows
+ * it).
+ */
 export function discountPercentOf(price: number, salePrice: number): number {
   return Math.min(DISCOUNT_MAX, Math.max(1, Math.round(((price - salePrice) * 100) / price)))
 }
@@ -67,7 +70,7 @@ export function shownVariantPrices(
   return { price: variant.price_override ?? product.price, discount_price: variant.discount_price }
 }
 
-/** The price the shopper pays: the discount price when it is lower (spec §9). */
+/** The price the shopper pays: the discount price when it is lower (docs/product/catalogue.md#discount). */
 export function effectivePrice(item: { price: number; discount_price: number | null }): number {
   return item.discount_price !== null && item.discount_price < item.price ? item.discount_price : item.price
 }

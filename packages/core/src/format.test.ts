@@ -45,7 +45,7 @@ describe('orderNumber', () => {
 })
 
 describe('receiptFileName', () => {
-  test('recibo-{brand}-{id}.pdf with the brand as a plain slug (spec §7)', () => {
+  test('recibo-{brand}-{id}.pdf with the brand as a plain slug (docs/product/orders.md#receipts)', () => {
     const id = '8d0b5c0e-6f0a-4c1e-9b7a-1c2d3e4f5a6b'
     expect(receiptFileName('Moda Ñandú & Co.', id)).toBe('recibo-moda-nandu-co-4F5A6B.pdf')
     expect(receiptFileName('¡¡!!', id)).toBe('recibo-tienda-4F5A6B.pdf')

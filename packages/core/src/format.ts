@@ -45,18 +45,21 @@ export function formatDateTime(value: string | Date): string {
   return dateTimeFormatter.format(typeof value === 'string' ? new Date(value) : value)
 }
 
-/** Spec §9: the order number shown is the last 6 characters of the id. */
+/** docs/product/orders.md#order-number: the order number shown is the last 6 characters of the id. */
 export function orderNumber(orderId: string): string {
   return orderId.slice(-ORDER_NUMBER_LENGTH).toUpperCase()
 }
 
-/** Cut a text for a meta description without breaking the cap (spec §9). */
+/** Cut a text for a meta description without breaking the cap (docs/product/platform.md#seo). */
 export function truncate(text: string, max: number, suffix = ''): string {
   const clean = text.replace(/\s+/g, ' ').trim()
   return clean.length <= max ? clean : clean.slice(0, max) + suffix
 }
 
-/** Spec §7: a receipt is saved as recibo-{brand}-{id}.pdf; the slug keeps the name plain ASCII. */
+/**
+ * docs/product/orders.md#receipts: a receipt is saved as recibo-{brand}-{id}.pdf; the slug keeps the name
+ * plain ASCII.
+ */
 export function receiptFileName(storeName: string, orderId: string): string {
   return `recibo-${slugify(storeName) || 'tienda'}-${orderNumber(orderId)}.pdf`
 }

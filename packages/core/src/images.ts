@@ -1,4 +1,5 @@
-// Spec §2.2: an image reference is either a full URL or a file name under the uploads path.
+// docs/product/platform.md#images: an image reference is either a full URL or a file name under the uploads
+// path.
 
 /** Widths every uploaded image is stored at; the largest is the plain `<name>.webp`. */
 export const IMAGE_WIDTHS = [480, 800, 1200] as const

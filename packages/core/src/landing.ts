@@ -1,6 +1,7 @@
-// The content of a product landing page (/lp/{slug}, spec §2.1), stored in products.landing_content and
-// written by staff or by the AI helper of spec §7 (generate/landing-page-content). The stored JSON is
-// read defensively: any field may be missing, and a plain text is taken as the body.
+// The content of a product landing page (/lp/{slug}, docs/product/catalogue.md#landing-page), stored in
+// products.landing_content and written by staff or by the AI helper of
+// docs/product/assistant.md#writing-helpers (generate/landing-page-content). The stored JSON is read
+// defensively: any field may be missing, and a plain text is taken as the body.
 
 export interface LandingBenefit {
   title: string

@@ -1,6 +1,5 @@
-// ARCHITECTURE.md "Message statuses" names the four statuses; spec §4 leaves their transitions open, so
-// they are decided here, as data (CONVENTIONS.md rule 10). The inbox offers only these moves and the
-// server refuses any other with 409.
+// docs/product/content.md#message-statuses: the four statuses and the moves between them, decided here as
+// data. The inbox offers only these moves and the server refuses any other with 409.
 
 export const MESSAGE_STATUSES = ['nuevo', 'leido', 'respondido', 'archivado'] as const
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number]

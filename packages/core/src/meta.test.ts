@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { faqMetaDescription, policiesMetaDescription, productMetaDescription } from './meta'
 
-describe('meta descriptions (spec §9 caps)', () => {
+describe('meta descriptions (docs/product/platform.md#seo caps)', () => {
   test('product: the first 155 characters of the description', () => {
     const text = 'a'.repeat(200)
     expect(productMetaDescription(text)).toHaveLength(155)

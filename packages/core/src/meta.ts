@@ -5,7 +5,7 @@ import {
 } from './constants'
 import { truncate } from './format'
 
-// Spec §2.5, §2.9 and §9: how each page builds its meta description, with the caps. Shared so the
+// docs/product/platform.md#seo: how each page builds its meta description, with the caps. Shared so the
 // server's SEO answer for /producto/{id} and the client agree.
 
 /** The product's description cut to 155 characters. */

@@ -1,4 +1,4 @@
-// ARCHITECTURE.md "Order statuses", as data (CONVENTIONS.md rule 10): one table per payment flow and one
+// docs/product/orders.md#status-transitions, as data: one table per payment flow and one
 // function that checks a move. The back office offers only these moves; the server refuses any other with 409.
 
 export const ORDER_STATUSES = [
@@ -20,7 +20,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelado: 'Cancelado',
 }
 
-/** Online checkout offers these two (spec §2.10); the point of sale adds the others. */
+/**
+ * Online checkout offers these two (docs/product/checkout-and-payments.md#payment-step); the point of sale
+ * adds the others.
+ */
 export const CHECKOUT_PAYMENT_METHODS = ['contra_entrega', 'paypal'] as const
 export const PAYMENT_METHODS = [...CHECKOUT_PAYMENT_METHODS, 'efectivo', 'tarjeta', 'transferencia'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
@@ -61,7 +64,7 @@ export function orderTransitions(method: PaymentMethod): Transitions {
 
 /**
  * Methods whose payment only the provider can confirm: staff never mark them paid by hand, the capture
- * does (ARCHITECTURE.md "PayPal": paid only for a COMPLETED capture).
+ * does (docs/product/checkout-and-payments.md#paypal: paid only for a COMPLETED capture).
  */
 export const PROVIDER_CONFIRMED_METHODS: readonly PaymentMethod[] = ['paypal']
 

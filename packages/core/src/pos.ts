@@ -1,8 +1,9 @@
 import { computeTotals, type Totals, type TotalsLine, type TotalsSettings } from './totals'
 
-// Issue 5 "Point of sale": the till charges the spec §9 totals without shipping, since the customer takes
-// the goods with them; IVA applies as the store's settings say. The till screen and the server's sale use
-// this same function (docs/decisions/013-back-office-sales-and-staff.md).
+// docs/product/back-office.md#point-of-sale: the till charges the totals of
+// docs/product/cart-and-totals.md#totals without shipping, since the customer takes the goods with them; IVA
+// applies as the store's settings say. The till screen and the server's sale use this same function
+// (docs/decisions/013-back-office-sales-and-staff.md).
 
 export function posTotalsSettings(settings: TotalsSettings): TotalsSettings {
   return { ...settings, shipping_cost: '0' }

@@ -1,4 +1,4 @@
-// Role names as stored and shown (ARCHITECTURE.md "Roles").
+// Role names as stored and shown (docs/product/auth.md#roles).
 export const ROLE = {
   admin: 'Administrador',
   employee: 'Empleado',
@@ -8,7 +8,7 @@ export const ROLE = {
 export type RoleName = (typeof ROLE)[keyof typeof ROLE]
 export const ROLE_NAMES: readonly RoleName[] = [ROLE.admin, ROLE.employee, ROLE.customer]
 
-/** Staff = Administrador or Empleado (spec §6). */
+/** Staff = Administrador or Empleado (docs/product/auth.md#roles). */
 export function isStaff(roles: readonly string[]): boolean {
   return roles.includes(ROLE.admin) || roles.includes(ROLE.employee)
 }

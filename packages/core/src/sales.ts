@@ -1,8 +1,8 @@
 import { PROVIDER_CONFIRMED_METHODS, type OrderStatus, type PaymentMethod } from './order-status'
 
-// Which orders count as sales (issue 5 "Dashboard"). The dashboard's figures (sales today / 7 / 30 days,
-// average ticket, best sellers, the sales chart) all read this one rule; the server's SQL is built from
-// these same constants (apps/api/src/modules/dashboard/dashboard.service.ts).
+// Which orders count as sales (docs/product/back-office.md#dashboard). The dashboard's figures (sales today /
+// 7 / 30 days, average ticket, best sellers, the sales chart) all read this one rule; the server's SQL is
+// built from these same constants (apps/api/src/modules/dashboard/dashboard.service.ts).
 //
 // - A cancelled order is not a sale: its stock went back to the shelves.
 // - An order paid through a provider (PayPal) is a sale only once the provider confirmed the payment: until

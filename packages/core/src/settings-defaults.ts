@@ -4,7 +4,7 @@ import type { Setting, SettingKey } from './schemas/settings'
 // The defaults and the key/value view of the public settings live apart from the zod rules: the storefront needs them
 // on its first screen, and pulling the validation rules in would add zod to every shopper's first download.
 
-/** Defaults used when a key is absent (spec §3 and §9). */
+/** Defaults used when a key is absent (docs/product/settings.md#setting-defaults). */
 export const SETTING_DEFAULTS: Partial<Record<SettingKey, string>> = {
   store_name: STORE_DEFAULT_NAME,
   store_slogan: STORE_DEFAULT_SLOGAN,

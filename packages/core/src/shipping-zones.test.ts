@@ -26,7 +26,7 @@ const bogota = zone({ name: 'Bogotá D.C.', departamentos: ['Bogotá D.C.'], cos
 const zones = [antioquia, aburra, bogota]
 const flat = { shipping_cost: '15000', free_shipping_threshold: '250000' }
 
-describe('findZone (issue 16: shipping by departamento)', () => {
+describe('findZone (docs/product/platform.md#one-process: shipping by departamento)', () => {
   test('a zone that names the city wins over the one for the whole departamento', () => {
     expect(findZone(zones, { state_province: 'Antioquia', city: 'Envigado' })?.name).toBe('Valle de Aburrá')
     expect(findZone(zones, { state_province: 'Antioquia', city: 'Rionegro' })?.name).toBe('Antioquia')
@@ -65,7 +65,8 @@ describe('quoteShipping', () => {
     })
   })
 
-  test('no address, no zone, or zones switched off: the flat settings, exactly spec §9', () => {
+  // docs/product/cart-and-totals.md#totals
+  test('no address, no zone, or zones switched off: the flat settings, exactly', () => {
     const lines = [{ price: 100_000, discount_price: null, quantity: 1 }]
     const cases: [{ state_province: string; city: string } | null, Record<string, string>][] = [
       [null, flat],

@@ -1,10 +1,11 @@
 import { findDepartamento } from './departamentos'
 import type { TotalsSettings } from './totals'
 
-// Issue 16 "Shipping by departamento" (docs/decisions/017-shipping-zones.md): a zone is a set of
+// docs/product/platform.md#one-process (docs/decisions/017-shipping-zones.md): a zone is a set of
 // departamentos, optionally narrowed to some of their cities, with its cost, its own free-shipping
 // threshold and a delivery estimate. The checkout and the order service pick the zone with this same code;
-// an address in no zone, or a store that switched zones off, pays the spec §9 flat settings.
+// an address in no zone, or a store that switched zones off, pays the docs/product/cart-and-totals.md#totals
+// flat settings.
 
 export interface ZoneRule {
   name: string

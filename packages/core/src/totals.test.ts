@@ -11,7 +11,7 @@ import {
 const shirt = { price: 50_000, discount_price: null, quantity: 2 }
 const jeans = { price: 120_000, discount_price: 90_000, quantity: 1 }
 
-describe('computeTotals (spec §9)', () => {
+describe('computeTotals (docs/product/cart-and-totals.md#totals)', () => {
   test('subtotal is list price times quantity; lines without discount count at list price', () => {
     const totals = computeTotals([shirt], {})
     expect(totals).toMatchObject({ subtotal: 100_000, discountedSubtotal: 100_000, discount: 0 })
@@ -126,7 +126,7 @@ describe('amountToFreeShipping', () => {
   })
 })
 
-describe('prices that include IVA (issue 16: prices_include_tax)', () => {
+describe('prices that include IVA (docs/product/platform.md#one-process: prices_include_tax)', () => {
   const iva = { tax_enabled: 'true', tax_rate: '0.19', prices_include_tax: 'true' }
   const twoShirts = [{ price: 49_900, discount_price: null, quantity: 2 }]
 
@@ -192,7 +192,7 @@ describe('computeTotals properties (fast-check)', () => {
     )
   })
 
-  test("'false' is exactly the spec §9 formula", () => {
+  test("'false' is exactly the docs/product/cart-and-totals.md#totals formula", () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: 8 }), settings, (lines, s) => {
         const t = computeTotals(lines, { ...s, prices_include_tax: 'false' })

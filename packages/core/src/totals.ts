@@ -1,12 +1,15 @@
 import { effectivePrice } from './discount'
 
-// Spec §9 "Totals (cart and checkout)": one function for the cart page, the checkout, the till and the order
-// service, so the shopper never sees a total the server would not charge. Two tax modes
+// docs/product/cart-and-totals.md#totals: one function for the cart page, the checkout, the till and the
+// order service, so the shopper never sees a total the server would not charge. Two tax modes
 // (docs/decisions/016-tax-modes-and-price-rounding.md): 'prices_include_tax' unset or 'false' is the spec's
 // formula (IVA added on top); 'true' means shelf prices already include IVA, so the total adds only shipping
 // and the IVA contained is shown, never added.
 
-/** Used when free_shipping_threshold is unset: effectively "never free" (spec §9). */
+/**
+ * Used when free_shipping_threshold is unset: effectively "never free"
+ * (docs/product/cart-and-totals.md#free-shipping).
+ */
 export const FREE_SHIPPING_THRESHOLD_DEFAULT = 999_999_999
 
 export interface TotalsLine {
@@ -15,7 +18,10 @@ export interface TotalsLine {
   quantity: number
 }
 
-/** The settings the totals read, as the text values of spec §3 (a settings map fits). */
+/**
+ * The settings the totals read, as the text values of docs/product/settings.md#setting-entity (a settings map
+ * fits).
+ */
 export interface TotalsSettings {
   free_shipping_threshold?: string
   shipping_cost?: string
@@ -65,7 +71,8 @@ export function computeTotals(lines: readonly TotalsLine[], settings: TotalsSett
   const shipping = lines.length === 0 || freeShipping ? 0 : Math.round(amount(settings.shipping_cost, 0))
   const taxRate = settings.tax_enabled === 'true' ? amount(settings.tax_rate, 0) : 0
   const taxIncluded = settings.prices_include_tax === 'true'
-  // Pesos are whole (ARCHITECTURE.md "Money"): the tax is rounded once, on the whole discounted subtotal.
+  // Pesos are whole (docs/product/cart-and-totals.md#money): the tax is rounded once, on the whole discounted
+  // subtotal.
   const tax = taxIncluded
     ? includedTax(discountedSubtotal, taxRate)
     : Math.round(discountedSubtotal * taxRate)

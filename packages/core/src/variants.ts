@@ -1,5 +1,6 @@
-// Spec §4 "Product detail button": a variant matches when the sorted set of chosen value ids equals
-// the variant's value ids. Spec §2.4: a product's stock is the sum of its variants' stock when it has any.
+// docs/product/catalogue.md#purchase-button: a variant matches when the sorted set of chosen value ids equals
+// the variant's value ids. docs/product/catalogue.md#stock: a product's stock is the sum of its variants'
+// stock when it has any.
 
 export interface VariantRef {
   id: number
@@ -36,7 +37,7 @@ export function totalStock(product: {
   return product.stock_quantity
 }
 
-/** The chosen values in the options' order, e.g. 'M / Rojo' (spec §3 "Cart line"). */
+/** The chosen values in the options' order, e.g. 'M / Rojo' (docs/product/cart-and-totals.md#cart-line). */
 export function variantLabel(options: readonly OptionRef[], valueIds: readonly number[]): string {
   const chosen = new Set(valueIds)
   return options
@@ -78,7 +79,10 @@ export function variantCombinations(options: readonly { values: readonly string[
   )
 }
 
-/** ARCHITECTURE.md "Stock" for the back office: how many units make a product or variant run low. */
+/**
+ * docs/product/back-office.md#stock-levels for the back office: how many units make a product or variant run
+ * low.
+ */
 export const LOW_STOCK_THRESHOLD = 5
 
 export const STOCK_LEVELS = ['agotado', 'bajo', 'suficiente'] as const

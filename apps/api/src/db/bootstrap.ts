@@ -4,7 +4,7 @@ import { hashPassword } from '../lib/passwords'
 import type { Db } from './client'
 import { products, roles, userRoles, users } from './schema'
 
-/** The three roles of ARCHITECTURE.md exist in every database. */
+/** The three roles of docs/product/auth.md#roles exist in every database. */
 export async function ensureRoles(db: Db): Promise<void> {
   await db
     .insert(roles)
@@ -30,7 +30,7 @@ export async function grantRoles(db: Db, userId: string, names: readonly RoleNam
 }
 
 /**
- * The first administrator comes from ADMIN_EMAIL / ADMIN_PASSWORD (ARCHITECTURE.md "Roles"):
+ * The first administrator comes from ADMIN_EMAIL / ADMIN_PASSWORD (docs/product/auth.md#roles):
  * created when missing, promoted when the account exists. An existing password is never overwritten.
  */
 export async function ensureAdmin(

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis'
 /**
  * Tells every instance that some cached data changed ("settings", "catalog"...). In one process it
  * is an in-memory emitter; with REDIS_URL the news also travels through Redis pub/sub, so caches on
- * other instances are dropped too (ARCHITECTURE.md "Scale").
+ * other instances are dropped too (docs/product/platform.md#scale).
  */
 export interface ChangeBus {
   publish(topic: string): void

@@ -1,5 +1,5 @@
 // Errors services throw; plugins/errors.ts turns them into { message, code } answers
-// (ARCHITECTURE.md "Errors").
+// (docs/product/platform.md#error-shape).
 
 export class HttpError extends Error {
   constructor(

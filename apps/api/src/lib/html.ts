@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html'
 import { badRequest } from './errors'
 
-// ARCHITECTURE.md "Inputs": HTML written by staff (shipping entries, policies) is sanitized on write and
-// only the sanitized copy is ever stored and rendered. Anything outside this allow-list is dropped.
+// docs/product/content.md#html-sanitizing: HTML written by staff (shipping entries, policies) is sanitized on
+// write and only the sanitized copy is ever stored and rendered. Anything outside this allow-list is dropped.
 const POLICY: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote', 'span'],
   allowedAttributes: { a: ['href', 'rel', 'target'] },

@@ -12,7 +12,7 @@ const MAX_INPUT_PIXELS = 40_000_000
 
 /**
  * Decode any image, strip its metadata and store it as WebP at the widths of IMAGE_WIDTHS
- * (ARCHITECTURE.md "uploads, images"). Returns the stored file name: `<name>.webp` is the
+ * (docs/product/platform.md#images). Returns the stored file name: `<name>.webp` is the
  * largest width and `<name>-<width>.webp` the smaller ones. Names are generated here, never taken
  * from the client.
  */

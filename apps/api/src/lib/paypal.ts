@@ -1,6 +1,6 @@
-// ARCHITECTURE.md "payments": PayPal Orders v2 over fetch. OAuth2 client credentials with the token kept
-// until shortly before it expires, create and capture with a PayPal-Request-Id so a retried call is the
-// same call at PayPal, and PayPal's error bodies turned into a PaypalError naming the issue
+// docs/product/checkout-and-payments.md#paypal: PayPal Orders v2 over fetch. OAuth2 client credentials with
+// the token kept until shortly before it expires, create and capture with a PayPal-Request-Id so a retried
+// call is the same call at PayPal, and PayPal's error bodies turned into a PaypalError naming the issue
 // (e.g. ORDER_ALREADY_CAPTURED). PAYPAL_API_BASE points at sandbox or live; tests point it at a fake.
 
 export interface PaypalAmount {

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit'
 
-// ARCHITECTURE.md "PDF receipts": pdfkit, drawn in memory. The standard Helvetica fonts cover Spanish
+// docs/product/orders.md#receipts: pdfkit, drawn in memory. The standard Helvetica fonts cover Spanish
 // (WinAnsi: á, ñ, ¿, ¡), so no font file ships with the server.
 
 export type Pdf = PDFKit.PDFDocument

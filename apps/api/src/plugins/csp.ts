@@ -1,4 +1,4 @@
-// ARCHITECTURE.md "security headers": the page may load exactly what the enabled settings need.
+// docs/product/platform.md#security-headers: the page may load exactly what the enabled settings need.
 // Analytics and ads never load on private pages ("Privacy"), so their hosts are not allowed there.
 
 const PRIVATE_PAGES =
@@ -12,7 +12,8 @@ export function contentSecurityPolicy(settings: Record<string, string>, url: str
   const frame = new Set<string>()
   const style = new Set(["'self'", "'unsafe-inline'"])
 
-  // PayPal's checkout button (spec §2.10) and OpenStreetMap tiles for the contact map (spec §2.9).
+  // PayPal's checkout button (docs/product/checkout-and-payments.md#payment-step) and OpenStreetMap tiles for
+  // the contact map (docs/product/content.md#contact-map).
   for (const host of ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com']) {
     script.add(host)
     connect.add(host)

@@ -21,7 +21,7 @@ function fieldOf(instancePath: string, params: unknown): string {
   return fromPath
 }
 
-/** One error shape for every failure (ARCHITECTURE.md "Errors"): { message, code, errors? }. */
+/** One error shape for every failure (docs/product/platform.md#error-shape): { message, code, errors? }. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError & { cause?: { code?: string } }, request, reply) => {
     if (error instanceof HttpError) {

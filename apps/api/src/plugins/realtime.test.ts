@@ -10,8 +10,9 @@ import { redisAvailable, TEST_REDIS_URL } from '../test/redis'
 import { connectSocket, recordEvents } from '../test/sockets'
 import { withSafePublish } from './realtime'
 
-// Spec §4 "Live notifications": socket.io on the API's port, JWT checked at the handshake, staff only;
-// 'new-order' for online and till orders, 'new-message' for contact messages; with REDIS_URL every instance.
+// docs/product/realtime.md#live-notifications: socket.io on the API's port, JWT checked at the handshake,
+// staff only; 'new-order' for online and till orders, 'new-message' for contact messages; with REDIS_URL
+// every instance.
 
 const contact = { sender_name: 'Lucía', sender_email: 'lucia@correo.co', message: '¿Tienen envíos a Pasto?' }
 
@@ -108,8 +109,8 @@ describe('one instance', async () => {
   })
 })
 
-// Issue 5: "a test starts two API instances on the machine's Redis and checks that an order on one reaches
-// a staff socket on the other".
+// docs/product/realtime.md#multi-instance: "a test starts two API instances on the machine's Redis and checks
+// that an order on one reaches a staff socket on the other".
 describe.skipIf(!(await redisAvailable()))('two instances sharing Redis', async () => {
   const prefix = `test-realtime-${Date.now()}`
   const first = await buildTestApp({ REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix })

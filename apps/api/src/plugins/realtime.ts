@@ -9,8 +9,9 @@ import type { Config } from '../config'
 import { CONTACT_MESSAGE_TOPIC } from '../modules/contact/contact.service'
 import { sessionFromToken } from './auth'
 
-// Spec §4 "Live notifications" and ARCHITECTURE.md "realtime": socket.io on the API's own port (attached to
-// app.server), the JWT checked at the handshake, and only staff accepted, all in the staff room.
+// docs/product/realtime.md#live-notifications and docs/product/realtime.md#socket: socket.io on the API's own
+// port (attached to app.server), the JWT checked at the handshake, and only staff accepted, all in the staff
+// room.
 // - A new order (online or at the till) is announced by the instance that created it; with REDIS_URL the
 //   socket.io Redis adapter carries the emit to staff connected to every instance.
 // - A new contact message arrives on the change bus, which already reaches every instance; each instance

@@ -27,7 +27,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
 
   const dist = app.config.webDist
   const indexFile = path.join(dist, 'index.html')
-  // Each page is the built index.html with the page's own head (modules/seo, ARCHITECTURE.md "SEO").
+  // Each page is the built index.html with the page's own head (modules/seo, docs/product/platform.md#seo).
   const page = existsSync(indexFile) ? pageTemplate(readFileSync(indexFile, 'utf8')) : null
   if (!page)
     app.log.warn({ dist }, 'no hay una tienda compilada: ejecuta "npm run build" (la API funciona igual)')

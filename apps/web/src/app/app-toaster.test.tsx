@@ -17,7 +17,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('toasts (spec §8)', () => {
+describe('toasts (docs/product/platform.md#toasts)', () => {
   test(`never more than ${TOAST_LIMIT} on screen: the oldest are dismissed`, () => {
     render(
       <>

@@ -2,7 +2,10 @@ import { TOAST_DURATION, TOAST_LIMIT } from '@vitrina/core/constants'
 import { useEffect } from 'react'
 import toast, { Toaster, useToasterStore } from 'react-hot-toast'
 
-/** Toasts at the top right with the spec's durations, never more than 20 on screen (spec §8). */
+/**
+ * Toasts at the top right with the documented durations, never more than 20 on screen
+ * (docs/product/platform.md#toasts).
+ */
 export function AppToaster() {
   const { toasts } = useToasterStore()
   useEffect(() => {

@@ -4,8 +4,8 @@ import { useSessionStore } from '../features/auth/session.store'
 import { paths } from './paths'
 
 /**
- * Renders the child routes only for users the access level allows (spec §6); others are sent to
- * `redirectTo`, replacing the history entry so Back does not bounce them into the guard again.
+ * Renders the child routes only for users the access level allows (docs/product/auth.md#access); others are
+ * sent to `redirectTo`, replacing the history entry so Back does not bounce them into the guard again.
  */
 export function RequireAccess({
   access,

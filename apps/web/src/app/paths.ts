@@ -1,5 +1,5 @@
-// Every route of spec §2, written as the spec writes it. Build links to routes with parameters with
-// React Router's generatePath, e.g. generatePath(paths.product, { id: 12 }).
+// Every route of docs/product/platform.md#routes, written as the documentation writes it. Build links to
+// routes with parameters with React Router's generatePath, e.g. generatePath(paths.product, { id: 12 }).
 export const paths = {
   home: '/',
   shop: '/tienda',

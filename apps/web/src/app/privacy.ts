@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { thirdPartyScriptsLoaded } from '../lib/third-party'
 
-// ARCHITECTURE.md "Privacy": ads and analytics never run on checkout, the confirmation page, the account
-// area, the admin, the password reset page or the other auth screens.
+// docs/product/platform.md#privacy: ads and analytics never run on checkout, the confirmation page, the
+// account area, the admin, the password reset page or the other auth screens.
 const PRIVATE_PATHS =
   /^\/(checkout|pedido-confirmado|cuenta|admin|resetear-contrasena|recuperar-contrasena|login|register)(\/|$)/
 

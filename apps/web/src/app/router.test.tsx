@@ -9,7 +9,8 @@ beforeEach(() => {
   mockApi()
 })
 
-describe('guards (spec §2.11, §2.12, §6)', () => {
+// docs/product/account.md#account-area, docs/product/back-office.md#admin-shell, docs/product/auth.md#access
+describe('guards', () => {
   test.each(['/cuenta', '/cuenta/pedidos', '/checkout', '/pedido-confirmado/abc'])(
     'a logged-out visitor opening %s is sent to /login',
     async (path) => {
@@ -66,7 +67,7 @@ describe('guards (spec §2.11, §2.12, §6)', () => {
   })
 })
 
-describe('every route of spec §2 has its screen', () => {
+describe('every route of docs/product/platform.md#routes has its screen', () => {
   beforeEach(() => {
     mockApi({
       'GET /api/products/12': () => json(makeProductDetail({ id: 12, name: 'Ruana de Lana' })),

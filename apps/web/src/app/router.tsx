@@ -74,7 +74,7 @@ const AdminSettingsPage = lazyPage(admin.settings, 'AdminSettingsPage')
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } })
 
-/** Every route of spec §2; the table of contents of the app. */
+/** Every route of docs/product/platform.md#routes; the table of contents of the app. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader fullScreen />,
     children: [
       {
-        // §2.1 public shell
+        // The public shell (docs/product/platform.md#routes)
         element: <StoreLayout />,
         children: [
           { path: paths.home, element: <HomePage /> },
@@ -95,7 +95,8 @@ export const routes: RouteObject[] = [
           { path: paths.policies, element: <PoliciesPage />, ...titled('Nuestras Políticas') },
           { path: paths.contact, element: <ContactPage />, ...titled('Contacto') },
           {
-            // §2.10 and §2.11: login required, otherwise /login
+            // docs/product/checkout-and-payments.md#checkout and docs/product/account.md#account-area: login
+            // required, otherwise /login
             element: <RequireAccess access="authenticated" />,
             loader: privatePageLoader,
             children: [
@@ -125,10 +126,10 @@ export const routes: RouteObject[] = [
           { path: '*', element: <NotFoundPage />, ...titled('Página no encontrada') },
         ],
       },
-      // §2.1 standalone routes
+      // Standalone routes (docs/product/platform.md#routes)
       { path: paths.landing, element: <LandingPage /> },
       {
-        // Auth screens are private too: no ads or analytics (ARCHITECTURE.md "Privacy").
+        // Auth screens are private too: no ads or analytics (docs/product/platform.md#privacy).
         loader: privatePageLoader,
         children: [
           { path: paths.login, element: <LoginPage />, ...titled('Iniciar Sesión') },
@@ -143,7 +144,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // §2.12 staff only, otherwise /login replacing history
+        // Staff only, otherwise /login replacing history (docs/product/back-office.md#admin-shell)
         path: paths.admin.root,
         element: <RequireAccess access="staff" />,
         loader: privatePageLoader,
@@ -203,7 +204,7 @@ export const routes: RouteObject[] = [
               },
               { path: paths.admin.messages, element: <AdminMessagesPage />, ...titled('Mensajes') },
               {
-                // Users and store settings are for Administrador only (ARCHITECTURE.md "Roles").
+                // Users and store settings are for Administrador only (docs/product/auth.md#roles).
                 element: <RequireAccess access="admin" redirectTo={paths.admin.root} />,
                 children: [
                   { path: paths.admin.users, element: <AdminUsersPage />, ...titled('Usuarios') },

@@ -9,7 +9,7 @@ function fakeRouter(pathname: string) {
   return { navigate: vi.fn(), state: { location: { pathname } } }
 }
 
-describe('session bridge (spec §7 "Handling of answers")', () => {
+describe('session bridge (docs/product/auth.md#unauthorized)', () => {
   test('the stored token goes out as a Bearer header', async () => {
     connectSessionToApi(fakeRouter('/'))
     signIn(makeUser())

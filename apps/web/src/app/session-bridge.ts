@@ -9,7 +9,7 @@ type Navigator = {
 
 /**
  * Connects the API client to the session: the stored token goes out as a Bearer header, and any 401
- * clears the session and opens /login (spec §7 "Handling of answers"). The router is passed in so the
+ * clears the session and opens /login (docs/product/auth.md#unauthorized). The router is passed in so the
  * redirect is a client-side navigation that keeps the app (and its cache) alive.
  */
 export function connectSessionToApi(router: Navigator): void {

@@ -2,7 +2,10 @@ import { HEALTH_CHECK_INTERVAL_MS } from '@vitrina/core/constants'
 import { useEffect } from 'react'
 import { api } from '../lib/api-client'
 
-/** spec §7: ping the API on load and every 14 minutes (keeps sleeping hosts awake); failures are only logged. */
+/**
+ * docs/product/platform.md#health-check: ping the API on load and every 14 minutes (keeps sleeping hosts
+ * awake); failures are only logged.
+ */
 export function useHealthCheck() {
   useEffect(() => {
     const ping = () =>

@@ -1,7 +1,10 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 
-/** Where the page sits; the last crumb is the page itself (spec §2.5: Inicio > Tienda > name). */
+/**
+ * Where the page sits; the last crumb is the page itself (docs/product/catalogue.md#product-detail: Inicio >
+ * Tienda > name).
+ */
 export function Breadcrumb({ items }: { items: { label: string; to?: string }[] }) {
   return (
     <nav aria-label="Ruta de navegación" className="text-sm text-muted">

@@ -1,9 +1,9 @@
 import clsx from 'clsx'
 
 /**
- * A pulsing red dot that says "something new here" (spec §2.2, §2.12). `label` is read by screen readers
- * as part of the control it sits in (leave it out when the control's own label says it); the dot itself
- * is decorative.
+ * A pulsing red dot that says "something new here" (docs/product/platform.md#header,
+ * docs/product/realtime.md#staff-alerts). `label` is read by screen readers as part of the control it sits in
+ * (leave it out when the control's own label says it); the dot itself is decorative.
  */
 export function NotificationDot({ label, className }: { label?: string; className?: string }) {
   // The space keeps "Pedidos" and the label apart in the accessible name of the surrounding link.

@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import { Spinner } from './ui/spinner'
 
-/** Fallback while a lazily loaded screen arrives (spec §2.12: 'Cargando...'). */
+/** Fallback while a lazily loaded screen arrives (docs/product/back-office.md#admin-shell: 'Cargando...'). */
 export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <div className={clsx('flex items-center justify-center p-10', fullScreen ? 'min-h-dvh' : 'min-h-[40vh]')}>

@@ -1,7 +1,10 @@
 import { useEffect } from 'react'
 import { usePageMetaStore } from '../lib/page-meta.store'
 
-/** Declares the page's title and meta description while the page is shown (spec §9 caps apply upstream). */
+/**
+ * Declares the page's title and meta description while the page is shown (docs/product/platform.md#seo caps
+ * apply upstream).
+ */
 export function PageMeta({ title, description }: { title?: string; description?: string }) {
   useEffect(() => {
     const meta = { title, description }

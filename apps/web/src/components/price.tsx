@@ -10,7 +10,7 @@ const sizes = {
 
 /**
  * A price in pesos; when the discount price is below the price, the original is struck through next to
- * it (spec §2.5). Screen readers hear which is which.
+ * it (docs/product/catalogue.md#product-detail). Screen readers hear which is which.
  */
 export function Price({
   price,

@@ -3,7 +3,7 @@ import { imageSrcSet, imageUrl, PRODUCT_UPLOADS } from '@vitrina/core/images'
 
 /**
  * A product picture: the stored WebP widths as a srcset so phones fetch the small one, lazy unless it is
- * the page's main image, and the placeholder when there is none (spec §2.2).
+ * the page's main image, and the placeholder when there is none (docs/product/platform.md#images).
  */
 export function ProductImage({
   imageRef,

@@ -3,7 +3,10 @@ import { Star } from 'lucide-react'
 
 const sizes = { sm: 'size-4', md: 'size-5' }
 
-/** The average rating, rounded to whole stars for the picture (spec §2.5), read out as a sentence. */
+/**
+ * The average rating, rounded to whole stars for the picture (docs/product/catalogue.md#product-detail), read
+ * out as a sentence.
+ */
 export function RatingStars({
   value,
   size = 'sm',

@@ -1,7 +1,8 @@
 import clsx from 'clsx'
 import { RotateCcw, ShieldCheck, Truck } from 'lucide-react'
 
-// The store's standing promises (spec §2.5 trust icons), shown wherever a shopper weighs a purchase.
+// The store's standing promises (docs/product/catalogue.md#trust-icons trust icons), shown wherever a shopper
+// weighs a purchase.
 const points = [
   { Icon: Truck, title: 'Envío rápido', text: 'Despachamos tu pedido lo antes posible.' },
   {

@@ -10,7 +10,7 @@ function useToken(token: string | null) {
 
 afterEach(() => onUnauthorized.mockReset())
 
-describe('api client (spec §7)', () => {
+describe('api client (docs/product/platform.md#api-client)', () => {
   test('sends JSON and a Bearer header when a token is stored', async () => {
     useToken('abc')
     const fetch = mockApi({ 'POST /api/auth/login': () => json({ ok: true }) })
@@ -97,7 +97,7 @@ describe('api client (spec §7)', () => {
   })
 })
 
-describe('paginated lists (ARCHITECTURE.md "Lists that grow")', () => {
+describe('paginated lists (docs/product/platform.md#pagination)', () => {
   test('getPage reads the total from X-Total-Count', async () => {
     useToken(null)
     mockApi({
@@ -117,7 +117,7 @@ describe('paginated lists (ARCHITECTURE.md "Lists that grow")', () => {
   })
 })
 
-describe('files (receipts, spec §7)', () => {
+describe('files (receipts, docs/product/orders.md#receipts)', () => {
   test('getFile asks for the type with the token and answers the bytes', async () => {
     useToken('abc')
     const fetch = mockApi({

@@ -5,7 +5,10 @@ export class ApiError extends Error {
   readonly status: number
   readonly code: string
   readonly errors: ApiErrorBody['errors']
-  /** True when `message` is the server's own Spanish text, so screens may show it as it is (spec §8). */
+  /**
+   * True when `message` is the server's own Spanish text, so screens may show it as it is
+   * (docs/product/platform.md#api-client).
+   */
   readonly fromServer: boolean
 
   constructor(status: number, body: Partial<ApiErrorBody> | null) {
@@ -23,14 +26,14 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8 pattern: "server message, else <fallback>". */
+/** docs/product/platform.md#api-client pattern: "server message, else <fallback>". */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback
 }
 
 /**
- * A spec §8 fallback followed by the server's reason when it gave one, so the shopper reads both what
- * failed and why: 'Error al subir la foto. La foto puede pesar como máximo 5 MB.'
+ * A docs/product/platform.md#api-client fallback followed by the server's reason when it gave one, so the
+ * shopper reads both what failed and why: 'Error al subir la foto. La foto puede pesar como máximo 5 MB.'
  */
 export function errorWithReason(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer && error.message !== fallback
@@ -40,7 +43,7 @@ export function errorWithReason(error: unknown, fallback: string): string {
 
 /**
  * lib must not import features (CONVENTIONS rule 9), so the app registers how to read the stored token and
- * what a 401 does (spec §7: log out and go to /login) — see app/session-bridge.ts.
+ * what a 401 does (docs/product/auth.md#unauthorized: log out and go to /login) — see app/session-bridge.ts.
  */
 type ApiClientHooks = { getToken: () => string | null; onUnauthorized: () => void }
 let hooks: ApiClientHooks = { getToken: () => null, onUnauthorized: () => window.location.assign('/login') }
@@ -62,7 +65,7 @@ export type RequestOptions = {
 function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) {
-    // spec §5: empty filters are omitted rather than sent blank
+    // docs/product/catalogue.md#shop-filters: empty filters are omitted rather than sent blank
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
   }
   const search = params.toString()
@@ -89,8 +92,9 @@ export type ApiResponse<T> = { data: T; headers: Headers }
 async function dispatch(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers)
   const isForm = options.body instanceof FormData
-  // Bodies are JSON (spec §7). FormData sets its own multipart boundary, and a request without a body
-  // carries no content type: the server rightly refuses an empty body that claims to be JSON.
+  // Bodies are JSON (docs/product/platform.md#api-client). FormData sets its own multipart boundary, and a
+  // request without a body carries no content type: the server rightly refuses an empty body that claims to
+  // be JSON.
   if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json')
   if (!headers.has('Accept')) headers.set('Accept', 'application/json')
   const token = hooks.getToken()
@@ -140,7 +144,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   return (await send<T>(method, path, options)).data
 }
 
-/** A page of a growing list (ARCHITECTURE.md "Lists that grow"): a plain array, the total in a header. */
+/** A page of a growing list (docs/product/platform.md#pagination): a plain array, the total in a header. */
 export type Page<T> = { items: T[]; total: number }
 
 async function getPage<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Page<T>> {

@@ -1,5 +1,6 @@
-// Ads and analytics scripts (spec §7 "External"). Once a page has run them they cannot be unloaded, so
-// private pages then open as a fresh document (app/privacy.ts). The scripts carry a mark to be found.
+// Ads and analytics scripts (docs/product/platform.md#analytics). Once a page has run them they cannot be
+// unloaded, so private pages then open as a fresh document (app/privacy.ts). The scripts carry a mark to be
+// found.
 
 const MARK = 'data-third-party'
 

@@ -14,7 +14,7 @@ const banner = [
   setting('announcement_banner_font_family', 'Georgia, serif'),
 ]
 
-describe('home (spec §2.3)', () => {
+describe('home (docs/product/catalogue.md#home)', () => {
   test("'Cargando productos...' then the featured grid; future products appear once loaded", async () => {
     const featured = deferred<Response>()
     mockApi({
@@ -70,7 +70,7 @@ describe('home (spec §2.3)', () => {
   })
 })
 
-describe('announcement banner (spec §2.2)', () => {
+describe('announcement banner (docs/product/content.md#announcement-banner)', () => {
   test('shown when enabled with text: a marquee link with the colours and font of the settings', async () => {
     mockApi({ 'GET /api/settings': () => json(banner) })
     renderApp('/')
@@ -95,7 +95,7 @@ describe('announcement banner (spec §2.2)', () => {
   })
 })
 
-describe('hero video (spec §2.3)', () => {
+describe('hero video (docs/product/content.md#hero-video)', () => {
   test('without hero_video_url there is no video', async () => {
     mockApi()
     const { container } = renderApp('/')

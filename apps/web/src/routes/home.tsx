@@ -8,7 +8,10 @@ import { HeroVideo } from '../features/content/components/hero-video'
 import { StoreIntro } from '../features/content/components/store-intro'
 import { useStoredSetting } from '../features/settings/settings.api'
 
-/** spec §2.3: banner, hero, 'Productos Destacados', 'Próximamente'. Title and description: the store's. */
+/**
+ * docs/product/catalogue.md#home: banner, hero, 'Productos Destacados', 'Próximamente'. Title and
+ * description: the store's.
+ */
 export function HomePage() {
   const hasVideo = Boolean(useStoredSetting('hero_video_url'))
   return (

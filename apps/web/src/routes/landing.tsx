@@ -6,7 +6,7 @@ import { LandingView } from '../features/catalog/components/landing-view'
 import { StoreBrand } from '../features/settings/components/store-brand'
 import { useStoreName } from '../features/settings/settings.api'
 
-/** Standalone product landing page (spec §2.1), outside the store shell. */
+/** Standalone product landing page (docs/product/catalogue.md#landing-page), outside the store shell. */
 export function LandingPage() {
   const { slug = '' } = useParams()
   const storeName = useStoreName()

@@ -13,7 +13,10 @@ import { useSessionStore } from '../features/auth/session.store'
 import { orderDetailOptions } from '../features/orders/orders.api'
 import { ReceiptButton } from '../features/orders/components/receipt-button'
 
-/** spec §2.10 /pedido-confirmado/{orderId}: thanks, '#' and the last 6 characters, the way on, the receipt. */
+/**
+ * docs/product/checkout-and-payments.md#order-confirmation /pedido-confirmado/{orderId}: thanks, '#' and the
+ * last 6 characters, the way on, the receipt.
+ */
 export function OrderConfirmedPage() {
   const { orderId = '' } = useParams()
   const token = useSessionStore((state) => state.token)

@@ -1,6 +1,8 @@
 import type { Product, ProductDetail, ProductVariant } from '@vitrina/core/schemas/catalog'
 
-/** A product as the list calls answer it (spec §3), with sensible defaults. */
+/**
+ * A product as the list calls answer it (docs/product/catalogue.md#product-entity), with sensible defaults.
+ */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? 1
   return {
@@ -96,7 +98,7 @@ export const testCategories = [
   },
 ]
 
-/** A staff list page: the array body and the total in X-Total-Count (ARCHITECTURE.md "Lists that grow"). */
+/** A staff list page: the array body and the total in X-Total-Count (docs/product/platform.md#pagination). */
 export function listPage(items: unknown[], total = items.length): Response {
   return new Response(JSON.stringify(items), {
     headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },

@@ -3,7 +3,7 @@ import { DEFAULT_COUNTRY } from '../constants'
 import { findDepartamento } from '../departamentos'
 import { requiredText } from './common'
 
-// Spec §3 "Address" and §5 "Address form": recipient, phone, street, city, departamento and postal code
+// docs/product/account.md#address-form: recipient, phone, street, city, departamento and postal code
 // required, reference optional, country Colombia by default.
 
 export const ADDRESS_SAVED_MESSAGE = 'Dirección guardada con éxito.'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-// Spec §7 "POST /api/analytics/track-visit": once per browser session, with no body or the page's path.
+// docs/product/platform.md#visit-tracking (POST /api/analytics/track-visit): once per browser session, with
+// no body or the page's path.
 
 // A password-reset link carries its token in the path; staff must never read it in the visits table.
 const RESET_PATH = /^\/resetear-contrasena(\/|$)/

@@ -2,14 +2,17 @@ import { z } from 'zod'
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from '../chat'
 import { bodyIdSchema, requiredText } from './common'
 
-// Spec §3 "Chat message" and §7 "Settings, assistant, tracking": the shopper's chat and the staff's
-// writing helpers. The helpers' answers are not shown by the specification; the shapes below are ours
-// and name the form field each one fills.
+// docs/product/assistant.md#product-suggestions and docs/product/assistant.md#chat-api: the shopper's chat
+// and the staff's writing helpers. The helpers' answers are not shown by the specification; the shapes below
+// are ours and name the form field each one fills.
 
 export const chatSenderSchema = z.enum(['user', 'ai'])
 export type ChatSender = z.infer<typeof chatSenderSchema>
 
-/** A product suggested in a reply, shown as a card linking to /producto/{id} (spec §2.2). */
+/**
+ * A product suggested in a reply, shown as a card linking to /producto/{id}
+ * (docs/product/assistant.md#product-suggestions).
+ */
 export const chatProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -43,7 +46,7 @@ export const chatReplySchema = z.object({
 })
 export type ChatReply = z.infer<typeof chatReplySchema>
 
-// ---- Writing helpers for staff (spec §2.12 "Generation helpers", §7) ----
+// ---- Writing helpers for staff (docs/product/assistant.md#writing-helpers) ----
 
 /** Who wrote the draft: the configured language model, or the store's built-in drafting. */
 export const draftEngineSchema = z

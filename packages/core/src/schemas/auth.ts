@@ -7,7 +7,7 @@ import {
 } from '../constants'
 import { emailSchema } from './common'
 
-// Texts of spec §5 (validation rules), kept once for the forms and the server.
+// Texts of docs/product/auth.md#register (validation rules), kept once for the forms and the server.
 export const AUTH_MESSAGES = {
   fillAllFields: 'Por favor, completa todos los campos.',
   fixFields: 'Por favor, corrige los campos antes de continuar.',

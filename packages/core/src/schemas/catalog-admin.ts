@@ -5,7 +5,8 @@ import { foldLabel as fold, labelsKey } from '../variants'
 import { bodyIdSchema, requiredText } from './common'
 import { landingContentInputSchema } from './landing'
 
-// Staff payloads of spec §7 "Products" (ARCHITECTURE.md "Discount", "Variants payload").
+// Staff payloads of docs/product/catalogue.md#catalogue-api (docs/product/catalogue.md#discount and
+// docs/product/catalogue.md#variants-payload).
 
 export const MAX_PESOS = 1_000_000_000
 
@@ -54,7 +55,8 @@ const productFields = {
     .trim()
     .max(10_000, 'La descripción puede tener como máximo 10000 caracteres.'),
   price: pesosSchema('El precio'),
-  // Spec §3 Product: a sale price staff type (below the price), or null to clear it; descuento follows it.
+  // docs/product/catalogue.md#product-entity Product: a sale price staff type (below the price), or null to
+  // clear it; descuento follows it.
   discount_price: pesosSchema('El precio de oferta').nullable(),
   stock_quantity: stockSchema,
   brand: optionalText(100, 'La marca'),

@@ -4,7 +4,8 @@ import { STOCK_LEVELS } from '../variants'
 import './common'
 import { landingContentSchema } from './landing'
 
-// Spec §3 "Product" and §7 "Products": what the catalogue calls send and accept.
+// docs/product/catalogue.md#product-entity and docs/product/catalogue.md#catalogue-api: what the catalogue
+// calls send and accept.
 
 export const PRODUCT_LIST_DEFAULT_LIMIT = 24
 export const PRODUCT_LIST_MAX_LIMIT = 100
@@ -28,10 +29,12 @@ export type ProductOption = z.infer<typeof productOptionSchema>
 
 export const productVariantSchema = z.object({
   id,
-  /** Sorted ids of the option values this variant is made of (spec §4 matching). */
+  /**
+   * Sorted ids of the option values this variant is made of (docs/product/catalogue.md#variants matching).
+   */
   value_ids: z.array(id),
   price_override: z.number().int().nullable(),
-  /** The override with the product's discount applied (ARCHITECTURE.md "Discount"), else null. */
+  /** The override with the product's discount applied (docs/product/catalogue.md#discount), else null. */
   discount_price: z.number().int().nullable(),
   stock_quantity: z.number().int(),
   sku: z.string().nullable(),
@@ -47,14 +50,16 @@ export const productSchema = z.object({
   price: z.number().int(),
   discount_price: z.number().int().nullable(),
   descuento: z.number().int(),
-  /** Total stock: the sum of the variants' stock when there are variants (spec §2.4). */
+  /**
+   * Total stock: the sum of the variants' stock when there are variants (docs/product/catalogue.md#stock).
+   */
   stock_quantity: z.number().int(),
   brand: z.string().nullable(),
   sku: z.string().nullable(),
   is_featured: z.boolean(),
   rating_average: z.number(),
   review_count: z.number().int(),
-  /** True when the card must say 'Ver Opciones' (spec §2.4). */
+  /** True when the card must say 'Ver Opciones' (docs/product/catalogue.md#product-card). */
   has_options: z.boolean(),
   images: z.array(productImageSchema),
   categories: z.array(productCategoryRefSchema),
@@ -67,7 +72,7 @@ export const productListSchema = z.array(productSchema)
 export const adminProductSchema = productSchema.extend({ is_active: z.boolean() })
 export const adminProductListSchema = z.array(adminProductSchema)
 
-/** Spec §3 "Review", plus the 'Compra verificada' mark. */
+/** docs/product/catalogue.md#reviews, plus the 'Compra verificada' mark. */
 export const reviewSchema = z.object({
   id,
   username: z.string(),
@@ -167,7 +172,10 @@ export const randomQuerySchema = z.strictObject({
   ).transform((n) => n ?? RANDOM_PRODUCTS_DEFAULT_LIMIT),
 })
 
-/** Cart suggestions (spec §2.6): the ids in the cart, comma-separated, or nothing for random ones. */
+/**
+ * Cart suggestions (docs/product/cart-and-totals.md#cart-suggestions): the ids in the cart, comma-separated,
+ * or nothing for random ones.
+ */
 export const suggestionsQuerySchema = z.strictObject({
   ids: z
     .string()

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { slugSchema } from './catalog-admin'
 import { requiredText } from './common'
 
-// Spec §3 "Category" and §7 "Categories".
+// docs/product/catalogue.md#categories.
 
 export const categorySchema = z.object({
   id: z.number().int(),

@@ -3,7 +3,7 @@ import { z } from 'zod'
 // Zod's own messages (wrong types, unknown fields) in Spanish, on the server and in the forms.
 z.config(z.locales.es())
 
-/** ARCHITECTURE.md "Errors": the one error shape of every 4xx/5xx answer. */
+/** docs/product/platform.md#error-shape: the one error shape of every 4xx/5xx answer. */
 export const errorSchema = z.object({
   message: z.string(),
   code: z.string(),

@@ -3,7 +3,7 @@ import { MESSAGE_STATUSES } from '../message-status'
 import { emailSchema, requiredText } from './common'
 import { paginationQueryFields } from './pagination'
 
-// Spec §3 "Contact message" (sent by a visitor, then read in the admin inbox) and spec §5 "Contact form":
+// docs/product/content.md#contact-form (sent by a visitor, then read in the admin inbox):
 // name, e-mail and message required, the e-mail of e-mail type, the subject optional.
 
 export const CONTACT_SENT_MESSAGE = '¡Mensaje enviado! Nos pondremos en contacto contigo pronto.'

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { requiredText } from './common'
 
-// Spec §3 "FAQ" and "Policy", and the About page (spec §2.9) that staff edit in /admin/editar-sobre-nosotros.
+// docs/product/content.md#faq-page and docs/product/content.md#policies-page, and the About page
+// (docs/product/content.md#about-editor) that staff edit in /admin/editar-sobre-nosotros.
 
 const id = z.number().int()
 
@@ -30,7 +31,7 @@ export const faqInputSchema = z.strictObject({
 export type FaqInput = z.infer<typeof faqInputSchema>
 export const faqUpdateSchema = faqInputSchema.partial()
 
-/** A policy's content is HTML, sanitized by the server on write (ARCHITECTURE.md "Inputs"). */
+/** A policy's content is HTML, sanitized by the server on write (docs/product/content.md#html-sanitizing). */
 export const policySchema = z.object({ id, title: z.string(), content: z.string() })
 export type Policy = z.infer<typeof policySchema>
 export const policyListSchema = z.array(policySchema)
@@ -46,7 +47,10 @@ export const policyInputSchema = z.strictObject({
 export type PolicyInput = z.infer<typeof policyInputSchema>
 export const policyUpdateSchema = policyInputSchema.partial()
 
-/** The editable sections of the About page; the values and statistics of spec §2.9 are fixed texts. */
+/**
+ * The editable sections of the About page; the values and statistics of docs/product/content.md#about-page
+ * are fixed texts.
+ */
 export const ABOUT_SECTION_KEYS = ['hero', 'history', 'mission', 'vision'] as const
 export type AboutSectionKey = (typeof ABOUT_SECTION_KEYS)[number]
 

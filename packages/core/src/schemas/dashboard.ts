@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { ORDER_STATUSES } from '../order-status'
 
-// Issue 5 "Dashboard": the figures of /admin in one answer. Money in whole pesos; days are Bogotá calendar
-// days (YYYY-MM-DD); which orders count as sales is the rule of ../sales.ts.
+// docs/product/back-office.md#dashboard: the figures of /admin in one answer. Money in whole pesos; days are
+// Bogotá calendar days (YYYY-MM-DD); which orders count as sales is the rule of ../sales.ts.
 
 const int = z.number().int()
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { optionalImageUrlSchema } from './categories'
 import { requiredText } from './common'
 
-// Spec §3 "Future product": shown in the home's 'Próximamente' section.
+// docs/product/catalogue.md#future-products: shown in the home's 'Próximamente' section.
 
 export const futureProductSchema = z.object({
   id: z.number().int(),

@@ -3,7 +3,8 @@ import { readLandingContent, type LandingContent } from '../landing'
 import { requiredText } from './common'
 
 // A product's landing-page content (/lp/{slug}): written by staff through the product payload, possibly
-// drafted by the AI helper (spec §7 generate/landing-page-content), sent with the product's detail.
+// drafted by the AI helper (docs/product/assistant.md#writing-helpers generate/landing-page-content), sent
+// with the product's detail.
 
 const line = (max: number, label: string) =>
   z

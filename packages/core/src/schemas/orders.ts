@@ -4,8 +4,9 @@ import { addressSchema } from './addresses'
 import { bodyIdSchema } from './common'
 import { paginationQueryFields } from './pagination'
 
-// Spec §3 "Order", §7 "Orders" and ARCHITECTURE.md "Stock" / "Totals": the client sends what it wants to
-// buy; prices, totals and status are the server's.
+// docs/product/orders.md#order-entity, docs/product/orders.md#order-creation and
+// docs/product/orders.md#no-oversell and docs/product/orders.md#server-decides-money: the client sends what
+// it wants to buy; prices, totals and status are the server's.
 
 export const ORDER_CREATED_MESSAGE = '¡Pedido realizado con éxito!'
 export const ORDER_LINES_MAX = 100
@@ -44,7 +45,7 @@ export const orderInputSchema = z.strictObject({
 })
 export type OrderInput = z.output<typeof orderInputSchema>
 
-/** The optional Idempotency-Key header (ARCHITECTURE.md "One order per checkout intent"). */
+/** The optional Idempotency-Key header (docs/product/checkout-and-payments.md#idempotency). */
 export const idempotencyHeadersSchema = z.object({
   'idempotency-key': z
     .string()
@@ -76,7 +77,10 @@ export const orderItemSchema = z.object({
 })
 export type OrderItem = z.infer<typeof orderItemSchema>
 
-/** A row of 'Mi Historial de Pedidos' (spec §2.11), items included for the expandable row. */
+/**
+ * A row of 'Mi Historial de Pedidos' (docs/product/orders.md#order-history), items included for the
+ * expandable row.
+ */
 export const orderSummarySchema = z.object({
   id: z.string(),
   order_date: z.string(),
@@ -171,7 +175,7 @@ export const adminOrderSummaryListSchema = z.array(adminOrderSummarySchema)
 
 export const adminOrderDetailSchema = orderDetailSchema.extend({
   ...customerFields,
-  /** The moves staff may make from here (ARCHITECTURE.md "Order statuses"). */
+  /** The moves staff may make from here (docs/product/orders.md#status-transitions). */
   next_statuses: z.array(statusSchema),
 })
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// ARCHITECTURE.md "Lists that grow": `limit` and `offset` in the query string, the total in X-Total-Count.
+// docs/product/platform.md#pagination: `limit` and `offset` in the query string, the total in X-Total-Count.
 
 /** A whole number read from a query string (digits only); anything else is refused with `message`. */
 export const queryInt = (message: string, min: number, max: number) =>

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { ORDER_STATUSES } from '../order-status'
 
-// Spec §7 "payments" and §9 (USD, intent capture, the total sent in pesos as totalAmountCOP), with
-// ARCHITECTURE.md "Payment with PayPal": the body's total is checked against the order, never used.
+// docs/product/checkout-and-payments.md#paypal (USD, intent capture, the total sent in pesos as
+// totalAmountCOP), with docs/product/checkout-and-payments.md#paypal: the body's total is checked against the
+// order, never used.
 
 export const PAYPAL_CURRENCY = 'USD' as const
 export const PAYMENT_COMPLETED_MESSAGE = '¡Pago completado y pedido creado!'

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { ORDER_QUANTITY_MAX, ORDER_LINES_MAX, adminOrderDetailSchema, orderLineInputSchema } from './orders'
 
-// Issue 5 "Point of sale" (/admin/pos): the till sells from the shop's own stock through the same order
-// code as the online checkout; the sale is paid and handed over at once (channel 'pos').
+// docs/product/back-office.md#point-of-sale (/admin/pos): the till sells from the shop's own stock through
+// the same order code as the online checkout; the sale is paid and handed over at once (channel 'pos').
 
 export const POS_PAYMENT_METHODS = ['efectivo', 'tarjeta', 'transferencia'] as const
 export type PosPaymentMethod = (typeof POS_PAYMENT_METHODS)[number]

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Spec §3 "Profile image", §4 (one primary; the primary cannot be deleted nor set primary again) and §7 "Profile".
+// docs/product/account.md#profile-photos (one primary; the primary cannot be deleted nor set primary again).
 
 export const PROFILE_IMAGE_FIELD = 'profileImage'
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { pathIdSchema, requiredText } from './common'
 
-// Spec §5 "Review": a rating must be chosen and the comment is required.
+// docs/product/catalogue.md#reviews: a rating must be chosen and the comment is required.
 export const REVIEW_MESSAGES = {
   ratingRequired: 'Por favor, selecciona una calificación.',
   commentRequired: 'Por favor, escribe un comentario.',

@@ -54,7 +54,8 @@ describe('settingsUpdateSchema', () => {
     expect(settingsUpdateSchema.safeParse(twice).success).toBe(false)
   })
 
-  test('covers every key of spec §3, the money settings and the order limits', () => {
+  // docs/product/settings.md#setting-keys
+  test('covers every key, the money settings and the order limits', () => {
     expect(SETTING_KEYS).toHaveLength(36 + 3 + 3)
     expect(SETTING_KEYS).toEqual(
       expect.arrayContaining([
@@ -82,7 +83,7 @@ describe('settingsUpdateSchema', () => {
 })
 
 describe('settingsMap', () => {
-  test('fills the defaults of spec §3 and §9', () => {
+  test('fills the defaults of docs/product/settings.md#setting-defaults', () => {
     const map = settingsMap([{ setting_key: 'store_name', setting_value: 'Moda Paisa' }])
     expect(map.store_name).toBe('Moda Paisa')
     expect(map.theme_primary_color).toBe('#2563EB')

@@ -38,8 +38,8 @@ const coordinate = (limit: number) =>
     .refine((v) => /^-?\d{1,3}(\.\d+)?$/.test(v) && Math.abs(Number(v)) <= limit, 'Coordenada inválida.')
 
 /**
- * Every public setting of spec §3 with the rule its value must follow. Secrets never live here
- * (ARCHITECTURE.md "Settings"): they come from the environment.
+ * Every public setting of docs/product/settings.md#setting-keys with the rule its value must follow. Secrets
+ * never live here (docs/product/settings.md#settings-api): they come from the environment.
  */
 export const SETTING_RULES = {
   favicon_url: optional(linkOrPath),
@@ -84,14 +84,16 @@ export const SETTING_RULES = {
       (v) => /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(v),
       'Debe ser una fracción entre 0 y 1, por ejemplo 0.19.',
     ),
-  // Issue 16: 'true' means shelf prices include IVA (docs/decisions/016-tax-modes-and-price-rounding.md).
+  // docs/product/platform.md#one-process: 'true' means shelf prices include IVA
+  // (docs/decisions/016-tax-modes-and-price-rounding.md).
   prices_include_tax: flag,
   price_rounding: z.enum(PRICE_ROUNDING_STEPS.map(String) as [string, ...string[]], {
     error: `Debe ser uno de estos pasos en pesos: ${PRICE_ROUNDING_STEPS.join(', ')}.`,
   }),
   shipping_cost: pesos,
   free_shipping_threshold: pesos,
-  // Issue 16: 'false' switches shipping zones off without deleting them (docs/decisions/017-shipping-zones.md).
+  // docs/product/platform.md#one-process: 'false' switches shipping zones off without deleting them
+  // (docs/decisions/017-shipping-zones.md).
   shipping_zones_enabled: flag,
   contact_email: optional(z.email('Correo electrónico inválido.')),
   contact_phone: text(40),
@@ -155,7 +157,7 @@ export const settingsUpdateSchema = z
   })
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>
 
-/** Theme presets of spec §3 (colour values are ours; the spec names only the presets). */
+/** Theme presets of docs/product/settings.md#theme-presets (the colour values are our own choice). */
 export const THEME_PRESETS = [
   {
     name: 'Bosque Oscuro',

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { DEPARTAMENTOS } from '../departamentos'
 import { requiredText } from './common'
 
-// Issue 16 "Shipping by departamento" (docs/decisions/017-shipping-zones.md): staff define zones; the
+// docs/product/platform.md#one-process (docs/decisions/017-shipping-zones.md): staff define zones; the
 // storefront reads them to quote the selected address with the same core function the server charges with.
 
 export const SHIPPING_DAYS_MAX = 60

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { requiredText } from './common'
 import { sortOrderSchema } from './content'
 
-// Spec §3 "Shipping info entry": a title and HTML content (sanitized by the server on write).
+// docs/product/content.md#shipping-info: a title and HTML content (sanitized by the server on write).
 
 export const shippingInfoSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string() })
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>

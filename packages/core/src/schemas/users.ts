@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { ROLE, ROLE_NAMES } from '../roles'
 import { paginationQueryFields } from './pagination'
 
-// Issue 5 "Users" (/admin/usuarios, Administrador only): list and search accounts, grant or remove the staff
-// roles, deactivate or reactivate. Cliente stays on every account (every registered user is a customer).
+// docs/product/back-office.md#users (/admin/usuarios, Administrador only): list and search accounts, grant or
+// remove the staff roles, deactivate or reactivate. Cliente stays on every account (every registered user is
+// a customer).
 
 export const USERS_DEFAULT_LIMIT = 20
 export const USERS_MAX_LIMIT = 100

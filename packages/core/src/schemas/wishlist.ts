@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { bodyIdSchema, emailSchema, pathIdSchema } from './common'
 
-// Spec §7 "Wishlist and notifications".
+// docs/product/catalogue.md#wishlist.
 
 const productId = bodyIdSchema('Identificador de producto inválido.')
 
@@ -11,7 +11,7 @@ export const wishlistParamsSchema = z.strictObject({
   productId: pathIdSchema('Identificador de producto inválido.'),
 })
 
-// Spec §5 "Notify dialog": the e-mail is required.
+// docs/product/catalogue.md#back-in-stock: the e-mail is required.
 export const NOTIFY_EMAIL_REQUIRED = 'Por favor, ingresa tu correo electrónico.'
 
 export const stockNotificationInputSchema = z.strictObject({

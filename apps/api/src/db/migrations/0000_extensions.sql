@@ -1,4 +1,4 @@
--- Search needs trigram similarity and accent folding (ARCHITECTURE.md "search").
+-- Search needs trigram similarity and accent folding (docs/product/search.md#ranking).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS unaccent;

@@ -1,5 +1,5 @@
--- products.search_vector follows name, brand, SKU, categories and description (spec §7 search,
--- ARCHITECTURE.md "search"): Spanish stemming over unaccented text, name weighted highest.
+-- products.search_vector follows name, brand, SKU, categories and description
+-- (docs/product/search.md#ranking): Spanish stemming over unaccented text, name weighted highest.
 CREATE OR REPLACE FUNCTION product_search_vector(p_id integer, p_name text, p_brand text, p_sku text, p_description text)
   RETURNS tsvector LANGUAGE sql STABLE AS $$
   SELECT setweight(to_tsvector('spanish', f_unaccent(coalesce(p_name, ''))), 'A')

@@ -1,6 +1,6 @@
--- Variant option values (colours, sizes, materials) join the search vector (issue 3: 'camiseta roja'
--- finds a T-shirt sold in red even when red is only one of its variants), with weight C: below the name,
--- brand and categories, above the description.
+-- Variant option values (colours, sizes, materials) join the search vector (docs/product/search.md#ranking:
+-- 'camiseta roja' finds a T-shirt sold in red even when red is only one of its variants), with weight C:
+-- below the name, brand and categories, above the description.
 CREATE OR REPLACE FUNCTION product_search_vector(p_id integer, p_name text, p_brand text, p_sku text, p_description text)
   RETURNS tsvector LANGUAGE sql STABLE AS $$
   SELECT setweight(to_tsvector('spanish', f_unaccent(coalesce(p_name, ''))), 'A')

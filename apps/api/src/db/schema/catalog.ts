@@ -48,7 +48,7 @@ export const products = pgTable(
     sku: text('sku').unique(),
     is_featured: boolean('is_featured').notNull().default(false),
     is_active: boolean('is_active').notNull().default(true),
-    // Kept consistent by the review service (spec §2.5 shows the average and count).
+    // Kept consistent by the review service (docs/product/catalogue.md#reviews shows the average and count).
     rating_average: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
@@ -188,7 +188,7 @@ export const reviews = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    // ARCHITECTURE.md "Reviews": one per customer per product.
+    // docs/product/catalogue.md#reviews: one per customer per product.
     unique('reviews_product_user_key').on(t.product_id, t.user_id),
     index('reviews_product_idx').on(t.product_id, t.created_at),
     index('reviews_user_idx').on(t.user_id),

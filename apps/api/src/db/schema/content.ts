@@ -7,7 +7,7 @@ import { users } from './users'
 export const shippingInfo = pgTable('shipping_info', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
-  // Sanitized HTML (ARCHITECTURE.md "Inputs").
+  // Sanitized HTML (docs/product/content.md#html-sanitizing).
   content: text('content').notNull(),
   sort_order: integer('sort_order').notNull().default(0),
   created_at: createdAt(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './types'
 
-// Issue 16 "Shipping by departamento" (docs/decisions/017-shipping-zones.md): what shipping costs and takes
+// docs/product/platform.md#one-process (docs/decisions/017-shipping-zones.md): what shipping costs and takes
 // for a set of departamentos, optionally narrowed to some of their cities.
 export const shippingZones = pgTable(
   'shipping_zones',

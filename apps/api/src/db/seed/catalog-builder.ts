@@ -121,7 +121,7 @@ export async function insertProducts(
           price: p.price,
           descuento: p.descuento,
           discount_price: discountPrice(p.price, p.descuento, priceRoundingStep(DEMO_SETTINGS)),
-          // ARCHITECTURE.md "Stock": a product with variants holds the sum of their stock.
+          // docs/product/catalogue.md#stock: a product with variants holds the sum of their stock.
           stock_quantity: p.variants.length ? p.variants.reduce((sum, v) => sum + v.stock, 0) : p.stock,
           is_featured: p.featured,
           created_at: p.createdAt,

@@ -87,7 +87,10 @@ export const SHIPPING_ENTRIES: readonly { title: string; content: string }[] = [
   },
 ]
 
-/** Sections of the About page (spec §2.9). Plain text; a blank line separates paragraphs. */
+/**
+ * Sections of the About page (docs/product/content.md#about-page). Plain text; a blank line separates
+ * paragraphs.
+ */
 export const ABOUT_SECTIONS: readonly { section_key: string; title: string; content: string }[] = [
   {
     section_key: 'hero',

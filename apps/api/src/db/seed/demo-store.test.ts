@@ -193,7 +193,7 @@ describe('demo store', () => {
     for (const { content } of html) expect(sanitizeRichText(content)).toBe(content)
   })
 
-  test('stores every setting of spec §3 with a valid value', async () => {
+  test('stores every setting of docs/product/settings.md#setting-keys with a valid value', async () => {
     const stored = await rows<{ setting_key: string; setting_value: string }>(
       database,
       sql`SELECT setting_key, setting_value FROM settings ORDER BY setting_key`,

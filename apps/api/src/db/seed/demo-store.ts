@@ -189,7 +189,8 @@ export async function seedDemoStore(db: Db, options: { uploadsDir: string }): Pr
 
     await tx.insert(futureProducts).values([...FUTURE_PRODUCTS])
     await tx.insert(faqs).values(FAQS.map((f, sort_order) => ({ ...f, sort_order })))
-    // Staff HTML is stored sanitized (ARCHITECTURE.md "Inputs"); the demo's goes through the same filter.
+    // Staff HTML is stored sanitized (docs/product/content.md#html-sanitizing); the demo's goes through the
+    // same filter.
     await tx
       .insert(policies)
       .values(POLICIES.map((p, sort_order) => ({ ...p, content: sanitizeRichText(p.content), sort_order })))

@@ -1,12 +1,14 @@
 import type { SettingKey } from '@vitrina/core/schemas/settings'
 
-// Every public setting of spec §3 for the demo store (a shop in El Poblado, Medellín).
-// Typed as a full record so a key added to SETTING_RULES fails the typecheck until it gets a demo value.
+// Every public setting of docs/product/settings.md#setting-keys for the demo store (a shop in El Poblado,
+// Medellín). Typed as a full record so a key added to SETTING_RULES fails the typecheck until it gets a demo
+// value.
 export const DEMO_SETTINGS: Readonly<Record<SettingKey, string>> = {
   favicon_url: '',
   store_name: 'Vitrina',
   store_slogan: 'Tu tienda de confianza',
-  // No video ships with the demo and the store may run offline, so the hero stays hidden (spec §2.3).
+  // No video ships with the demo and the store may run offline, so the hero stays hidden
+  // (docs/product/content.md#hero-video).
   hero_video_url: '',
   admin_title: 'Vitrina Admin',
   adsense_enabled: 'false',
@@ -18,7 +20,7 @@ export const DEMO_SETTINGS: Readonly<Record<SettingKey, string>> = {
   social_tiktok_url: 'https://www.tiktok.com/@vitrina.co',
   social_youtube_url: 'https://www.youtube.com/@vitrinaco',
   social_twitter_url: 'https://x.com/vitrina_co',
-  // The default theme of spec §3.
+  // The default theme of docs/product/settings.md#theme.
   theme_background_color: '#F8FAFC',
   theme_text_color: '#0F172A',
   theme_card_color: '#FFFFFF',

@@ -13,7 +13,7 @@ const tags = ['addresses']
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema }
 const signedIn = { access: 'authenticated' as const }
 
-/** Spec §7 "addresses" and §2.11 /cuenta/direcciones: the signed-in customer's shipping addresses. */
+/** docs/product/account.md#addresses /cuenta/direcciones: the signed-in customer's shipping addresses. */
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/addresses',

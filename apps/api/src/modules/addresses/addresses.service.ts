@@ -5,9 +5,9 @@ import type { Db, Tx } from '../../db/client'
 import { addresses } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 
-// Spec §3 "Address", §5 and issue 4: the first address becomes the default, one default at a time
-// (the partial unique index addresses_one_default is the last guard), and only the owner sees or
-// deletes an address.
+// docs/product/account.md#address-form and docs/product/account.md#addresses: the first address becomes the
+// default, one default at a time (the partial unique index addresses_one_default is the last guard), and only
+// the owner sees or deletes an address.
 
 type AddressValues = z.output<typeof addressInputSchema>
 
@@ -26,7 +26,10 @@ const columns = {
   is_default: addresses.is_default,
 }
 
-/** The default first (checkout preselects it, spec §4), then the newest. */
+/**
+ * The default first (checkout preselects it, docs/product/checkout-and-payments.md#address-step), then the
+ * newest.
+ */
 export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
   return db
     .select(columns)

@@ -4,7 +4,8 @@ import { buildTestApp } from '../../test/build-test-app'
 import { createUser, type TestUser } from '../../test/factories'
 import { saveAddress, validAddress } from './address-factories'
 
-// Spec §3 "Address", §5 "Address form", §7 "addresses" and issue 4 (departamentos, one default at a time).
+// docs/product/account.md#address-form, docs/product/account.md#addresses (departamentos, one default at a
+// time).
 
 const ctx = await buildTestApp()
 const { app } = ctx

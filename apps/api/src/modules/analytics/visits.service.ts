@@ -6,7 +6,7 @@ import { visits } from '../../db/schema'
 // The store's days are Bogotá days (Colombia has no daylight saving), as format.ts shows dates.
 const STORE_TIME_ZONE = 'America/Bogota'
 
-/** Spec §4 "Visit tracking": one row per browser session; the path and account when known. */
+/** docs/product/platform.md#visit-tracking: one row per browser session; the path and account when known. */
 export async function recordVisit(db: Db, input: TrackVisitInput, userId: string | null): Promise<void> {
   await db.insert(visits).values({ path: input?.path ?? null, user_id: userId })
 }
@@ -18,8 +18,8 @@ export interface DayVisits {
 }
 
 /**
- * Visits per day over the last `days` days up to today (issue 5 "Dashboard": visits per day and the
- * 30-day chart), oldest first, with days without visits as 0.
+ * Visits per day over the last `days` days up to today (docs/product/back-office.md#dashboard: visits per day
+ * and the 30-day chart), oldest first, with days without visits as 0.
  */
 export async function visitsPerDay(db: Db, days: number, now: Date = new Date()): Promise<DayVisits[]> {
   const today = sql`(${now.toISOString()}::timestamptz AT TIME ZONE ${STORE_TIME_ZONE})::date`

@@ -5,7 +5,8 @@ import { buildTestApp } from '../../test/build-test-app'
 import { createUser } from '../../test/factories'
 import { visitsPerDay } from './visits.service'
 
-// Spec §7 "POST /api/analytics/track-visit" and issue 5's dashboard figure "visits per day".
+// docs/product/platform.md#visit-tracking (POST /api/analytics/track-visit) and the visits per day of
+// docs/product/back-office.md#dashboard.
 
 const ctx = await buildTestApp()
 const { app } = ctx

@@ -5,7 +5,10 @@ import { optionalUser } from '../../plugins/auth'
 import { createChatService } from './chat.service'
 import { modelFromConfig } from './model-client'
 
-/** The shopper's assistant (spec §2.2, §7 "POST /api/ai/chat"): anyone may chat, rate limited per client. */
+/**
+ * The shopper's assistant (docs/product/assistant.md#chat-panel, docs/product/assistant.md#chat-api (POST
+ * /api/ai/chat)): anyone may chat, rate limited per client.
+ */
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const chat = createChatService({
     db: app.db,

@@ -28,9 +28,9 @@ import {
 } from './store-knowledge'
 import { shippingToPlace } from './shipping-answers'
 
-// The assistant without a language model (issue 6, the default): it reads what a shopper asks a clothing
-// store and answers from the live database. It never composes a product, price or stock figure of its
-// own: every one comes from the catalogue rows the answer quotes.
+// The assistant without a language model (docs/product/assistant.md#engines, the default): it reads what a
+// shopper asks a clothing store and answers from the live database. It never composes a product, price or
+// stock figure of its own: every one comes from the catalogue rows the answer quotes.
 
 // How well a FAQ or policy passage must answer before it is quoted (share of the question's words).
 const STRONG_MATCH = 0.6

@@ -197,7 +197,7 @@ describe('input', () => {
   })
 })
 
-describe('shipping to a place (issue 16)', () => {
+describe('shipping to a place (docs/product/platform.md#one-process)', () => {
   test('a city or departamento is answered from its zone; a place in no zone gets the flat cost', async () => {
     await ctx.app.db.insert(shippingZones).values([
       {

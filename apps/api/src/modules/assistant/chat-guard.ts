@@ -1,8 +1,8 @@
 import { foldKeep } from './chat-language'
 
-// Issue 6: both engines reveal only the caller's own data. A message fishing for the assistant's
-// instructions, the store's secrets or other people's orders and data gets a polite refusal before any
-// engine (or language model) sees it.
+// docs/product/assistant.md#chat-privacy: both engines reveal only the caller's own data. A message fishing
+// for the assistant's instructions, the store's secrets or other people's orders and data gets a polite
+// refusal before any engine (or language model) sees it.
 
 const PROMPT = [
   /\bprompt\b/,

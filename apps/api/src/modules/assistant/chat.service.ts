@@ -28,9 +28,9 @@ export interface ChatService {
 }
 
 /**
- * POST /api/ai/chat behind one interface (issue 6): the language model when one is configured, the
- * built-in engine otherwise, and the built-in engine whenever the model fails or runs out of time.
- * Refusals come first, so a message fishing for secrets never reaches a model.
+ * POST /api/ai/chat behind one interface (docs/product/assistant.md#engines): the language model when one is
+ * configured, the built-in engine otherwise, and the built-in engine whenever the model fails or runs out of
+ * time. Refusals come first, so a message fishing for secrets never reaches a model.
  */
 export function createChatService(deps: ChatServiceDeps): ChatService {
   const lexicon = lexiconSource(deps.db, deps.changes)

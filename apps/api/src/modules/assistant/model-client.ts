@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 // A client of any OpenAI-compatible chat-completions server (OpenAI, Ollama, llama.cpp, vLLM) with
-// fetch: POST {AI_BASE_URL}/chat/completions, Bearer AI_API_KEY when set (ARCHITECTURE.md "assistant / AI").
+// fetch: POST {AI_BASE_URL}/chat/completions, Bearer AI_API_KEY when set (docs/product/assistant.md#engines).
 
 export interface ToolCall {
   id: string

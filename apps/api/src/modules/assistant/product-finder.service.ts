@@ -142,7 +142,7 @@ export function matchProduct(product: Product, query: ProductQuery): FoundProduc
   return { product, price: Math.min(...pool.map((v) => v.price)), inStock: stocked.length > 0 }
 }
 
-/** The card of a suggested product (spec §3 "Chat message"). */
+/** The card of a suggested product (docs/product/assistant.md#product-suggestions). */
 export function productCard(found: FoundProduct): ChatProduct {
   return {
     id: found.product.id,

@@ -10,8 +10,8 @@ import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
 import { quoteShipping, zonesEnabled } from '@vitrina/core/shipping-zones'
 import { FREE_SHIPPING_THRESHOLD_DEFAULT } from '@vitrina/core/totals'
 
-// Issue 16: '¿cuánto cuesta el envío a Pasto?' is answered from the store's shipping zones with the same
-// quote the checkout shows; a place in no zone gets the flat settings.
+// docs/product/platform.md#one-process: '¿cuánto cuesta el envío a Pasto?' is answered from the store's
+// shipping zones with the same quote the checkout shows; a place in no zone gets the flat settings.
 
 interface Place {
   /** As the shopper reads it back: 'Pasto (Nariño)'. */

@@ -32,7 +32,10 @@ export interface StoreKnowledge {
   settings: Record<string, string>
   passages: Passage[]
   paypal: boolean
-  /** Shipping zones (issue 16): a question naming a place is answered with that place's quote. */
+  /**
+   * Shipping zones (docs/product/platform.md#one-process): a question naming a place is answered with that
+   * place's quote.
+   */
   zones: ShippingZone[]
 }
 
@@ -270,10 +273,11 @@ const money = (value: string | undefined) => {
   return Number.isFinite(n) && n >= 0 ? Math.round(n) : null
 }
 
-// spec §9: without a threshold setting free shipping never applies (default 999999999).
+// docs/product/cart-and-totals.md#free-shipping: without a threshold setting free shipping never applies
+// (default 999999999).
 const NO_FREE_SHIPPING = 999_999_999
 
-/** Spec §9's shipping rule in words, from the settings. */
+/** The shipping rule of docs/product/cart-and-totals.md#free-shipping in words, from the settings. */
 export function shippingFacts(settings: Record<string, string>): string {
   const cost = money(settings.shipping_cost) ?? 0
   const threshold = money(settings.free_shipping_threshold)
@@ -284,7 +288,10 @@ export function shippingFacts(settings: Record<string, string>): string {
     : `El envío cuesta ${formatCOP(cost)} por pedido.`
 }
 
-/** The payment methods the checkout offers (spec §2.10): cash on delivery always, PayPal when set up. */
+/**
+ * The payment methods the checkout offers (docs/product/checkout-and-payments.md#payment-step): cash on
+ * delivery always, PayPal when set up.
+ */
 export function paymentFacts(paypal: boolean): string {
   const cash = 'Pago Contra Entrega (pagas en efectivo cuando recibes el pedido)'
   return paypal
@@ -292,7 +299,7 @@ export function paymentFacts(paypal: boolean): string {
     : `Puedes pagar con ${cash}.`
 }
 
-/** The contact data the store publishes (spec §2.9), or null when none is set. */
+/** The contact data the store publishes (docs/product/content.md#contact-page), or null when none is set. */
 export function contactFacts(settings: Record<string, string>): string | null {
   const parts = [
     settings.contact_email?.trim() && `correo ${settings.contact_email.trim()}`,

@@ -22,9 +22,9 @@ import {
   type WritingFacts,
 } from './writing-facts'
 
-// The writing helpers without a model (issue 6): first drafts composed from the store's own data and the
-// staff's briefing, so a merchant always gets something useful to review. Nothing here invents a
-// price, stock figure or date of the store: those come from the rows read.
+// The writing helpers without a model (docs/product/assistant.md#writing-helpers): first drafts composed from
+// the store's own data and the staff's briefing, so a merchant always gets something useful to review.
+// Nothing here invents a price, stock figure or date of the store: those come from the rows read.
 
 type Draft<T> = Omit<T, 'engine'>
 

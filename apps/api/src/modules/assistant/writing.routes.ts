@@ -23,8 +23,9 @@ import { createWritingService } from './writing.service'
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema }
 
 /**
- * The writing helpers of spec §2.12 and §7, for staff: each answers a draft for one form field (its
- * shape in the OpenAPI document) and saves nothing. Rate limited like the chat, as each may call a model.
+ * The writing helpers of docs/product/assistant.md#writing-helpers, for staff: each answers a draft for one
+ * form field (its shape in the OpenAPI document) and saves nothing. Rate limited like the chat, as each may
+ * call a model.
  */
 export const writingRoutes: FastifyPluginAsyncZod = async (app) => {
   const writing = createWritingService({

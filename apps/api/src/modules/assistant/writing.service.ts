@@ -38,9 +38,10 @@ import {
 } from './writing-drafts'
 import type { WritingFacts } from './writing-facts'
 
-// The seven writing helpers of spec §7 for staff. With a model: Spanish for a Colombian shop, asked for
-// JSON, checked against the field's shape, HTML sanitized and plain text stripped of tags. Without one,
-// or when the model fails: the built-in draft. Nothing is saved here; staff review and save.
+// The seven writing helpers of docs/product/assistant.md#writing-helpers for staff. With a model: Spanish for
+// a Colombian shop, asked for JSON, checked against the field's shape, HTML sanitized and plain text stripped
+// of tags. Without one, or when the model fails: the built-in draft. Nothing is saved here; staff review and
+// save.
 
 export interface WritingServiceDeps {
   db: Db

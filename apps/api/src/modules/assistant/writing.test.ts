@@ -16,7 +16,8 @@ import { createEmployee, createUser, type TestUser } from '../../test/factories'
 import { orderId } from '../orders/order-factories'
 import { seedShop, STORE } from './assistant-factories'
 
-// The staff's writing helpers (spec §7), without a model (built-in drafts) and with a fake one.
+// The staff's writing helpers (docs/product/assistant.md#writing-helpers), without a model (built-in drafts)
+// and with a fake one.
 
 let ctx: TestContext
 let shop: Awaited<ReturnType<typeof seedShop>>

@@ -97,7 +97,7 @@ export async function changePassword(
     .from(users)
     .where(eq(users.id, userId))
   if (!row || !(await verifyPassword(row.password_hash, input.currentPassword))) {
-    // 400, not 401: a wrong current password must not log the user out (ARCHITECTURE.md "Tokens").
+    // 400, not 401: a wrong current password must not log the user out (docs/product/auth.md#unauthorized).
     throw badRequest(AUTH_SERVER_MESSAGES.wrongCurrentPassword, 'WRONG_PASSWORD')
   }
   if (input.currentPassword === input.newPassword)

@@ -102,7 +102,7 @@ describe('POST /api/auth/login', () => {
     expect(res.json().user.roles).toEqual(expect.arrayContaining([ROLE.employee, ROLE.customer]))
   })
 
-  test('empty fields get the spec §5 message', async () => {
+  test('empty fields get the docs/product/auth.md#login message', async () => {
     const res = await login({ email: '', password: '' })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe(AUTH_MESSAGES.fillAllFields)
@@ -174,7 +174,8 @@ describe('PUT /api/auth/profile/password', () => {
     expect(res.json().message).toBe(AUTH_SERVER_MESSAGES.wrongCurrentPassword)
   })
 
-  test('a new password under 6 characters gets the spec §5 message', async () => {
+  // docs/product/account.md#change-password
+  test('a new password under 6 characters gets the documented message', async () => {
     const { token, password } = await createUser(ctx)
     const res = await change(token, { currentPassword: password, newPassword: '123' })
     expect(res.statusCode).toBe(400)

@@ -3,8 +3,8 @@ import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin } from '../../test/factories'
 import { insertProduct } from './catalog-factories'
 
-// Issue 3 "Performance": a cached catalogue read is answered by the server before Fastify routes it, with
-// the same answer the route gives. Real HTTP here: app.inject never reaches the server.
+// docs/product/search.md#performance: a cached catalogue read is answered by the server before Fastify routes
+// it, with the same answer the route gives. Real HTTP here: app.inject never reaches the server.
 
 describe('the server fast path for cached catalogue reads', async () => {
   // Requests Fastify itself routed to the catalogue; the fast path answers without adding to it.

@@ -5,9 +5,9 @@ import { cachedResponse, chooseEncoding, type CachedAnswer } from './catalog-cac
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
 
 /**
- * The server's fast path for public catalogue reads (issue 3 "Performance"): a GET whose raw URL already
- * led to a cached answer is written straight from memory, before Fastify routes it, with the same bytes
- * and headers `sendCached` would send (both use `cachedResponse`) plus the security headers and the
+ * The server's fast path for public catalogue reads (docs/product/search.md#performance): a GET whose raw URL
+ * already led to a cached answer is written straight from memory, before Fastify routes it, with the same
+ * bytes and headers `sendCached` would send (both use `cachedResponse`) plus the security headers and the
  * request id every answer carries. Anything else, and any request with credentials (staff read hidden
  * products fresh), goes on to Fastify. These hits are not logged per request, as static files are not.
  *

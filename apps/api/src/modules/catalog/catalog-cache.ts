@@ -51,9 +51,9 @@ export interface ResponseCache {
 }
 
 /**
- * Public catalogue reads kept as serialized, pre-compressed bytes (issue 3 "Performance"): serializing
- * or compressing per request costs 10-30x the send. A bounded LRU (Map order = recency), dropped whole
- * by the change bus, so a write on any instance reaches every instance's cache.
+ * Public catalogue reads kept as serialized, pre-compressed bytes (docs/product/search.md#performance):
+ * serializing or compressing per request costs 10-30x the send. A bounded LRU (Map order = recency), dropped
+ * whole by the change bus, so a write on any instance reaches every instance's cache.
  */
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
   const { maxEntries = 500, maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 60_000, now = Date.now } = options

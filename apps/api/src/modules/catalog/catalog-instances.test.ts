@@ -6,7 +6,7 @@ import { redisAvailable, TEST_REDIS_URL } from '../../test/redis'
 
 const REDIS_URL = TEST_REDIS_URL
 
-// Issue 3 "Performance": a write on one instance drops the cached catalogue of every instance.
+// docs/product/search.md#performance: a write on one instance drops the cached catalogue of every instance.
 describe.skipIf(!(await redisAvailable()))('two instances sharing Redis', async () => {
   const prefix = `test-catalog-${Date.now()}`
   const first = await buildTestApp({ REDIS_URL, REDIS_PREFIX: prefix })

@@ -31,7 +31,7 @@ const TOO_LARGE = `Cada imagen puede pesar como máximo ${PRODUCT_IMAGE_MAX_BYTE
 
 const imageIdParamsSchema = z.strictObject({ imageId: pathIdSchema() })
 
-/** Product images by file (re-encoded to WebP, ARCHITECTURE.md "uploads") or by https URL. */
+/** Product images by file (re-encoded to WebP, docs/product/catalogue.md#product-images) or by https URL. */
 export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart only for these routes, with limits: nothing else of the API accepts files this way.
   await app.register(multipart, {

@@ -6,7 +6,7 @@ import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
 import { insertProduct } from './catalog-factories'
 
-// Spec §7: images by file (multipart, field productImage) and by URL (ARCHITECTURE.md "uploads").
+// docs/product/catalogue.md#product-images: images by file (multipart, field productImage) and by URL.
 
 // The machine has no DNS: the names links use resolve from this table (lib/public-host.ts reads it).
 const ctx = await buildTestApp(

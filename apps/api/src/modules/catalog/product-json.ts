@@ -1,9 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm'
 
 // The product as the API sends it (packages/core/src/schemas/catalog.ts), built by PostgreSQL so a
-// whole page is one statement (issue 3 "Performance"). Every fragment reads the product as alias `p`.
+// whole page is one statement (docs/product/search.md#performance). Every fragment reads the product as alias
+// `p`.
 
-/** Spec §2.4: the sum of the variants' stock when there are variants, else the product's own. */
+/**
+ * docs/product/catalogue.md#stock: the sum of the variants' stock when there are variants, else the product's
+ * own.
+ */
 export const TOTAL_STOCK = sql`COALESCE((SELECT sum(v.stock_quantity) FROM product_variants v WHERE v.product_id = p.id), p.stock_quantity)::int`
 
 export const isoTime = (column: SQL) =>
@@ -24,9 +28,9 @@ const options = sql`COALESCE((SELECT json_agg(json_build_object('id', o.id, 'nam
 const roundingStep = sql`COALESCE((SELECT s.setting_value::int FROM settings s WHERE s.setting_key = 'price_rounding'
       AND s.setting_value IN ('1', '10', '50', '100', '500', '1000')), 1)`
 
-// ARCHITECTURE.md "Discount": the product's percentage also applies to a variant's own price, rounded to the
-// step as discountPrice() in packages/core/src/discount.ts rounds it (whole pesos when the step would erase
-// the discount).
+// docs/product/catalogue.md#discount: the product's percentage also applies to a variant's own price, rounded
+// to the step as discountPrice() in packages/core/src/discount.ts rounds it (whole pesos when the step would
+// erase the discount).
 const variantDiscount = sql`(SELECT CASE WHEN r.stepped <= 0 OR r.stepped >= v.price_override THEN round(r.raw)
       ELSE r.stepped END FROM (SELECT d.raw, round(d.raw / ${roundingStep}) * ${roundingStep} AS stepped
         FROM (SELECT v.price_override * (100 - p.descuento) / 100.0 AS raw) d) r)::int`

@@ -129,8 +129,8 @@ export interface ListOptions {
 }
 
 /**
- * One page of products and the total, in ONE statement (issue 3 "Performance"): filter, rank, count,
- * page and build the JSON of the page in PostgreSQL.
+ * One page of products and the total, in ONE statement (docs/product/search.md#performance): filter, rank,
+ * count, page and build the JSON of the page in PostgreSQL.
  */
 export async function listProducts(
   db: Db,
@@ -167,7 +167,7 @@ export async function listProducts(
   return { json: JSON.stringify(row?.items ?? []), total: Number(row?.total ?? 0) }
 }
 
-/** Featured products (spec §2.3 'Productos Destacados'), newest first. */
+/** Featured products (docs/product/catalogue.md#featured-products 'Productos Destacados'), newest first. */
 export async function listFeatured(db: Db, limit: number): Promise<string> {
   return pickProducts(
     db,
@@ -176,7 +176,7 @@ export async function listFeatured(db: Db, limit: number): Promise<string> {
   )
 }
 
-/** Random active products (spec §7 GET /api/products/random). */
+/** Random active products (docs/product/catalogue.md#catalogue-api GET /api/products/random). */
 export async function listRandom(db: Db, limit: number): Promise<string> {
   return pickProducts(
     db,
@@ -185,8 +185,8 @@ export async function listRandom(db: Db, limit: number): Promise<string> {
 }
 
 /**
- * Cart suggestions (spec §2.6, 4 of them): products sharing a category with the cart's, then any
- * others; in stock first, random within each group; never the cart's own products.
+ * Cart suggestions (docs/product/cart-and-totals.md#cart-suggestions, 4 of them): products sharing a category
+ * with the cart's, then any others; in stock first, random within each group; never the cart's own products.
  */
 export async function listSuggestions(db: Db, cartIds: number[], limit: number): Promise<string> {
   const exclude = cartIds.length ? sql`AND p.id NOT IN (${sql.join(cartIds, sql`, `)})` : sql``

@@ -3,8 +3,8 @@ import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin } from '../../test/factories'
 import { insertCategory, insertProduct } from './catalog-factories'
 
-// Issue 3 "Search": Spanish queries with typos, accents, plurals and local words, and what they must
-// find first. Runs on PGlite and on PostgreSQL alike.
+// docs/product/search.md#ranking: Spanish queries with typos, accents, plurals and local words, and what they
+// must find first. Runs on PGlite and on PostgreSQL alike.
 
 const ctx = await buildTestApp()
 const { app } = ctx

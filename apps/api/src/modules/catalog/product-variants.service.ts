@@ -13,9 +13,9 @@ import { conflict, notFound } from '../../lib/errors'
 import { PRODUCT_NOT_FOUND } from './product-detail.service'
 
 /**
- * ARCHITECTURE.md "Variants payload": the product's options and variants become exactly the payload's.
- * Options are matched by name, values by text within their option and variants by their set of values,
- * so the ids of everything unchanged survive and carts and orders pointing at them stay valid.
+ * docs/product/catalogue.md#variants-payload: the product's options and variants become exactly the
+ * payload's. Options are matched by name, values by text within their option and variants by their set of
+ * values, so the ids of everything unchanged survive and carts and orders pointing at them stay valid.
  */
 export async function replaceVariants(tx: Tx, productId: number, input: VariantsInput): Promise<void> {
   const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId))

@@ -5,7 +5,7 @@ import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
 import { insertProduct } from './catalog-factories'
 
-// ARCHITECTURE.md "Variants payload": options and variants replaced, ids of unchanged ones kept.
+// docs/product/catalogue.md#variants-payload: options and variants replaced, ids of unchanged ones kept.
 
 const ctx = await buildTestApp()
 const { app } = ctx

@@ -33,7 +33,10 @@ const tags = ['products']
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema }
 const staff = { access: 'staff' as const }
 
-/** Staff calls of spec §7 "Products". Every write answers the product as it now is, and drops the caches. */
+/**
+ * Staff calls of docs/product/catalogue.md#catalogue-api. Every write answers the product as it now is, and
+ * drops the caches.
+ */
 export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const lexicon = lexiconSource(app.db, app.changes)
   const detail = (id: number) => getProductDetail(app.db, { id }, { includeInactive: true })

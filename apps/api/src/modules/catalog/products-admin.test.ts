@@ -6,7 +6,8 @@ import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
 import { insertCategory, insertProduct } from './catalog-factories'
 
-// Staff calls of spec §7 "Products" (ARCHITECTURE.md "Discount", "Back-in-stock").
+// Staff calls of docs/product/catalogue.md#catalogue-api (docs/product/catalogue.md#discount and
+// docs/product/catalogue.md#back-in-stock).
 
 const ctx = await buildTestApp()
 const { app } = ctx

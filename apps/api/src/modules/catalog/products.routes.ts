@@ -31,8 +31,9 @@ const errors = { 400: errorSchema, 404: errorSchema }
 const FEATURED_DEFAULT_LIMIT = 24
 
 /**
- * Public catalogue reads (spec §7 "Products"). Lists, details and featured products are served from
- * cached, pre-compressed bytes (catalog-cache.ts); random picks and suggestions change on every call.
+ * Public catalogue reads (docs/product/catalogue.md#catalogue-api). Lists, details and featured products are
+ * served from cached, pre-compressed bytes (catalog-cache.ts); random picks and suggestions change on every
+ * call.
  */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Settings too: variant sale prices follow the store's price_rounding step (product-json.ts).

@@ -43,8 +43,8 @@ async function replaceCategories(tx: Tx, productId: number, ids: number[]) {
 }
 
 /**
- * The sale-price columns a typed discount_price sets (ARCHITECTURE.md "Discount"): kept as typed, with
- * descuento the whole percentage it represents; null clears both. Undefined when nothing was typed.
+ * The sale-price columns a typed discount_price sets (docs/product/catalogue.md#discount): kept as typed,
+ * with descuento the whole percentage it represents; null clears both. Undefined when nothing was typed.
  */
 function typedSalePrice(price: number, typed: number | null | undefined) {
   if (typed === undefined) return undefined
@@ -81,8 +81,8 @@ export async function createProduct(db: Db, input: ProductCreate): Promise<numbe
 
 /**
  * PUT /api/products/{id}: only the fields sent change. A typed discount_price wins; otherwise a new price
- * keeps the discount percentage, rounded to the store's step (ARCHITECTURE.md "Discount"); the slug stays
- * when only the name changes, so shared links keep working.
+ * keeps the discount percentage, rounded to the store's step (docs/product/catalogue.md#discount); the slug
+ * stays when only the name changes, so shared links keep working.
  */
 export async function updateProduct(tx: Tx, id: number, input: ProductUpdate, step: number): Promise<void> {
   const [current] = await tx

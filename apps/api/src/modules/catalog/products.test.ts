@@ -6,7 +6,8 @@ import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
 import { insertCategory, insertProduct } from './catalog-factories'
 
-// Public catalogue reads of spec §7 "Products": filters, sorting, pagination and the cached answers.
+// Public catalogue reads of docs/product/catalogue.md#catalogue-api: filters, sorting, pagination and the
+// cached answers.
 
 const ctx = await buildTestApp()
 const { app } = ctx
@@ -74,7 +75,8 @@ beforeAll(async () => {
 })
 
 describe('GET /api/products', () => {
-  test('lists active products, newest first, each with the shape of spec §3', async () => {
+  // docs/product/catalogue.md#product-entity
+  test('lists active products, newest first, each with the documented shape', async () => {
     const res = await get('/api/products')
     expect(res.statusCode).toBe(200)
     expect(names(res)).toEqual([

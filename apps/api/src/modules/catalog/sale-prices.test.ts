@@ -5,7 +5,7 @@ import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee } from '../../test/factories'
 import { insertCategory, insertProduct } from './catalog-factories'
 
-// Issue 16 "Sale prices merchants set" and "Prices that end like shelf prices": a typed discount_price is
+// docs/product/platform.md#one-process: a typed discount_price is
 // kept as typed and descuento follows it; every price the store computes is rounded to price_rounding.
 
 const ctx = await buildTestApp()

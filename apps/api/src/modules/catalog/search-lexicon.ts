@@ -6,7 +6,7 @@ import { soundKey, trigrams } from './search-text'
 
 // The catalogue's own vocabulary, used to correct typos word by word before the query reaches
 // PostgreSQL: 'chaqueta cuerro negra' becomes 'chaqueta (cuerro | cuero) negra', so one misspelt word
-// among several still finds the product (issue 3 "Search").
+// among several still finds the product (docs/product/search.md#ranking).
 
 const MIN_SIMILARITY = 0.45
 // Corrections within this distance of the best one are kept too ('camsa' -> camisa, casa?).

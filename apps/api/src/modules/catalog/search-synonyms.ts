@@ -1,5 +1,5 @@
-// Words Colombian shoppers use for the same thing (issue 3 "Search"). Each line is one group: a search
-// for any word of a group also finds products named with the others. One word per entry, lowercase,
+// Words Colombian shoppers use for the same thing (docs/product/search.md#ranking). Each line is one group: a
+// search for any word of a group also finds products named with the others. One word per entry, lowercase,
 // without accents; plurals are found by the Spanish stemmer. A word may sit in several groups.
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['tenis', 'zapatilla', 'sneaker'],

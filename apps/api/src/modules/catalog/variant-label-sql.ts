@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 
 /**
- * A variant's values in its options' order, 'M / Rojo' (spec §3 "Cart line"), as a SQL expression for
- * lists that show many variants at once (the till, the dashboard).
+ * A variant's values in its options' order, 'M / Rojo' (docs/product/cart-and-totals.md#cart-line), as a SQL
+ * expression for lists that show many variants at once (the till, the dashboard).
  */
 export function variantLabelSql(variantId: SQL): SQL<string | null> {
   return sql<string | null>`(SELECT string_agg(ov.value, ' / ' ORDER BY o.position, o.id)

@@ -22,7 +22,10 @@ const tags = ['categories']
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema }
 const staff = { access: 'staff' as const }
 
-/** Spec §7 "Categories". The public reads are cached; product counts change with products, hence the topic. */
+/**
+ * docs/product/catalogue.md#categories. The public reads are cached; product counts change with products,
+ * hence the topic.
+ */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createResponseCache({ changes: app.changes, topics: [CATALOG_TOPIC], maxEntries: 200 })
 

@@ -3,7 +3,7 @@ import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
 import { insertProduct } from '../catalog/catalog-factories'
 
-// Spec §7 "Categories": public list with product counts, staff writes, unique slugs.
+// docs/product/catalogue.md#categories: public list with product counts, staff writes, unique slugs.
 
 const ctx = await buildTestApp()
 const { app } = ctx

@@ -4,7 +4,8 @@ import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
 import { insertCategory, insertProduct } from '../catalog/catalog-factories'
 
-// The discounts screen applies one percentage to a whole category (issue 5; ARCHITECTURE.md "Discount").
+// The discounts screen applies one percentage to a whole category
+// (docs/product/catalogue.md#category-discount).
 
 const ctx = await buildTestApp()
 const { app } = ctx

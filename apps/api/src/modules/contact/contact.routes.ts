@@ -8,7 +8,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
     {
-      // Anyone may write (spec §6 "contact"); rate limited like the other public forms.
+      // Anyone may write (docs/product/content.md#contact-form); rate limited like the other public forms.
       config: { access: 'public', rateLimit: app.sensitiveRateLimit },
       schema: {
         tags: ['contact'],

@@ -6,7 +6,7 @@ import { buildTestApp } from '../../test/build-test-app'
 import { createUser } from '../../test/factories'
 import { CONTACT_MESSAGE_TOPIC } from './contact.service'
 
-// Spec §2.9 contact form, §5 "Contact form" rules and §8 "Contact succeeds".
+// docs/product/content.md#contact-form: the form, its rules and its messages.
 
 const ctx = await buildTestApp()
 const { app } = ctx

@@ -15,7 +15,7 @@ const tags = ['contact']
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
 const staff = { access: 'staff' as const }
 
-/** Spec §7 "Content and messages": the staff inbox of contact messages (/admin/mensajes). */
+/** docs/product/content.md#inbox: the staff inbox of contact messages (/admin/mensajes). */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/messages',

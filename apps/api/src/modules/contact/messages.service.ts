@@ -40,7 +40,10 @@ function searchCondition(search: string): SQL {
     ${contactMessages.subject}, ${contactMessages.message}))) LIKE f_unaccent(lower(${pattern}))`
 }
 
-/** The admin inbox (issue 5 "Messages"): newest first, filtered by status and text, one page at a time. */
+/**
+ * The admin inbox (docs/product/content.md#inbox): newest first, filtered by status and text, one page at a
+ * time.
+ */
 export async function listMessages(
   db: Db,
   query: MessageListQuery,
@@ -129,7 +132,7 @@ export interface ReplyInput {
 }
 
 /**
- * ARCHITECTURE.md "Message statuses": a reply e-mails the sender and sets 'respondido'. The e-mail goes
+ * docs/product/content.md#inbox: a reply e-mails the sender and sets 'respondido'. The e-mail goes
  * out first and the reply is stored only once it was sent, so staff never believe they answered when
  * the customer got nothing (they are asked to try again). No transaction waits on the mail server: on
  * the embedded database it would hold up every other request.

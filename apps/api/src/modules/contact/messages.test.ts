@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
 
-// Spec §7 "Content and messages": the staff inbox; ARCHITECTURE.md "Message statuses" and the transition
+// docs/product/content.md#inbox: the staff inbox; docs/product/content.md#message-statuses and the transition
 // table of packages/core/src/message-status.ts.
 
 const ctx = await buildTestApp()

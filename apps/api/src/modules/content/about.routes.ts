@@ -6,7 +6,10 @@ import { ABOUT_TOPIC, listAboutSections, updateAboutSections } from './about.ser
 
 const tags = ['content']
 
-/** The About page (spec §2.9) and its editor /admin/editar-sobre-nosotros (issue 5). */
+/**
+ * The About page (docs/product/content.md#about-page) and its editor /admin/editar-sobre-nosotros
+ * (docs/product/content.md#about-editor).
+ */
 export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createResponseCache({ changes: app.changes, topics: [ABOUT_TOPIC], maxEntries: 1 })
 

@@ -7,8 +7,8 @@ import { aboutContent } from '../../db/schema'
 export const ABOUT_TOPIC = 'about'
 
 /**
- * Spec §2.9 "About": the four editable sections, always all four and in page order, so the editor has
- * a field for each even before staff first write one.
+ * docs/product/content.md#about-editor: the four editable sections, always all four and in page order, so the
+ * editor has a field for each even before staff first write one.
  */
 export async function listAboutSections(db: Db): Promise<AboutSection[]> {
   const rows = await db

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
 
-// Spec §2.9 "About": hero, history, mission and vision, edited in /admin/editar-sobre-nosotros.
+// docs/product/content.md#about-page: hero, history, mission and vision, edited in
+// /admin/editar-sobre-nosotros.
 
 const ctx = await buildTestApp()
 const { app } = ctx

@@ -14,7 +14,7 @@ const tags = ['content']
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
 const staff = { access: 'staff' as const }
 
-/** Spec §7 "Content and messages": FAQs. The public list is cached until staff change it. */
+/** docs/product/content.md#content-api: FAQs. The public list is cached until staff change it. */
 export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createResponseCache({ changes: app.changes, topics: [FAQS_TOPIC], maxEntries: 1 })
   const changed = () => app.changes.publish(FAQS_TOPIC)

@@ -5,7 +5,7 @@ import { orderedEntries } from './ordered-entries'
 /** Published by every FAQ write: drops the cached public list (and the sitemap's date of /faqs). */
 export const FAQS_TOPIC = 'faqs'
 
-/** Spec §2.9 "Preguntas Frecuentes": questions and plain-text answers, in the order staff chose. */
+/** docs/product/content.md#faq-page: questions and plain-text answers, in the order staff chose. */
 const entries = orderedEntries<Faq, FaqInput>(faqs, {
   columns: { id: faqs.id, question: faqs.question, answer: faqs.answer },
   notFound: { message: 'Pregunta frecuente no encontrada.', code: 'FAQ_NOT_FOUND' },

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
 
-// Spec §7 "Content and messages": FAQs, ordered by staff, the public list cached until a write.
+// docs/product/content.md#content-api: FAQs, ordered by staff, the public list cached until a write.
 
 const ctx = await buildTestApp()
 const { app } = ctx

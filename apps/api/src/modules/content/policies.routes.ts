@@ -22,7 +22,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const staff = { access: 'staff' as const }
 
 /**
- * Spec §7 "Content and messages": policies, HTML sanitized on write. The public list is cached until
+ * docs/product/content.md#content-api: policies, HTML sanitized on write. The public list is cached until
  * staff change it; the admin list (with the order) is what /admin/politicas needs beyond the spec.
  */
 export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,12 +6,14 @@ import { orderedEntries } from './ordered-entries'
 /** Published by every policy write: drops the cached public list (and the sitemap's date of /politicas). */
 export const POLICIES_TOPIC = 'policies'
 
-/** ARCHITECTURE.md "Inputs": only the sanitized copy of the HTML is stored and ever rendered. */
+/**
+ * docs/product/content.md#html-sanitizing: only the sanitized copy of the HTML is stored and ever rendered.
+ */
 function cleanContent(input: Partial<PolicyInput>): Partial<PolicyInput> {
   return input.content === undefined ? input : { ...input, content: requiredRichText(input.content) }
 }
 
-/** Spec §2.9 "Nuestras Políticas": titles and HTML content, in the order staff chose. */
+/** docs/product/content.md#policies-page: titles and HTML content, in the order staff chose. */
 const entries = orderedEntries<Policy, PolicyInput>(policies, {
   columns: { id: policies.id, title: policies.title, content: policies.content },
   prepare: cleanContent,

@@ -3,7 +3,7 @@ import { errorSchema } from '@vitrina/core/schemas/common'
 import { dashboardSchema } from '@vitrina/core/schemas/dashboard'
 import { getDashboard } from './dashboard.service'
 
-/** Issue 5 "Dashboard" (/admin): the store's figures for staff. */
+/** docs/product/back-office.md#dashboard (/admin): the store's figures for staff. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/dashboard',

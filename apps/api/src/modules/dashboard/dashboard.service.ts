@@ -11,9 +11,9 @@ import { queryRows, type Db } from '../../db/client'
 import { visitsPerDay } from '../analytics/visits.service'
 import { variantLabelSql } from '../catalog/variant-label-sql'
 
-// Issue 5 "Dashboard": every figure of /admin from a handful of statements. Days are Bogotá calendar days;
-// "sales" follow the one rule of packages/core/src/sales.ts (countsAsSale), written here as SQL from the
-// same constants.
+// docs/product/back-office.md#dashboard: every figure of /admin from a handful of statements. Days are Bogotá
+// calendar days; "sales" follow the one rule of packages/core/src/sales.ts (countsAsSale), written here as
+// SQL from the same constants.
 
 const STORE_TIME_ZONE = 'America/Bogota'
 const LIST_LIMIT = 10

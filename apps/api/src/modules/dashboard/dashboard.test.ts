@@ -10,8 +10,9 @@ import { insertProduct } from '../catalog/catalog-factories'
 import { insertVariants, orderId } from '../orders/order-factories'
 import { getDashboard } from './dashboard.service'
 
-// Issue 5 "Dashboard": every figure computed from orders placed through the front doors (checkout, till,
-// contact form, notify dialog, visit tracking), with "sales" as packages/core/src/sales.ts defines them.
+// docs/product/back-office.md#dashboard: every figure computed from orders placed through the front doors
+// (checkout, till, contact form, notify dialog, visit tracking), with "sales" as packages/core/src/sales.ts
+// defines them.
 
 const ctx = await buildTestApp()
 const { app } = ctx

@@ -19,7 +19,7 @@ const tags = ['future-products']
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
 const staff = { access: 'staff' as const }
 
-/** Spec §7 "future products": the public list is cached until staff change it. */
+/** docs/product/catalogue.md#future-products: the public list is cached until staff change it. */
 export const futureProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createResponseCache({ changes: app.changes, topics: [FUTURE_PRODUCTS_TOPIC], maxEntries: 1 })
   const changed = () => app.changes.publish(FUTURE_PRODUCTS_TOPIC)

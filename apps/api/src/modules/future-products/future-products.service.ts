@@ -19,7 +19,7 @@ const columns = {
   image_url: futureProducts.image_url,
 }
 
-/** Spec §2.3 'Próximamente': the soonest release first, undated ones last. */
+/** docs/product/catalogue.md#future-products 'Próximamente': the soonest release first, undated ones last. */
 export async function listFutureProducts(db: Db): Promise<FutureProduct[]> {
   return db
     .select(columns)

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
 
-// Spec §7 "future products" and §2.3 'Próximamente'.
+// docs/product/catalogue.md#future-products 'Próximamente'.
 
 const ctx = await buildTestApp()
 const { app } = ctx

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { variantLabel, type OptionRef } from '@vitrina/core/variants'
 import { queryRows, type Db, type Tx } from '../../db/client'
 
-// ARCHITECTURE.md "Back-in-stock": when a product or a variant goes from 0 to positive stock, every
+// docs/product/catalogue.md#back-in-stock: when a product or a variant goes from 0 to positive stock, every
 // pending sign-up for it is e-mailed once and marked notified. Any module that puts stock back
 // (product edits, variants, cancelled orders) runs its write through withBackInStock(), or calls
 // stockSnapshot() before and claimRestocked() after inside its own transaction.
@@ -98,7 +98,7 @@ export async function withBackInStock<T>(
 ): Promise<{ result: T; notices: BackInStockNotice[] }> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b)
   return db.transaction(async (tx) => {
-    // Ascending order, like order creation (ARCHITECTURE.md "No oversell"), so writers never deadlock.
+    // Ascending order, like order creation (docs/product/orders.md#no-oversell), so writers never deadlock.
     if (ids.length)
       await tx.execute(
         sql`SELECT id FROM products WHERE id IN (${sql.join(ids, sql`, `)}) ORDER BY id FOR UPDATE`,

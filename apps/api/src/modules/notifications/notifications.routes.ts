@@ -7,7 +7,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications',
     {
-      // Anyone may ask (spec §6 "notify request"); rate limited like the other public forms.
+      // Anyone may ask (docs/product/catalogue.md#back-in-stock); rate limited like the other public forms.
       config: { access: 'public', rateLimit: app.sensitiveRateLimit },
       schema: {
         tags: ['notifications'],

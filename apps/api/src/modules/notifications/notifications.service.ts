@@ -13,8 +13,9 @@ export const NOTIFY_MESSAGES = {
 } as const
 
 /**
- * A back-in-stock sign-up (spec §7 POST /api/notifications). A second sign-up for the same product
- * (or variant) and e-mail keeps the first row; nothing is stored when it is already in stock.
+ * A back-in-stock sign-up (docs/product/catalogue.md#back-in-stock POST /api/notifications). A second sign-up
+ * for the same product (or variant) and e-mail keeps the first row; nothing is stored when it is already in
+ * stock.
  */
 export async function requestStockNotification(db: Db, input: StockNotificationInput): Promise<string> {
   const [product] = await db

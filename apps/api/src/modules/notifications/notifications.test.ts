@@ -6,7 +6,7 @@ import { insertProduct } from '../catalog/catalog-factories'
 import { sendBackInStockMails } from './back-in-stock-mail'
 import { withBackInStock } from './back-in-stock.service'
 
-// Spec §7 POST /api/notifications; ARCHITECTURE.md "Back-in-stock".
+// docs/product/catalogue.md#back-in-stock: POST /api/notifications and the e-mails when stock returns.
 
 const ctx = await buildTestApp()
 const { app } = ctx

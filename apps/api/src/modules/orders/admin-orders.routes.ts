@@ -15,7 +15,10 @@ const tags = ['orders']
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
 const staff = { access: 'staff' as const }
 
-/** Spec §7 "GET/PUT /api/admin/orders" (/admin/pedidos): the staff's list, detail and status changes. */
+/**
+ * docs/product/orders.md#admin-orders (GET/PUT /api/admin/orders) (/admin/pedidos): the staff's list, detail
+ * and status changes.
+ */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders',

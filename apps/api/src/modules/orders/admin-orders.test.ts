@@ -8,8 +8,9 @@ import { saveAddress } from '../addresses/address-factories'
 import { insertProduct } from '../catalog/catalog-factories'
 import { insertVariants, orderId, productStock, readableOutbox, variantStock } from './order-factories'
 
-// Spec §7 "GET/PUT /api/admin/orders" and ARCHITECTURE.md "Order statuses": the transition table, history,
-// an e-mail per change, and a cancellation that puts the stock back.
+// docs/product/orders.md#admin-orders (GET/PUT /api/admin/orders) and
+// docs/product/orders.md#status-transitions: the transition table, history, an e-mail per change, and a
+// cancellation that puts the stock back.
 
 const ctx = await buildTestApp()
 const { app } = ctx

@@ -15,10 +15,11 @@ import { listShippingZones } from '../shipping/shipping-zones.service'
 import { enforceOrderLimits } from './order-limits.service'
 import { mergeLines, reserveLines, type MergedLine } from './order-stock.service'
 
-// Spec §7 "POST /api/orders" with ARCHITECTURE.md "Stock", "Totals" and "One order per checkout intent":
-// one transaction takes the stock, freezes the lines, computes the totals from database prices and
-// settings with the shared spec §9 function (shipping from the address's zone, issue 16), and writes the
-// order with its first status.
+// docs/product/orders.md#order-creation (POST /api/orders) with docs/product/orders.md#no-oversell,
+// docs/product/orders.md#server-decides-money and docs/product/checkout-and-payments.md#idempotency: one
+// transaction takes the stock, freezes the lines, computes the totals from database prices and settings with
+// the shared docs/product/cart-and-totals.md#totals function (shipping from the address's zone,
+// docs/product/platform.md#one-process), and writes the order with its first status.
 
 /** The settings an order reads: the totals' and the price_rounding step. */
 export type OrderSettings = TotalsSettings & { price_rounding?: string; shipping_zones_enabled?: string }
@@ -107,7 +108,7 @@ export async function createOrder(
 }
 
 /**
- * ARCHITECTURE.md "The server decides the money": the total the checkout showed is checked, never used. A
+ * docs/product/orders.md#server-decides-money: the total the checkout showed is checked, never used. A
  * different one (prices, zones or settings changed meanwhile, or a tampered request) cancels the order, so
  * the shopper is never charged an amount they did not see.
  */
@@ -145,8 +146,9 @@ export interface InsertedOrder {
 
 /**
  * The one place an order is written, for the online checkout and the point of sale alike: takes the stock
- * (409 naming a short product), freezes the lines at database prices, computes the spec §9 totals and
- * writes the order, its items and its first statuses. Must run inside the caller's transaction.
+ * (409 naming a short product), freezes the lines at database prices, computes the totals of
+ * docs/product/cart-and-totals.md#totals and writes the order, its items and its first statuses. Must run
+ * inside the caller's transaction.
  */
 export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<InsertedOrder> {
   const frozen = await reserveLines(tx, draft.lines, priceRoundingStep(draft.settings))

@@ -2,9 +2,9 @@ import { EventEmitter } from 'node:events'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
-// Spec §4 "Live notifications": staff hear of every new order ('new-order'). The order module announces it
-// here, on the instance that created the order; the realtime plugin (back office) listens and emits to
-// the staff room, which socket.io's Redis adapter spreads to every instance.
+// docs/product/realtime.md#live-notifications: staff hear of every new order ('new-order'). The order module
+// announces it here, on the instance that created the order; the realtime plugin (back office) listens and
+// emits to the staff room, which socket.io's Redis adapter spreads to every instance.
 
 export interface OrderCreatedEvent {
   id: string

@@ -5,7 +5,7 @@ import { saveAddress } from '../addresses/address-factories'
 import { insertProduct } from '../catalog/catalog-factories'
 import { placeOrder, productStock } from './order-factories'
 
-// ARCHITECTURE.md "One order per checkout intent": the same Idempotency-Key from the same user returns the
+// docs/product/checkout-and-payments.md#idempotency: the same Idempotency-Key from the same user returns the
 // original order; the same key with a different body answers 422. (Concurrent replays: order-race.test.ts.)
 
 const ctx = await buildTestApp()

@@ -8,7 +8,7 @@ import { CATALOG_TOPIC } from '../catalog/catalog-cache'
 import { sendBackInStockMails } from '../notifications/back-in-stock-mail'
 import type { OrderTransition } from './order-status.service'
 
-// ARCHITECTURE.md "Order statuses": every change is e-mailed to the customer. Mails leave after commit.
+// docs/product/orders.md#order-emails: every change is e-mailed to the customer. Mails leave after commit.
 
 const STATUS_SENTENCES: Record<OrderStatus, string> = {
   pendiente: 'Recibimos tu pedido y está pendiente.',

@@ -8,8 +8,8 @@ import { saveAddress } from '../addresses/address-factories'
 import { insertProduct } from '../catalog/catalog-factories'
 import { insertVariants, liftOrderLimits, orderId, productStock, readableOutbox } from './order-factories'
 
-// Issue 16 "Colombian money" on the order service: both tax modes, shipping by the address's zone (or the
-// flat settings), and a total the server recomputes and checks against what the checkout showed.
+// docs/product/platform.md#one-process on the order service: both tax modes, shipping by the address's zone
+// (or the flat settings), and a total the server recomputes and checks against what the checkout showed.
 
 const ctx = await buildTestApp()
 await liftOrderLimits(ctx)

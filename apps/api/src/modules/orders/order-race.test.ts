@@ -7,8 +7,8 @@ import { saveAddress } from '../addresses/address-factories'
 import { insertProduct } from '../catalog/catalog-factories'
 import { insertVariants, liftOrderLimits, placeOrder, productStock, variantStock } from './order-factories'
 
-// ARCHITECTURE.md "No oversell": races only prove something on PostgreSQL (PGlite runs one statement at a
-// time), so this file runs with TEST_DATABASE_URL.
+// docs/product/orders.md#no-oversell: races only prove something on PostgreSQL (PGlite runs one statement at
+// a time), so this file runs with TEST_DATABASE_URL.
 
 const ctx = await buildTestApp()
 await liftOrderLimits(ctx)

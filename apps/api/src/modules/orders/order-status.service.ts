@@ -11,9 +11,9 @@ import { orderItems, orders, orderStatusHistory, users } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 import { withBackInStock, type BackInStockNotice } from '../notifications/back-in-stock.service'
 
-// ARCHITECTURE.md "Order statuses": every move goes through here, whoever makes it (staff, the PayPal
-// capture, the sweeper of abandoned PayPal orders). The order row is locked and its status re-read inside
-// the transaction, so two movers never both succeed; a cancellation puts the stock back in the same
+// docs/product/orders.md#status-transitions: every move goes through here, whoever makes it (staff, the
+// PayPal capture, the sweeper of abandoned PayPal orders). The order row is locked and its status re-read
+// inside the transaction, so two movers never both succeed; a cancellation puts the stock back in the same
 // transaction and claims the back-in-stock sign-ups it revives.
 
 export const ORDER_NOT_FOUND = 'Pedido no encontrado.'

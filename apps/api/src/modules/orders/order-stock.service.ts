@@ -5,7 +5,7 @@ import { queryRows, type Tx } from '../../db/client'
 import { products, productVariants } from '../../db/schema'
 import { badRequest, conflict } from '../../lib/errors'
 
-// ARCHITECTURE.md "Stock" and "No oversell": lines are merged, product rows locked in ascending id order,
+// docs/product/orders.md#no-oversell: lines are merged, product rows locked in ascending id order,
 // then each stock row is decremented by one guarded UPDATE; the CHECK (stock_quantity >= 0) is the last
 // guard. A short line throws, and the caller's transaction rolls everything back.
 

@@ -9,8 +9,8 @@ import { insertProduct } from '../catalog/catalog-factories'
 import { SETTINGS_TOPIC } from '../settings/settings-cache'
 import { insertVariants, liftOrderLimits, orderId } from './order-factories'
 
-// Spec §9 "Totals", every branch, computed by the order service from database prices and settings
-// (ARCHITECTURE.md "Totals": the client's numbers are never used).
+// docs/product/cart-and-totals.md#totals, every branch, computed by the order service from database prices
+// and settings (docs/product/orders.md#server-decides-money: the client's numbers are never used).
 
 const ctx = await buildTestApp()
 await liftOrderLimits(ctx)
@@ -46,7 +46,8 @@ const jeans = await insertProduct(ctx, {
   discount_price: 90_000,
   stock_quantity: 100,
 })
-// A discount price above the list price is not a discount (spec §9: only when below price).
+// A discount price above the list price is not a discount (docs/product/catalogue.md#discount: only when
+// below price).
 const odd = await insertProduct(ctx, {
   name: 'Correa',
   price: 40_000,
@@ -67,7 +68,7 @@ const bootSizes = await insertVariants(ctx, boots.id, {
   ],
 })
 
-describe('order totals (spec §9)', () => {
+describe('order totals (docs/product/cart-and-totals.md#totals)', () => {
   test('list prices, shipping below the threshold, tax off', async () => {
     await settings({
       shipping_cost: '12000',

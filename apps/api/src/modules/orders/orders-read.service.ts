@@ -14,9 +14,10 @@ import { notFound } from '../../lib/errors'
 import { containsPattern } from '../../lib/like'
 import { ORDER_NOT_FOUND } from './order-status.service'
 
-// Spec §2.11 'Mi Historial de Pedidos', §7 "GET /api/orders" and the back office's order list: newest
-// first, one page at a time (ARCHITECTURE.md "Lists that grow"). A customer reaches only their own
-// orders; anyone else's is a 404, never a 403, so ids cannot be probed.
+// docs/product/orders.md#order-history (GET /api/orders) and the back office's order list
+// (docs/product/orders.md#admin-orders): newest first, one page at a time
+// (docs/product/platform.md#pagination). A customer reaches only their own orders; anyone else's is a 404,
+// never a 403, so ids cannot be probed.
 
 const summaryColumns = {
   id: orders.id,
@@ -93,7 +94,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 function adminSearch(search: string): SQL {
   const term = search.replace(/^#/, '').trim()
   const pattern = containsPattern(term)
-  // An order number is the id's tail (spec §9); names and e-mails match without accents or case.
+  // An order number is the id's tail (docs/product/orders.md#order-number); names and e-mails match without
+  // accents or case.
   return sql`(${orders.id}::text ILIKE ${pattern}
     OR f_unaccent(lower(concat_ws(' ', ${orders.customer_name}, ${orders.customer_email}))) LIKE f_unaccent(lower(${pattern})))`
 }

@@ -19,7 +19,10 @@ const tags = ['orders']
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema }
 const signedIn = { access: 'authenticated' as const }
 
-/** Spec §7 "Orders" and §2.10-2.11: checkout creates an order; the account area lists and shows them. */
+/**
+ * docs/product/orders.md#order-creation: checkout creates an order; the account area lists and shows them
+ * (docs/product/orders.md#order-history).
+ */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders',

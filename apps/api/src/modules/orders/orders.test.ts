@@ -16,7 +16,8 @@ import {
 } from './order-factories'
 import type { OrderCreatedEvent } from './order-events'
 
-// Spec §7 "POST/GET /api/orders", ARCHITECTURE.md "Stock", "No oversell" and "One order per checkout intent".
+// docs/product/orders.md#order-creation (POST/GET /api/orders), docs/product/orders.md#no-oversell and
+// docs/product/checkout-and-payments.md#idempotency.
 
 const ctx = await buildTestApp()
 await liftOrderLimits(ctx)
@@ -90,7 +91,7 @@ describe('POST /api/orders', () => {
         variant_details: 'Talla: M / Color: Rojo',
         sku: 'CAM-M-R',
         quantity: 2,
-        // The variant's own price with the product's 10 % (ARCHITECTURE.md "Discount").
+        // The variant's own price with the product's 10 % (docs/product/catalogue.md#discount).
         list_price: 60_000,
         price_per_unit: 54_000,
         image_url: 'camiseta.webp',

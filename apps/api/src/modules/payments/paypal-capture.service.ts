@@ -8,9 +8,9 @@ import { PaypalError, type PaypalClient, type PaypalOrder } from '../../lib/payp
 import { transitionOrder, type OrderTransition } from '../orders/order-status.service'
 import { captureRequestId, notPayable, PAYMENT_STATUS, paypalUnavailable } from './paypal-payments.service'
 
-// ARCHITECTURE.md "PayPal" safety rule, the capture half: only the caller's own order, one fixed
-// PayPal-Request-Id per order, paid only for a COMPLETED capture in US$ of the expected amount; replays
-// and concurrent captures pay once.
+// docs/product/checkout-and-payments.md#paypal safety rule, the capture half: only the caller's own order,
+// one fixed PayPal-Request-Id per order, paid only for a COMPLETED capture in US$ of the expected amount;
+// replays and concurrent captures pay once.
 
 export interface CaptureResult {
   orderId: string

@@ -8,7 +8,7 @@ import { conflict, HttpError, notFound } from '../../lib/errors'
 import type { PaypalClient, PaypalOrder } from '../../lib/paypal'
 import { ORDER_NOT_FOUND } from '../orders/order-status.service'
 
-// ARCHITECTURE.md "Payment with PayPal" and the "PayPal" safety rule, the creation half: the store order
+// docs/product/checkout-and-payments.md#paypal, the creation half: the store order
 // exists first; its PayPal order is made from the order's own total in US$ at a rate fixed on the order,
 // and remembered in `payments` (the capture half is paypal-capture.service.ts).
 

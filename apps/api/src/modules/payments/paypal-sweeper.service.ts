@@ -8,11 +8,12 @@ import { transitionOrder, type OrderTransition } from '../orders/order-status.se
 import { recordCapture } from './paypal-capture.service'
 import { PAYMENT_STATUS } from './paypal-payments.service'
 
-// Issue 4: an unpaid PayPal order releases its stock after 30 minutes. The sweeper reads the database,
-// so it survives restarts; every instance may run it, because each cancellation re-reads the order under
-// a row lock and only a still-pendiente order moves (transitionOrder). Before cancelling, PayPal is asked
-// whether the payment went through after all (ARCHITECTURE.md "Faults": a capture that never reached us
-// is reconciled from PayPal).
+// docs/product/checkout-and-payments.md#paypal-sweeper: an unpaid PayPal order releases its stock after 30
+// minutes. The sweeper reads the database, so it survives restarts; every instance may run it, because each
+// cancellation re-reads the order under a row lock and only a still-pendiente order moves (transitionOrder).
+// Before cancelling, PayPal is asked whether the payment went through after all
+// (docs/product/checkout-and-payments.md#paypal-sweeper: a capture that never reached us is reconciled from
+// PayPal).
 
 export const PAYPAL_HOLD_MS = 30 * 60_000
 // A capture PayPal is still answering is not abandoned; past this, the attempt is considered dead.

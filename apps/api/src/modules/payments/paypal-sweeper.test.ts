@@ -9,8 +9,8 @@ import { orderId, productStock, readableOutbox } from '../orders/order-factories
 import { captureRequestId } from './paypal-payments.service'
 import { buildPaypalTestApp, COP_PER_USD, paypalCheckout } from './paypal-factories'
 
-// Issue 4: an unpaid PayPal order releases its stock after 30 minutes; the sweeper reads the database
-// (it survives restarts) and is safe with several instances.
+// docs/product/checkout-and-payments.md#paypal-sweeper: an unpaid PayPal order releases its stock after 30
+// minutes; the sweeper reads the database (it survives restarts) and is safe with several instances.
 
 const { ctx, fake } = await buildPaypalTestApp()
 const { app } = ctx

@@ -19,7 +19,7 @@ const tags = ['payments']
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema }
 const signedIn = { access: 'authenticated' as const }
 
-/** Spec §7 "payments" and §9 (USD, intent capture): the PayPal button's server side. */
+/** docs/product/checkout-and-payments.md#paypal (USD, intent capture): the PayPal button's server side. */
 export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payments/paypal/config',

@@ -16,7 +16,7 @@ import {
   paypalCheckout,
 } from './paypal-factories'
 
-// ARCHITECTURE.md "Payment with PayPal" and the "PayPal" safety rule, against a fake PayPal server.
+// docs/product/checkout-and-payments.md#paypal, against a fake PayPal server.
 
 const { ctx, fake } = await buildPaypalTestApp()
 const { app } = ctx

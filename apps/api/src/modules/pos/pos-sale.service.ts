@@ -9,10 +9,11 @@ import { badRequest } from '../../lib/errors'
 import { insertOrder } from '../orders/order-create.service'
 import { mergeLines } from '../orders/order-stock.service'
 
-// Issue 5 "Point of sale": 'Cobrar' writes an order with channel 'pos' through the same code as the online
-// checkout (insertOrder: stock taken in one transaction, 409 naming a short product, spec §9 totals), already
-// paid and handed over, with its payment row. Totals are core's computePosTotals rule: no shipping, IVA as
-// the settings say (docs/decisions/013-back-office-sales-and-staff.md).
+// docs/product/back-office.md#point-of-sale: 'Cobrar' writes an order with channel 'pos' through the same
+// code as the online checkout (insertOrder: stock taken in one transaction, 409 naming a short product,
+// docs/product/cart-and-totals.md#totals totals), already paid and handed over, with its payment row. Totals
+// are core's computePosTotals rule: no shipping, IVA as the settings say
+// (docs/decisions/013-back-office-sales-and-staff.md).
 
 export interface PosSaleResult {
   orderId: string

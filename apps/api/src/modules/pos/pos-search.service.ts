@@ -5,9 +5,9 @@ import { queryRows, type Db } from '../../db/client'
 import { containsPattern, escapeLike } from '../../lib/like'
 import { variantLabelSql } from '../catalog/variant-label-sql'
 
-// Issue 5 "Point of sale": the till finds products by name or SKU as the cashier types, and a barcode
-// scanner types a whole SKU then Enter; an exact SKU (the product's or a variant's) comes first and says
-// which variant was scanned.
+// docs/product/back-office.md#point-of-sale: the till finds products by name or SKU as the cashier types, and
+// a barcode scanner types a whole SKU then Enter; an exact SKU (the product's or a variant's) comes first and
+// says which variant was scanned.
 
 export async function searchPosProducts(db: Db, search: string, step: number): Promise<PosProduct[]> {
   const term = search.trim().toLowerCase()

@@ -18,7 +18,10 @@ const tags = ['pos']
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema }
 const staff = { access: 'staff' as const }
 
-/** Issue 5 "Point of sale" (/admin/pos): search the shelves and customers, then charge a ticket. */
+/**
+ * docs/product/back-office.md#point-of-sale (/admin/pos): search the shelves and customers, then charge a
+ * ticket.
+ */
 export const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pos/products',

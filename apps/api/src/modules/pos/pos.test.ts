@@ -8,8 +8,9 @@ import { insertProduct } from '../catalog/catalog-factories'
 import { insertVariants, productStock, variantStock } from '../orders/order-factories'
 import { SETTINGS_TOPIC } from '../settings/settings-cache'
 
-// Issue 5 "Point of sale": search by name or SKU (a scanner types the SKU), then 'Cobrar' writes a paid,
-// delivered 'pos' order through the online order code: stock taken atomically, 409 naming a short product.
+// docs/product/back-office.md#point-of-sale: search by name or SKU (a scanner types the SKU), then 'Cobrar'
+// writes a paid, delivered 'pos' order through the online order code: stock taken atomically, 409 naming a
+// short product.
 
 const ctx = await buildTestApp()
 const { app } = ctx
@@ -246,7 +247,8 @@ describe('POST /api/pos/sales', () => {
     })
   })
 
-  test('prices with IVA included (issue 16): two $ 49.900 items cost $ 99.800, the IVA contained recorded', async () => {
+  // docs/product/platform.md#one-process
+  test('prices with IVA included: two $ 49.900 items cost $ 99.800, the IVA contained recorded', async () => {
     const put = await app.inject({
       method: 'PUT',
       url: '/api/settings',

@@ -28,8 +28,9 @@ const signedIn = { access: 'authenticated' as const }
 const TOO_LARGE = `La foto puede pesar como máximo ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024} MB.`
 
 /**
- * Spec §7 "Profile" and §2.11 'Gestionar Mis Fotos'. Uploads are decoded and re-encoded to WebP
- * (ARCHITECTURE.md "uploads"); the reviews show the primary photo, so the catalogue caches drop when it changes.
+ * docs/product/account.md#profile-photos 'Gestionar Mis Fotos'. Uploads are decoded and re-encoded to WebP
+ * (docs/product/account.md#profile-photos); the reviews show the primary photo, so the catalogue caches drop
+ * when it changes.
  */
 export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart only here: one photo per request, size-limited before it is read.

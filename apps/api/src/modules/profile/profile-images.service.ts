@@ -7,8 +7,8 @@ import type { Db, Tx } from '../../db/client'
 import { profileImages } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 
-// Spec §3 "Profile image" and §4: one image is the primary (the session's and the reviews' avatar); the
-// primary cannot be deleted nor set as primary again. The partial unique index profile_images_one_primary
+// docs/product/account.md#profile-photos: one image is the primary (the session's and the reviews' avatar);
+// the primary cannot be deleted nor set as primary again. The partial unique index profile_images_one_primary
 // is the last guard.
 
 const IMAGE_NOT_FOUND = 'Foto no encontrada.'

@@ -7,8 +7,8 @@ import { buildTestApp } from '../../test/build-test-app'
 import { createUser, type TestUser } from '../../test/factories'
 import { insertProduct } from '../catalog/catalog-factories'
 
-// Spec §7 "Profile", §4 "Profile image" (one primary; it cannot be deleted nor set primary again) and
-// §8 photo messages.
+// docs/product/account.md#profile-photos (one primary; it cannot be deleted nor set primary again) and
+// docs/product/account.md#profile-photos photo messages.
 
 const ctx = await buildTestApp()
 const { app } = ctx

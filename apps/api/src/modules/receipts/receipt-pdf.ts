@@ -5,9 +5,9 @@ import { formatUSD } from '@vitrina/core/schemas/payments'
 import { taxLine } from '@vitrina/core/totals'
 import { renderPdf, type Pdf } from '../../lib/pdf'
 
-// Issue 4 "receipts": store name and contact data from settings, order number, es-CO date, customer,
-// address, each line (variant details, quantity, unit price, line total), subtotal, discount, shipping,
-// IVA with its percent, total, payment method and status — Spanish, pesos.
+// docs/product/orders.md#receipts: store name and contact data from settings, order number, es-CO date,
+// customer, address, each line (variant details, quantity, unit price, line total), subtotal, discount,
+// shipping, IVA with its percent, total, payment method and status — Spanish, pesos.
 
 export interface ReceiptStore {
   name: string

@@ -8,7 +8,9 @@ import { currentUser } from '../../plugins/auth'
 import { getOrderDetail } from '../orders/orders-read.service'
 import { receiptPdf } from './receipt-pdf'
 
-/** Spec §7 "GET /api/receipts/download/{orderId}" and §2.10: the order's receipt as a PDF file. */
+/**
+ * docs/product/orders.md#receipts (GET /api/receipts/download/{orderId}): the order's receipt as a PDF file.
+ */
 export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/receipts/download/:orderId',
@@ -38,7 +40,8 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         phone: settings.contact_phone,
         address: settings.contact_address,
       })
-      // Spec §7: saved as recibo-{brand}-{id}.pdf (the web app names its download the same way).
+      // docs/product/orders.md#receipts: saved as recibo-{brand}-{id}.pdf (the web app names its download the
+      // same way).
       const file = receiptFileName(storeName, order.id)
       return (
         reply

@@ -7,7 +7,7 @@ import { insertProduct } from '../catalog/catalog-factories'
 import { insertVariants, orderId } from '../orders/order-factories'
 import { pdfText } from './pdf-text'
 
-// Spec §7 "GET /api/receipts/download/{orderId}", §2.10 (recibo-{brand}-{id}.pdf) and issue 4 "receipts".
+// docs/product/orders.md#receipts: GET /api/receipts/download/{orderId}, saved as recibo-{brand}-{id}.pdf.
 
 const ctx = await buildTestApp()
 const { app } = ctx
@@ -141,7 +141,8 @@ describe('GET /api/receipts/download/{orderId}', () => {
   })
 })
 
-describe('receipts with prices that include IVA and a shipping zone (issue 16)', () => {
+// docs/product/platform.md#one-process
+describe('receipts with prices that include IVA and a shipping zone', () => {
   test('the IVA contained is shown under the total, never added; the zone and its estimate are named', async () => {
     await app.inject({
       method: 'PUT',

@@ -8,7 +8,7 @@ import { isoTime } from '../catalog/product-json'
 import { PRODUCT_NOT_FOUND } from '../catalog/product-detail.service'
 
 /**
- * ARCHITECTURE.md "Reviews": one per customer per product, a second submission updates the first.
+ * docs/product/catalogue.md#reviews: one per customer per product, a second submission updates the first.
  * The product's rating_average and review_count change in the same transaction, from the rows
  * themselves, so they can never drift.
  */

@@ -4,7 +4,7 @@ import { buildTestApp } from '../../test/build-test-app'
 import { createUser, type TestUser } from '../../test/factories'
 import { insertProduct } from '../catalog/catalog-factories'
 
-// ARCHITECTURE.md "Reviews": one per customer per product, rating 1-5; 'Compra verificada' (spec §2.5).
+// docs/product/catalogue.md#reviews: one per customer per product, rating 1-5; 'Compra verificada'.
 
 const ctx = await buildTestApp()
 const { app } = ctx
@@ -86,7 +86,7 @@ describe('POST /api/products/{productId}/reviews', () => {
     )
   })
 
-  test('rating 1-5 and a comment are required, in Spanish (spec §5)', async () => {
+  test('rating 1-5 and a comment are required, in Spanish (docs/product/catalogue.md#reviews)', async () => {
     const product = await insertProduct(ctx, { name: 'Poncho' })
     for (const [payload, message] of [
       [{ comment: 'Sin estrellas' }, 'Por favor, selecciona una calificación.'],

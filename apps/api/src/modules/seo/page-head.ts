@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify'
 import { escapeHtml } from '../../lib/html'
 
-// ARCHITECTURE.md "SEO": pages are the built single-page app with the page's own head already in it,
+// docs/product/platform.md#seo: pages are the built single-page app with the page's own head already in it,
 // so crawlers and link previews (WhatsApp, Facebook) read the title, description and tags without
 // running any JavaScript.
 

@@ -13,7 +13,7 @@ export interface StoreInfo {
   publicUrl: string
 }
 
-/** Spec §2.3: the home page's title and description are store_name and store_slogan. */
+/** docs/product/catalogue.md#home: the home page's title and description are store_name and store_slogan. */
 export function homeMeta(store: StoreInfo): PageMeta {
   const url = `${store.publicUrl}/`
   return {
@@ -47,9 +47,9 @@ const SCHEMA_AVAILABILITY = {
 }
 
 /**
- * A product page (/producto/{id}) or its landing page (/lp/{slug}): spec §2.5's description (the first
- * 155 characters), Open Graph tags for link previews, and schema.org Product data for search results
- * (price in pesos, availability, rating when there are reviews).
+ * A product page (/producto/{id}) or its landing page (/lp/{slug}): the description of
+ * docs/product/platform.md#seo (the first 155 characters), Open Graph tags for link previews, and schema.org
+ * Product data for search results (price in pesos, availability, rating when there are reviews).
  */
 export function productMeta(product: ProductDetail, store: StoreInfo, pagePath: string): PageMeta {
   const url = `${store.publicUrl}${pagePath}`

@@ -5,7 +5,10 @@ import { getProductDetail } from '../catalog/product-detail.service'
 import { sendPage, type PageRenderer } from './page-head'
 import { homeMeta, missingProductMeta, productMeta, storeMeta, type StoreInfo } from './page-meta'
 
-/** The store's name, slogan and address, from the cached settings (with the defaults of spec §3). */
+/**
+ * The store's name, slogan and address, from the cached settings (with the defaults of
+ * docs/product/settings.md#setting-defaults).
+ */
 async function storeInfo(app: FastifyInstance): Promise<StoreInfo> {
   const settings = await app.settings.map()
   return {
@@ -25,14 +28,15 @@ const PRODUCT_ID = /^\d{1,9}$/
 const pageSchema = { hide: true }
 
 /**
- * Pages whose head the server writes (issue 3 "Server-side SEO"): the home page, and each product's
+ * Pages whose head the server writes (docs/product/platform.md#seo): the home page, and each product's
  * page and landing page. Registered by plugins/spa.ts, which owns the built index.html.
  */
 export async function seoPagesRoutes(app: FastifyInstance, options: { page: PageRenderer }) {
   const { page } = options
 
-  // A missing or hidden product still gets the app, which says 'Producto no encontrado.' (spec §2.5),
-  // with noindex so search engines drop the address: Google's advice for single-page apps.
+  // A missing or hidden product still gets the app, which says 'Producto no encontrado.'
+  // (docs/product/catalogue.md#product-detail), with noindex so search engines drop the address: Google's
+  // advice for single-page apps.
   const productPage = async (
     reply: FastifyReply,
     where: { id: number } | { slug: string } | null,

@@ -4,9 +4,9 @@ import { createAdmin } from '../../test/factories'
 import { insertProduct } from '../catalog/catalog-factories'
 import { createTestDist, PUBLIC_URL } from './seo-test-dist'
 
-// Issue 3 "Server-side SEO": product pages and landing pages carry their title, description (spec §2.5:
-// 155 characters), Open Graph tags and schema.org Product JSON-LD in the HTML; the home page its
-// store_name and store_slogan (spec §2.3).
+// docs/product/platform.md#seo: product pages and landing pages carry their title, description
+// (docs/product/platform.md#seo: 155 characters), Open Graph tags and schema.org Product JSON-LD in the HTML;
+// the home page its store_name and store_slogan (docs/product/catalogue.md#home).
 
 const ctx = await buildTestApp({ WEB_DIST: createTestDist(), PUBLIC_URL })
 const { app } = ctx

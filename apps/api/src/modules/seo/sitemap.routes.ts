@@ -7,7 +7,7 @@ import { SETTINGS_TOPIC } from '../settings/settings-cache'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.service'
 
 /**
- * Issue 3 "Server-side SEO": /sitemap.xml and /robots.txt. Both are explicit routes, so a robots.txt
+ * docs/product/platform.md#seo: /sitemap.xml and /robots.txt. Both are explicit routes, so a robots.txt
  * in the built app (apps/web/public) can never shadow them.
  */
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {

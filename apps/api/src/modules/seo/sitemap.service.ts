@@ -12,7 +12,7 @@ interface SitemapEntry {
 }
 
 /**
- * Issue 3 "sitemap.xml": the public pages and every active product, each dated by the last change of
+ * docs/product/platform.md#seo: the public pages and every active product, each dated by the last change of
  * what it shows (the home page and the shop by the newest product change, /contacto by the settings).
  */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {

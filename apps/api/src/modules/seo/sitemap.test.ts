@@ -5,7 +5,7 @@ import { CATALOG_TOPIC } from '../catalog/catalog-cache'
 import { insertProduct } from '../catalog/catalog-factories'
 import { createTestDist, PUBLIC_URL } from './seo-test-dist'
 
-// Issue 3 "Server-side SEO": sitemap.xml (cached, refreshed by catalogue and content writes) and
+// docs/product/platform.md#seo: sitemap.xml (cached, refreshed by catalogue and content writes) and
 // robots.txt, which the built app's own robots.txt must not shadow.
 
 const ctx = await buildTestApp({ WEB_DIST: createTestDist(), PUBLIC_URL })

@@ -10,7 +10,7 @@ export interface SettingsCache {
   list(): Promise<Setting[]>
   /** The serialized list, ready to send. */
   json(): Promise<Buffer>
-  /** Key/value map with the defaults of spec §3 filled in. */
+  /** Key/value map with the defaults of docs/product/settings.md#setting-defaults filled in. */
   map(): Promise<Record<string, string>>
 }
 

@@ -3,7 +3,10 @@ import { SETTING_KEYS, type Setting, type SettingsUpdate } from '@vitrina/core/s
 import type { Db } from '../../db/client'
 import { settings } from '../../db/schema'
 
-/** Public settings only (spec §7: GET /api/settings); unknown or internal keys never leave the server. */
+/**
+ * Public settings only (docs/product/settings.md#settings-api: GET /api/settings); unknown or internal keys
+ * never leave the server.
+ */
 export async function listPublicSettings(db: Db): Promise<Setting[]> {
   return db
     .select({ setting_key: settings.setting_key, setting_value: settings.setting_value })

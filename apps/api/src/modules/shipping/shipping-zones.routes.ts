@@ -19,7 +19,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const staff = { access: 'staff' as const }
 
 /**
- * Issue 16 "Shipping by departamento": the zones are public (the checkout quotes the chosen address with
+ * docs/product/platform.md#one-process: the zones are public (the checkout quotes the chosen address with
  * them, the cart knows whether shipping depends on the address); only staff write them.
  */
 export const shippingZonesRoutes: FastifyPluginAsyncZod = async (app) => {

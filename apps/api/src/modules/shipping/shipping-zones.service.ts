@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client'
 import { shippingZones } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 
-// Issue 16 "Shipping by departamento": staff keep the zones; the checkout, the order service and the
+// docs/product/platform.md#one-process: staff keep the zones; the checkout, the order service and the
 // assistant read them in creation order, which is the order findZone() breaks ties in.
 
 const columns = {

@@ -3,7 +3,8 @@ import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
 
-// Issue 16 "Shipping by departamento": staff keep the zones; anyone reads them (the checkout quotes with them).
+// docs/product/platform.md#one-process: staff keep the zones; anyone reads them (the checkout quotes with
+// them).
 
 const ctx = await buildTestApp()
 const { app } = ctx

@@ -21,7 +21,7 @@ const tags = ['shipping']
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
 const staff = { access: 'staff' as const }
 
-/** Spec §7 "shipping": the public list is cached until staff change it. */
+/** docs/product/content.md#shipping-info: the public list is cached until staff change it. */
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createResponseCache({ changes: app.changes, topics: [SHIPPING_TOPIC], maxEntries: 1 })
   const changed = () => app.changes.publish(SHIPPING_TOPIC)

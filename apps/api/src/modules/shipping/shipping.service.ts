@@ -3,12 +3,17 @@ import { shippingInfo } from '../../db/schema'
 import { requiredRichText } from '../../lib/html'
 import { orderedEntries } from '../content/ordered-entries'
 
-/** HTML is sanitized here, on write (ARCHITECTURE.md "Inputs"): only the clean copy is stored. */
+/**
+ * HTML is sanitized here, on write (docs/product/content.md#html-sanitizing): only the clean copy is stored.
+ */
 function cleanContent(input: Partial<ShippingInfoInput>): Partial<ShippingInfoInput> {
   return input.content === undefined ? input : { ...input, content: requiredRichText(input.content) }
 }
 
-/** Spec §2.5 "Envío" tab: title and sanitized HTML of each entry, in the order staff chose. */
+/**
+ * docs/product/catalogue.md#product-tabs tab: title and sanitized HTML of each entry, in the order staff
+ * chose.
+ */
 const entries = orderedEntries<ShippingInfo, ShippingInfoInput>(shippingInfo, {
   columns: { id: shippingInfo.id, title: shippingInfo.title, content: shippingInfo.content },
   prepare: cleanContent,

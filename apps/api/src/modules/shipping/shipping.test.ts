@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
 
-// Spec §7 "shipping": entries of title and HTML, sanitized on write (ARCHITECTURE.md "Inputs").
+// docs/product/content.md#shipping-info: entries of title and HTML, sanitized on write
+// (docs/product/content.md#html-sanitizing).
 
 const ctx = await buildTestApp()
 const { app } = ctx

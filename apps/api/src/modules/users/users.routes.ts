@@ -12,10 +12,10 @@ import { listUsers, setUserActive, setUserRoles } from './users.service'
 
 const tags = ['users']
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
-// ARCHITECTURE.md "Roles": users and their roles belong to Administrador only.
+// docs/product/auth.md#roles: users and their roles belong to Administrador only.
 const admin = { access: 'admin' as const }
 
-/** Issue 5 "Users" (/admin/usuarios): accounts, staff roles and deactivation. */
+/** docs/product/back-office.md#users (/admin/usuarios): accounts, staff roles and deactivation. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users',

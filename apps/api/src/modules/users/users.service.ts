@@ -11,11 +11,11 @@ import { queryRows, type Db, type Tx } from '../../db/client'
 import { conflict, notFound } from '../../lib/errors'
 import { containsPattern } from '../../lib/like'
 
-// Issue 5 "Users": an Administrador lists accounts, grants or removes Administrador/Empleado and deactivates
-// or reactivates them. Every change bumps the account's token version, so its open sessions stop working at
-// once (plugins/auth.ts). Nobody demotes or deactivates themselves, and the store always keeps one active
-// Administrador: the active administrators are locked in id order before that is counted, so two admins
-// demoting each other at the same moment cannot both succeed.
+// docs/product/back-office.md#users: an Administrador lists accounts, grants or removes
+// Administrador/Empleado and deactivates or reactivates them. Every change bumps the account's token version,
+// so its open sessions stop working at once (plugins/auth.ts). Nobody demotes or deactivates themselves, and
+// the store always keeps one active Administrador: the active administrators are locked in id order before
+// that is counted, so two admins demoting each other at the same moment cannot both succeed.
 
 export const USER_NOT_FOUND = 'Usuario no encontrado.'
 export const USER_MESSAGES = {

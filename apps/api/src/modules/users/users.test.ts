@@ -4,8 +4,8 @@ import type { AdminUser } from '@vitrina/core/schemas/users'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser, type TestUser } from '../../test/factories'
 
-// Issue 5 "Users": Administrador only; role and status changes end the account's sessions at once; nobody
-// demotes or deactivates themselves and the last active Administrador stays.
+// docs/product/back-office.md#users: Administrador only; role and status changes end the account's sessions
+// at once; nobody demotes or deactivates themselves and the last active Administrador stays.
 
 const ctx = await buildTestApp()
 const { app } = ctx

@@ -10,7 +10,10 @@ const tags = ['wishlist']
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema }
 const signedIn = { access: 'authenticated' as const }
 
-/** Spec §7 "Wishlist": the signed-in user's saved products (spec §4 toggle messages). */
+/**
+ * docs/product/catalogue.md#wishlist: the signed-in user's saved products (docs/product/catalogue.md#wishlist
+ * toggle messages).
+ */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/wishlist',

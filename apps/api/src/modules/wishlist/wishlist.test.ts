@@ -3,7 +3,7 @@ import { buildTestApp } from '../../test/build-test-app'
 import { createUser } from '../../test/factories'
 import { insertProduct } from '../catalog/catalog-factories'
 
-// Spec §7 "Wishlist" and §4 "Wishlist toggle".
+// docs/product/catalogue.md#wishlist.
 
 const ctx = await buildTestApp()
 const { app } = ctx

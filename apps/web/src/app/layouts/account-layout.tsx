@@ -15,7 +15,10 @@ const links = [
   { to: paths.account.wishlist, label: 'Lista de deseos', Icon: Heart },
 ]
 
-/** The account area (spec §2.11): a sidebar with the user's name and e-mail beside the page. */
+/**
+ * The account area (docs/product/account.md#account-area): a sidebar with the user's name and e-mail beside
+ * the page.
+ */
 export function AccountLayout() {
   const user = useSessionStore((state) => state.user)
   return (

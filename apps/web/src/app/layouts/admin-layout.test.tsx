@@ -8,7 +8,7 @@ beforeEach(() => {
   signIn(makeUser({ roles: ['Administrador'] }))
 })
 
-describe('admin layout (spec §2.12)', () => {
+describe('admin layout (docs/product/back-office.md#admin-shell)', () => {
   test("the title defaults to the store name + ' Admin' and follows admin_title", async () => {
     mockApi()
     const first = renderApp('/admin')

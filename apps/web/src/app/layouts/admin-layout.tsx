@@ -11,7 +11,10 @@ import { AdminSidebar } from './admin-sidebar'
 
 const WIDE = '(min-width: 1024px)'
 
-/** The back office frame (spec §2.12): sidebar on wide screens, a drawer on small ones. */
+/**
+ * The back office frame (docs/product/back-office.md#admin-shell): sidebar on wide screens, a drawer on small
+ * ones.
+ */
 export function AdminLayout() {
   const storeName = useStoreName()
   const title = useSetting('admin_title') || `${storeName} Admin`

@@ -23,13 +23,16 @@ export type AdminNavItem = {
   label: string
   Icon: LucideIcon
   end?: boolean
-  /** Users and settings belong to Administrador only (ARCHITECTURE.md "Roles"). */
+  /** Users and settings belong to Administrador only (docs/product/auth.md#roles). */
   adminOnly?: boolean
-  /** Shows the red dot while this live notification flag is set (spec §2.12). */
+  /** Shows the red dot while this live notification flag is set (docs/product/realtime.md#staff-alerts). */
   alert?: StaffAlert
 }
 
-/** The back office sections of spec §2.12, grouped the way a merchant thinks about them. */
+/**
+ * The back office sections of docs/product/back-office.md#admin-shell, grouped the way a merchant thinks
+ * about them.
+ */
 export const adminNav: { title: string; items: AdminNavItem[] }[] = [
   {
     title: 'General',

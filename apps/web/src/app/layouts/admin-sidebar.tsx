@@ -9,8 +9,9 @@ import { paths } from '../paths'
 import { visibleAdminNav } from './admin-nav'
 
 /**
- * Sidebar content, used inline on wide screens and inside the drawer on small ones (spec §2.12), where
- * `onClose` adds a close button and closes the drawer when a link is followed.
+ * Sidebar content, used inline on wide screens and inside the drawer on small ones
+ * (docs/product/back-office.md#admin-shell), where `onClose` adds a close button and closes the drawer when a
+ * link is followed.
  */
 export function AdminSidebar({ title, onClose }: { title: string; onClose?: () => void }) {
   const user = useSessionStore((state) => state.user)

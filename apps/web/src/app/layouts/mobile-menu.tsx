@@ -18,8 +18,9 @@ const itemClass =
   'block rounded-lg px-3 py-3 text-base font-medium text-foreground hover:bg-foreground/5 aria-[current=page]:bg-primary aria-[current=page]:text-on-primary'
 
 /**
- * The collapsible menu of narrow screens (spec §2.2): a disclosure under the header. Opening moves focus
- * to the first link; Escape closes it and returns focus to the toggle; following a link closes it.
+ * The collapsible menu of narrow screens (docs/product/platform.md#mobile-menu): a disclosure under the
+ * header. Opening moves focus to the first link; Escape closes it and returns focus to the toggle; following
+ * a link closes it.
  */
 export function MobileMenu() {
   const panelId = useId()
@@ -30,7 +31,8 @@ export function MobileMenu() {
   // Open only on the page where it was opened, so any navigation (link, back button) closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null)
   const open = openedOn === pathname
-  // The red dot of 'Panel Admin' (spec §2.2) shows on the toggle too, since the link hides inside the menu.
+  // The red dot of 'Panel Admin' (docs/product/platform.md#mobile-menu) shows on the toggle too, since the
+  // link hides inside the menu.
   const hasNews = useHasStaffAlert()
 
   useEffect(() => {

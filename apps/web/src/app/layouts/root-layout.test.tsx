@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { deferred, json, mockApi } from '../../test/api-mock'
 import { renderApp } from '../../test/render-app'
 
-describe('public settings gate (spec §2.1, §8)', () => {
+describe('public settings gate (docs/product/platform.md#settings-gate)', () => {
   test("shows 'Cargando Tienda...' while the settings load", async () => {
     const pending = deferred<Response>()
     mockApi({ 'GET /api/settings': () => pending.promise })

@@ -14,7 +14,10 @@ import { useHealthCheck } from '../use-health-check'
 /** What a route may declare in its `handle`: the page title shown before the store name. */
 export type RouteHandle = { title?: string }
 
-/** Above every screen: waits for the public settings (spec §2.1), then applies them. */
+/**
+ * Above every screen: waits for the public settings (docs/product/platform.md#settings-gate), then applies
+ * them.
+ */
 export function RootLayout() {
   const settings = useSettings()
   useSessionSync()
@@ -46,7 +49,7 @@ function StoreFrame({ settings }: { settings: Record<string, string> }) {
 
 // One <title> and one description for the whole app: React 19 would keep several in <head> and the
 // first one wins, so pages name themselves through their route's handle or <PageMeta> instead.
-// spec §2.3: without a page of its own, the store name and slogan describe the store.
+// docs/product/catalogue.md#home: without a page of its own, the store name and slogan describe the store.
 function DocumentHead() {
   const storeName = useStoreName()
   const slogan = useSetting('store_slogan')

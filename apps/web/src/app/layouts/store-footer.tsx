@@ -26,7 +26,7 @@ const groups = [
   },
 ]
 
-/** The store footer (spec §2.2). */
+/** The store footer (docs/product/platform.md#footer). */
 export function StoreFooter() {
   const storeName = useStoreName()
   const slogan = useSetting('store_slogan')

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { mockApi } from '../../test/api-mock'
 import { makeUser, renderApp, signIn } from '../../test/render-app'
 
-describe('store header (spec §2.2)', () => {
+describe('store header (docs/product/platform.md#header)', () => {
   test('logged out: a login icon link; no admin link', async () => {
     mockApi()
     renderApp('/')

@@ -10,8 +10,8 @@ import { MobileMenu } from './mobile-menu'
 import { storeNav } from './store-nav'
 
 /**
- * The store header (spec §2.2): brand, navigation, live search, compare, cart and account. On phones the
- * search wraps onto its own full-width row under the icons.
+ * The store header (docs/product/platform.md#header): brand, navigation, live search, compare, cart and
+ * account. On phones the search wraps onto its own full-width row under the icons.
  */
 export function StoreHeader() {
   return (

@@ -8,7 +8,7 @@ import { useWishlistSync } from '../../features/wishlist/hooks/use-wishlist-sync
 import { StoreFooter } from './store-footer'
 import { StoreHeader } from './store-header'
 
-/** The public shell (spec §2.1): header, the page, footer. */
+/** The public shell (docs/product/platform.md#routes): header, the page, footer. */
 export function StoreLayout() {
   // Visits count shoppers, so they are recorded from the store, not from the back office.
   useEffect(() => void trackVisitOncePerSession(), [])

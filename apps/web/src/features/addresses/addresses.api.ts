@@ -8,7 +8,10 @@ export const addressKeys = {
   mine: (token: string | null) => [...addressKeys.all, token] as const,
 }
 
-/** spec §7 GET /api/addresses: the signed-in customer's addresses, the default first. */
+/**
+ * docs/product/account.md#addresses GET /api/addresses: the signed-in customer's addresses, the default
+ * first.
+ */
 export const addressListOptions = (token: string | null) =>
   queryOptions({
     queryKey: addressKeys.mine(token),

@@ -5,8 +5,8 @@ import { api } from '../../lib/api-client'
 import { categoryKeys } from '../catalog/catalog.api'
 import { invalidateCatalog } from './products-admin.api'
 
-// Staff calls of spec §7 "Categories", plus the delete and the category discount the back office needs.
-// The list itself is the storefront's categoryListOptions (one list, one cache).
+// Staff calls of docs/product/catalogue.md#categories, plus the delete and the category discount the back
+// office needs. The list itself is the storefront's categoryListOptions (one list, one cache).
 
 function useCategoryWrite<TInput, TAnswer>(mutationFn: (input: TInput) => Promise<TAnswer>) {
   const client = useQueryClient()

@@ -3,7 +3,8 @@ import type { FutureProduct, FutureProductInput } from '@vitrina/core/schemas/fu
 import { api } from '../../lib/api-client'
 import { futureProductKeys } from '../catalog/catalog.api'
 
-// Staff calls of spec §7 "future products". The list is the home page's futureProductsOptions.
+// Staff calls of docs/product/catalogue.md#future-products. The list is the home page's
+// futureProductsOptions.
 
 function useFutureProductWrite<TInput, TAnswer>(mutationFn: (input: TInput) => Promise<TAnswer>) {
   const client = useQueryClient()

@@ -10,8 +10,8 @@ import type { ProductCreate, ProductUpdate, VariantsInput } from '@vitrina/core/
 import { api, type UploadOptions } from '../../lib/api-client'
 import { categoryKeys, productKeys } from '../catalog/catalog.api'
 
-// Staff calls of spec §7 "Products". Admin keys live under productKeys.all, so one invalidation after a
-// write refreshes the back office and the storefront's lists alike.
+// Staff calls of docs/product/catalogue.md#catalogue-api. Admin keys live under productKeys.all, so one
+// invalidation after a write refreshes the back office and the storefront's lists alike.
 
 export type AdminProduct = Product & { is_active: boolean }
 export type AdminProductFilters = Pick<AdminProductListQuery, 'search' | 'category' | 'stock'> & {

@@ -2,7 +2,7 @@ import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import { variantsInputSchema, type VariantsInput } from '@vitrina/core/schemas/catalog-admin'
 import { labelsKey, variantCombinations } from '@vitrina/core/variants'
 
-// The variant editor's working copy (ARCHITECTURE.md "Variants payload"): options with their value
+// The variant editor's working copy (docs/product/back-office.md#variant-editor): options with their value
 // labels, and per combination the text typed in its price, SKU and stock boxes.
 
 export type OptionDraft = { key: string; name: string; values: string[] }
@@ -47,7 +47,10 @@ export function draftFromProduct(product: Pick<ProductDetail, 'options' | 'varia
   return { options, fields, excluded }
 }
 
-/** Every combination of the options' values, with what was typed for it (generated, spec §2.12). */
+/**
+ * Every combination of the options' values, with what was typed for it (generated,
+ * docs/product/back-office.md#variant-editor).
+ */
 export function variantRows(draft: VariantDraft): VariantRow[] {
   return variantCombinations(draft.options).map((values) => {
     const key = labelsKey(values)

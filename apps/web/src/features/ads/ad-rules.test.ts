@@ -3,7 +3,7 @@ import { adBlockState, adsensePublisher } from './ad-rules'
 
 const slot = 'adsense_ad_slot_sidebar'
 
-describe('ad block rule (spec §9)', () => {
+describe('ad block rule (docs/product/platform.md#ads)', () => {
   test('disabled ads show nothing, whatever else is set', () => {
     expect(adBlockState({}, slot)).toEqual({ kind: 'hidden' })
     expect(

@@ -1,4 +1,4 @@
-// spec §9 "Ad block" and §7 "External": what an ad slot shows, and when the ads script may load.
+// docs/product/platform.md#ads: what an ad slot shows, and when the ads script may load.
 
 export type AdSlotKey = 'adsense_ad_slot_sidebar' | 'adsense_ad_slot_in_content'
 

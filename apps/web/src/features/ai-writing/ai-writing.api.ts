@@ -17,8 +17,9 @@ import type {
 import { api } from '../../lib/api-client'
 
 /**
- * spec §7: the staff's writing helpers. Each answers a draft for one form field and saves nothing;
- * the shapes are in packages/core/src/schemas/assistant.ts (and in the OpenAPI document).
+ * docs/product/assistant.md#writing-helpers: the staff's writing helpers. Each answers a draft for one form
+ * field and saves nothing; the shapes are in packages/core/src/schemas/assistant.ts (and in the OpenAPI
+ * document).
  */
 export const aiWriting = {
   /** FAQ form: fills `answer` (plain text). */

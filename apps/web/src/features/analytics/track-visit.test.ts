@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { json, mockApi } from '../../test/api-mock'
 import { trackVisitOncePerSession } from './track-visit'
 
-describe('visit tracking (spec §4)', () => {
+describe('visit tracking (docs/product/platform.md#visit-tracking)', () => {
   test('records one visit per browser session, even when asked twice at once', async () => {
     const fetch = mockApi()
     await Promise.all([trackVisitOncePerSession(), trackVisitOncePerSession()])

@@ -3,7 +3,10 @@ import { api } from '../../lib/api-client'
 const VISIT_FLAG = 'vitrina-visit-tracked'
 let inFlight: Promise<void> | null = null
 
-/** spec §4 "Visit tracking": one visit per browser session; the flag is stored only once it is recorded. */
+/**
+ * docs/product/platform.md#visit-tracking: one visit per browser session; the flag is stored only once it is
+ * recorded.
+ */
 export function trackVisitOncePerSession(): Promise<void> {
   if (sessionStorage.getItem(VISIT_FLAG)) return Promise.resolve()
   // Two mounts in a row (React's strict mode, a quick remount) must not count the visit twice.

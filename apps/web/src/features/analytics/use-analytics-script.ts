@@ -15,7 +15,10 @@ export function analyticsId(settings: Readonly<Record<string, string | undefined
   return /^G-[A-Z0-9]{4,20}$/i.test(value) ? value.toUpperCase() : null
 }
 
-/** Loads Google Analytics when google_analytics_id is set, never on private pages (spec §7). */
+/**
+ * Loads Google Analytics when google_analytics_id is set, never on private pages
+ * (docs/product/platform.md#analytics).
+ */
 export function useAnalyticsScript(settings: Readonly<Record<string, string>>, pathname: string) {
   const id = analyticsId(settings)
   const allowed = id !== null && !isPrivatePath(pathname)

@@ -1,7 +1,7 @@
 import type { ChatInput, ChatReply } from '@vitrina/core/schemas/assistant'
 import { api } from '../../lib/api-client'
 
-/** spec §7: POST /api/ai/chat with the message and the earlier messages. */
+/** docs/product/assistant.md#chat-api: POST /api/ai/chat with the message and the earlier messages. */
 export function sendChatMessage(input: ChatInput): Promise<ChatReply> {
   return api.post<ChatReply>('/ai/chat', input)
 }

@@ -6,7 +6,7 @@ import { sendChatMessage } from './assistant.api'
 export type ChatMessage = { id: number; sender: ChatSender; text: string; products?: ChatProduct[] }
 
 type ChatState = {
-  /** Who the conversation is with: login state, user and store name (spec §4 "Chat"). */
+  /** Who the conversation is with: login state, user and store name (docs/product/assistant.md#greeting). */
   key: string | null
   messages: ChatMessage[]
   pending: boolean
@@ -26,7 +26,7 @@ const message = (sender: ChatSender, text: string, products?: ChatProduct[]): Ch
 
 /**
  * The conversation, kept while the page lives so closing and reopening the panel keeps it; not persisted
- * (spec §4 lists what the device keeps, and the chat is not in it).
+ * (the chat is not among what the device keeps, docs/product/platform.md#device-storage).
  */
 export const useChatStore = create<ChatState>()((set, get) => ({
   key: null,
@@ -38,7 +38,8 @@ export const useChatStore = create<ChatState>()((set, get) => ({
   send: async (raw) => {
     const text = raw.trim()
     const { key, messages, pending } = get()
-    // spec §5: a blank message cannot be sent, nor a second one while a reply is pending.
+    // docs/product/assistant.md#chat-rules: a blank message cannot be sent, nor a second one while a reply is
+    // pending.
     if (!text || pending) return
     const history = messages.slice(-CHAT_HISTORY_MAX).map(({ sender, text }) => ({ sender, text }))
     set({ messages: [...messages, message('user', text)], pending: true })

@@ -23,7 +23,8 @@ export const meQueryOptions = (token: string | null) =>
 const availabilityPaths = { username: '/auth/check-username', email: '/auth/check-email' } as const
 export type AvailabilityField = keyof typeof availabilityPaths
 
-// A failed check goes back to idle (spec §4), so retrying would only keep the field in "checking".
+// A failed check goes back to idle (docs/product/auth.md#availability-checks), so retrying would only keep
+// the field in "checking".
 export const availabilityOptions = (field: AvailabilityField, value: string) =>
   queryOptions({
     queryKey: authKeys.availability(field, value),

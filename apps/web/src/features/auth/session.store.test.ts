@@ -4,7 +4,7 @@ import { useSessionStore } from './session.store'
 
 const stored = () => JSON.parse(localStorage.getItem('vitrina-session') ?? 'null')?.state
 
-describe('session store (spec §4 "Session")', () => {
+describe('session store (docs/product/auth.md#session)', () => {
   test('login stores token and user and marks the session authenticated, on the device too', () => {
     const user = makeUser()
     useSessionStore.getState().login('tok-1', user)

@@ -13,7 +13,7 @@ type SessionState = {
   setProfileImage: (url: string | null) => void
 }
 
-// spec §4 "Session": token and user are kept on the device and restored at startup.
+// docs/product/auth.md#session: token and user are kept on the device and restored at startup.
 export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({

@@ -11,7 +11,7 @@ type Sellable = Pick<
 const firstImage = (product: Pick<Product, 'images'>) =>
   (product.images.find((image) => image.is_primary) ?? product.images[0])?.image_url ?? null
 
-/** A product without options as a cart line (spec §3 "Cart line"). */
+/** A product without options as a cart line (docs/product/cart-and-totals.md#cart-line). */
 export function productCartItem(product: Sellable): CartItem {
   return {
     id: cartLineId(product.id),

@@ -8,7 +8,8 @@ export const suggestionKeys = {
   forProducts: (ids: readonly number[]) => [...suggestionKeys.all, ids] as const,
 }
 
-// spec §2.6: four products related to the cart; spec §7: suggestions stay fresh for 5 minutes.
+// docs/product/cart-and-totals.md#cart-suggestions: four products related to the cart;
+// docs/product/cart-and-totals.md#cart-suggestions: suggestions stay fresh for 5 minutes.
 export const suggestionsOptions = (productIds: readonly number[]) =>
   queryOptions({
     queryKey: suggestionKeys.forProducts(productIds),

@@ -13,7 +13,7 @@ const item: CartItem = {
   image_url: null,
 }
 
-describe('cart store (spec §4 "Cart")', () => {
+describe('cart store (docs/product/cart-and-totals.md#cart-rules)', () => {
   test('adds, merges repeated adds, steps the quantity and removes below 1', () => {
     const cart = useCartStore.getState()
     cart.add(item)

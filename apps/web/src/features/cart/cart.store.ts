@@ -22,7 +22,8 @@ type CartState = {
   refresh: (items: CartItem[]) => void
 }
 
-// spec §4 "Cart": the rules live in @vitrina/core/cart; the cart is persisted on the device.
+// docs/product/cart-and-totals.md#cart-rules: the rules live in @vitrina/core/cart; the cart is persisted on
+// the device.
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({

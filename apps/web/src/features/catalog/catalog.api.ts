@@ -32,7 +32,7 @@ export const productListOptions = (query: ShopQuery) =>
     placeholderData: keepPreviousData,
   })
 
-/** spec §4 "Search": runs only for non-empty text (the caller debounces it). */
+/** docs/product/search.md#header-search: runs only for non-empty text (the caller debounces it). */
 export const productSearchOptions = (text: string) =>
   queryOptions({
     queryKey: productKeys.search(text),
@@ -74,7 +74,7 @@ export const categoryListOptions = () =>
 
 export const futureProductKeys = { all: ['future-products'] as const }
 
-// spec §7: future products stay fresh for 5 minutes.
+// docs/product/catalogue.md#future-products: future products stay fresh for 5 minutes.
 export const futureProductsOptions = () =>
   queryOptions({
     queryKey: futureProductKeys.all,

@@ -33,7 +33,7 @@ const withOptions = { stock_quantity: 3, options, variants }
 
 const label = (state: ReturnType<typeof purchaseState>) => PURCHASE_LABELS[state.kind]
 
-describe('product detail button (spec §4)', () => {
+describe('product detail button (docs/product/catalogue.md#purchase-button)', () => {
   test("no options and in stock: 'Añadir al Carrito' with the product's stock", () => {
     const state = purchaseState({ stock_quantity: 5, options: [], variants: [] }, {})
     expect(label(state)).toBe('Añadir al Carrito')

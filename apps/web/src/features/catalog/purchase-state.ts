@@ -1,7 +1,7 @@
 import { findVariant, totalStock } from '@vitrina/core/variants'
 import type { ProductOption, ProductVariant } from '@vitrina/core/schemas/catalog'
 
-// spec §4 "Product detail button" and §2.5 availability line.
+// docs/product/catalogue.md#purchase-button availability line.
 
 type PurchasableProduct = {
   stock_quantity: number
@@ -41,7 +41,7 @@ export function purchaseState(product: PurchasableProduct, selection: Selection)
   return { kind: 'add', variant, stock: variant.stock_quantity }
 }
 
-/** '{n} disponibles', or 'Combinación no disponible' (spec §2.5). */
+/** '{n} disponibles', or 'Combinación no disponible' (docs/product/catalogue.md#purchase-button). */
 export function availabilityText(state: PurchaseState): string {
   switch (state.kind) {
     case 'unavailable':

@@ -4,7 +4,10 @@ import type { ReviewInput } from '@vitrina/core/schemas/reviews'
 import { api } from '../../lib/api-client'
 import { productKeys } from './catalog.api'
 
-/** spec §7: POST /api/products/{productId}/reviews; the product (and its lists' ratings) refresh after. */
+/**
+ * docs/product/catalogue.md#reviews: POST /api/products/{productId}/reviews; the product (and its lists'
+ * ratings) refresh after.
+ */
 export function useSubmitReview(productId: number) {
   const client = useQueryClient()
   return useMutation({

@@ -10,7 +10,7 @@ import {
 
 const empty = { search: '', category: '', minPrice: '', maxPrice: '', minRating: 0 }
 
-describe('shop filters and the query string (spec §2.4, §5)', () => {
+describe('shop filters and the query string (docs/product/catalogue.md#shop-filters)', () => {
   test('prices and rating become numbers; zero or empty values are omitted', () => {
     expect(filtersFromDraft(empty)).toEqual({})
     expect(filtersFromDraft({ ...empty, minPrice: '0', maxPrice: '  ', minRating: 0 })).toEqual({})

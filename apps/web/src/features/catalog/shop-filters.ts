@@ -1,6 +1,6 @@
-// spec §2.4 and §5: the shop's filters live in the query string as search, minPrice, maxPrice, minRating
-// and category (a slug); prices and rating are numbers, and zero or empty values are omitted. The sort
-// and the page number ride along the same way.
+// docs/product/catalogue.md#shop-filters: the shop's filters live in the query string as search, minPrice,
+// maxPrice, minRating and category (a slug); prices and rating are numbers, and zero or empty values are
+// omitted. The sort and the page number ride along the same way.
 
 export const SHOP_PAGE_SIZE = 24
 
@@ -82,7 +82,8 @@ export function readShopParams(params: URLSearchParams): ShopState {
   const sort = params.get('sort')
   const filters = filtersFromDraft({
     search: params.get('search') ?? '',
-    // The API accepts the slug as category or categorySlug (spec §7); links may use either.
+    // The API accepts the slug as category or categorySlug (docs/product/catalogue.md#shop-filters); links
+    // may use either.
     category: params.get('category') ?? params.get('categorySlug') ?? '',
     minPrice: params.get('minPrice') ?? '',
     maxPrice: params.get('maxPrice') ?? '',

@@ -36,7 +36,7 @@ const line = (overrides: Partial<CartLine>): CartLine => ({
   ...overrides,
 })
 
-describe('selectedAddressId (spec §4 "Checkout")', () => {
+describe('selectedAddressId (docs/product/checkout-and-payments.md#address-step)', () => {
   test('the default address comes chosen, else the first, else none', () => {
     expect(selectedAddressId([address(1), address(2, true)], null)).toBe(2)
     expect(selectedAddressId([address(1), address(2)], null)).toBe(1)

@@ -5,8 +5,8 @@ import type { OrderInput } from '@vitrina/core/schemas/orders'
 import { productCartItem, variantCartItem } from '../cart/cart-items'
 
 /**
- * spec §4 "Checkout": the shopper's own choice while it still exists, else the default address, else the
- * first; null when there are none.
+ * docs/product/checkout-and-payments.md#address-step: the shopper's own choice while it still exists, else
+ * the default address, else the first; null when there are none.
  */
 export function selectedAddressId(addresses: readonly Address[], chosen: number | null): number | null {
   if (chosen !== null && addresses.some((a) => a.id === chosen)) return chosen
@@ -14,8 +14,9 @@ export function selectedAddressId(addresses: readonly Address[], chosen: number 
 }
 
 /**
- * The order request of spec §7: what to buy and where; prices and totals are the server's. The total the
- * shopper saw goes along only to be checked: the server refuses the order if its own total differs.
+ * The order request of docs/product/orders.md#order-creation: what to buy and where; prices and totals are
+ * the server's. The total the shopper saw goes along only to be checked: the server refuses the order if its
+ * own total differs.
  */
 export function orderRequest(
   addressId: number,
@@ -43,7 +44,7 @@ function randomKey(): string {
 }
 
 /**
- * One Idempotency-Key per checkout attempt (ARCHITECTURE.md "One order per checkout intent"): the same
+ * One Idempotency-Key per checkout attempt (docs/product/checkout-and-payments.md#idempotency): the same
  * request sent again (a retry after a lost answer, PayPal's button pressed twice) reuses its key and gets
  * the same order; a different request (another address, cart or method) is a new attempt with a new key.
  */

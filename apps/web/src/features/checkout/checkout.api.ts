@@ -13,13 +13,19 @@ export const paypalConfigOptions = () =>
     staleTime: 10 * 60_000,
   })
 
-/** spec §7 POST /api/orders, with the attempt's Idempotency-Key; answers the new (or same) order's id. */
+/**
+ * docs/product/orders.md#order-creation POST /api/orders, with the attempt's Idempotency-Key; answers the new
+ * (or same) order's id.
+ */
 export const createOrder = (request: OrderInput, idempotencyKey: string) =>
   api.post<{ orderId: string; message: string }>('/orders', request, {
     headers: { 'Idempotency-Key': idempotencyKey },
   })
 
-/** The PayPal order for a store order; the total in pesos is only checked by the server (spec §9). */
+/**
+ * The PayPal order for a store order; the total in pesos is only checked by the server
+ * (docs/product/checkout-and-payments.md#paypal).
+ */
 export const createPaypalTransaction = (orderId: string, totalAmountCOP: number) =>
   api.post<CreateTransaction>('/payments/paypal/create-transaction', { orderId, totalAmountCOP })
 

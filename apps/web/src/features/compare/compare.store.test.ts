@@ -13,7 +13,7 @@ const product = (id: number): CompareItem & { slug: string } => ({
   slug: `producto-${id}`,
 })
 
-describe('comparison store (spec §4 "Comparison")', () => {
+describe('comparison store (docs/product/catalogue.md#compare)', () => {
   test('toggling adds, toggling again removes', () => {
     const { toggle } = useCompareStore.getState()
     toggle(product(1))

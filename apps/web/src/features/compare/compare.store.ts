@@ -3,7 +3,7 @@ import type { Product } from '@vitrina/core/schemas/catalog'
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 
-/** spec §3 "Comparison list": what the overlay shows of each product. */
+/** docs/product/catalogue.md#compare: what the overlay shows of each product. */
 export type CompareItem = Pick<
   Product,
   'id' | 'name' | 'price' | 'discount_price' | 'description' | 'brand' | 'stock_quantity' | 'images'
@@ -21,8 +21,8 @@ export function compareItem(product: CompareItem): CompareItem {
   return { id, name, price, discount_price, description, brand, stock_quantity, images }
 }
 
-// spec §4 "Comparison": at most 4, a fifth silently ignored (the rule is in @vitrina/core/compare);
-// persisted on the device.
+// docs/product/catalogue.md#compare: at most 4, a fifth silently ignored (the rule is in
+// @vitrina/core/compare); persisted on the device.
 export const useCompareStore = create<CompareState>()(
   persist(
     (set) => ({

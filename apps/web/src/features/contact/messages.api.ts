@@ -4,7 +4,7 @@ import type { AdminMessage } from '@vitrina/core/schemas/contact'
 import { api } from '../../lib/api-client'
 import type { InboxQuery } from './inbox-filters'
 
-// Spec §7 "Content and messages": the staff inbox of contact messages.
+// docs/product/content.md#inbox: the staff inbox of contact messages.
 
 export const messageKeys = {
   all: ['admin-messages'] as const,
@@ -38,7 +38,7 @@ function useMessageWrite<Input>(id: number, write: (input: Input) => Promise<Adm
   })
 }
 
-/** ARCHITECTURE.md "Message statuses": a reply e-mails the sender and marks the message respondido. */
+/** docs/product/content.md#inbox: a reply e-mails the sender and marks the message respondido. */
 export const useReplyMessage = (id: number) =>
   useMessageWrite(id, (replyText: string) =>
     api.post<AdminMessage>(`/admin/messages/${id}/reply`, { replyText }),

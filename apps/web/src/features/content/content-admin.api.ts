@@ -4,8 +4,8 @@ import { api } from '../../lib/api-client'
 import { shippingKeys } from '../catalog/catalog.api'
 import { contentKeys } from './content.api'
 
-// Staff writes of spec §7 "Content": FAQs, policies and shipping entries share one shape (a title, a body,
-// an order), so one set of hooks serves the three; the About page has its own.
+// Staff writes of docs/product/back-office.md#admin-content: FAQs, policies and shipping entries share one
+// shape (a title, a body, an order), so one set of hooks serves the three; the About page has its own.
 
 export type EntryResource = 'faqs' | 'policies' | 'shipping'
 

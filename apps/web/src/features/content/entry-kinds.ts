@@ -4,7 +4,10 @@ import type { z } from 'zod'
 import { paths } from '../../app/paths'
 import type { EntryResource } from './content-admin.api'
 
-/** How the back office names and validates each kind of ordered entry (spec §3 FAQ, Policy, Shipping). */
+/**
+ * How the back office names and validates each kind of ordered entry
+ * (docs/product/back-office.md#admin-content FAQ, Policy, Shipping).
+ */
 export type EntryKind = {
   resource: EntryResource
   /** The wire names of the entry's two fields. */

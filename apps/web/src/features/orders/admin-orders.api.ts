@@ -5,7 +5,8 @@ import { api } from '../../lib/api-client'
 import { productKeys } from '../catalog/catalog.api'
 import type { OrderListQuery } from './order-filters'
 
-// Spec §7 "GET /api/admin/orders", "GET /api/admin/orders/{id}", "PUT /api/admin/orders/{id}/status".
+// docs/product/orders.md#admin-orders (GET /api/admin/orders, GET /api/admin/orders/{id}, PUT
+// /api/admin/orders/{id}/status).
 
 export const adminOrderKeys = {
   all: ['admin-orders'] as const,

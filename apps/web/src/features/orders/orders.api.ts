@@ -16,7 +16,10 @@ export const orderKeys = {
   detail: (token: string | null, id: string) => [...orderKeys.all, token, 'detail', id] as const,
 }
 
-/** spec §7 GET /api/orders: own orders, newest first, one page at a time (total in X-Total-Count). */
+/**
+ * docs/product/orders.md#order-history GET /api/orders: own orders, newest first, one page at a time (total
+ * in X-Total-Count).
+ */
 export const orderListOptions = (token: string | null, page: number) =>
   queryOptions({
     queryKey: orderKeys.list(token, page),
@@ -36,7 +39,10 @@ export const orderDetailOptions = (token: string | null, id: string) =>
     enabled: token !== null,
   })
 
-/** spec §7 GET /api/receipts/download/{orderId}, saved as recibo-{brand}-{id}.pdf; spec §8 on failure. */
+/**
+ * docs/product/orders.md#receipts GET /api/receipts/download/{orderId}, saved as recibo-{brand}-{id}.pdf;
+ * docs/product/orders.md#receipts on failure.
+ */
 export function useDownloadReceipt() {
   const storeName = useStoreName()
   return useMutation({

@@ -1,7 +1,7 @@
 import { POS_QUANTITY_MAX, type PosProduct, type PosVariant } from '@vitrina/core/schemas/pos'
 
-// The till's ticket (issue 5 "Point of sale"): one line per product or size/colour, quantities kept within
-// the stock the search showed (the server checks again when charging).
+// The till's ticket (docs/product/back-office.md#point-of-sale): one line per product or size/colour,
+// quantities kept within the stock the search showed (the server checks again when charging).
 
 export type TicketLine = {
   key: string

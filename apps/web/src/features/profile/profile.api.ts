@@ -17,7 +17,7 @@ export const profileImageKeys = {
   mine: (token: string | null) => [...profileImageKeys.all, token] as const,
 }
 
-/** spec §7 GET /api/profile/images. */
+/** docs/product/account.md#profile-photos GET /api/profile/images. */
 export const profileImagesOptions = (token: string | null) =>
   queryOptions({
     queryKey: profileImageKeys.mine(token),
@@ -25,7 +25,10 @@ export const profileImagesOptions = (token: string | null) =>
     enabled: token !== null,
   })
 
-/** After each change the list is fetched again and the session's photo follows the primary (spec §4). */
+/**
+ * After each change the list is fetched again and the session's photo follows the primary
+ * (docs/product/account.md#profile-photos).
+ */
 function usePhotoMutation<TInput, TResult>(
   send: (input: TInput) => Promise<TResult>,
   primaryUrl: (result: TResult) => string | null | undefined,
@@ -67,7 +70,10 @@ export function useDeleteProfileImage() {
   )
 }
 
-/** spec §7 PUT /api/auth/profile/password; the answer's new token replaces the old one (others stop working). */
+/**
+ * docs/product/account.md#change-password PUT /api/auth/profile/password; the answer's new token replaces the
+ * old one (others stop working).
+ */
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>

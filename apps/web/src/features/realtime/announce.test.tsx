@@ -8,7 +8,8 @@ import { blinkFavicon, NOTIFICATION_ICON } from './favicon-blink'
 import { playNotificationSound } from './notification-sound'
 import { useStaffAlertsStore } from './staff-alerts.store'
 
-// Spec §4 "Live notifications": what the back office does when the socket announces an order or a message.
+// docs/product/realtime.md#live-notifications: what the back office does when the socket announces an order
+// or a message.
 
 let play: ReturnType<typeof vi.spyOn>
 beforeEach(() => {

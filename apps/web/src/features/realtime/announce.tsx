@@ -23,8 +23,8 @@ export const STALE_AFTER: Record<StaffAlert, readonly string[]> = {
 export const TILL_SALE_TEXT = 'Venta en tienda'
 
 /**
- * Spec §4: set the flag, toast, refresh the lists, play a sound and blink the page icon. `channel` 'pos'
- * is a till sale and says so.
+ * docs/product/realtime.md#live-notifications: set the flag, toast, refresh the lists, play a sound and blink
+ * the page icon. `channel` 'pos' is a till sale and says so.
  */
 export function announceStaffAlert(alert: StaffAlert, client: QueryClient, channel?: string) {
   useStaffAlertsStore.getState().raise(alert)

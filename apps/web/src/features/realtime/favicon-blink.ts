@@ -1,7 +1,7 @@
 import { FAVICON_BLINK_INTERVAL_MS, FAVICON_BLINK_TOGGLES } from '@vitrina/core/constants'
 
-// Spec §4 and §9: the page icon blinks 4 times, every 300 ms, between a notification icon and the
-// configured favicon, and ends on the favicon.
+// docs/product/realtime.md#favicon-blink: the page icon blinks 4 times, every 300 ms, between a notification
+// icon and the configured favicon, and ends on the favicon.
 
 export const NOTIFICATION_ICON =
   'data:image/svg+xml,' +

@@ -1,5 +1,6 @@
-// Spec §4: a notification sound plays on every staff alert; when the browser blocks it (no interaction with
-// the page yet) that is only logged. The chime is synthesised once as a tiny WAV: no file to download.
+// docs/product/realtime.md#notification-sound: a notification sound plays on every staff alert; when the
+// browser blocks it (no interaction with the page yet) that is only logged. The chime is synthesised once as
+// a tiny WAV: no file to download.
 
 const RATE = 8000
 const SECONDS = 0.4

@@ -4,8 +4,9 @@ import { io } from 'socket.io-client'
 import { announceStaffAlert } from './announce'
 
 /**
- * The staff socket (spec §7 "Realtime"): same origin, websocket falling back to long polling, the session
- * token in the handshake, and the reconnection constants of spec §9. Returns what closes it.
+ * The staff socket (docs/product/realtime.md#socket): same origin, websocket falling back to long polling,
+ * the session token in the handshake, and the reconnection constants of docs/product/realtime.md#reconnect.
+ * Returns what closes it.
  */
 export function openStaffSocket(token: string, client: QueryClient): () => void {
   const socket = io({
@@ -20,7 +21,8 @@ export function openStaffSocket(token: string, client: QueryClient): () => void 
   socket.on(REALTIME_EVENTS.newMessage, () => announceStaffAlert('messages', client))
   // A refused handshake (expired session, no longer staff) is not retried by socket.io; the API client's
   // 401 handling logs the user out, which closes this socket through useStaffRealtime. An unreachable
-  // server is retried forever (spec §9), so it is logged once per outage, not on every attempt.
+  // server is retried forever (docs/product/realtime.md#reconnect), so it is logged once per outage, not on
+  // every attempt.
   let warned = false
   socket.on('connect', () => (warned = false))
   socket.on('connect_error', (error) => {

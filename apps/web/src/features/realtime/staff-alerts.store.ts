@@ -1,7 +1,8 @@
 import { create } from 'zustand'
 
-// Spec §3 "Admin notification flags" (hasNewOrders, hasNewMessages) and §4 "Live notifications". They live
-// in memory only: spec §9 keeps only the cart, the session and the comparison on the device.
+// docs/product/realtime.md#staff-alerts (hasNewOrders, hasNewMessages) and
+// docs/product/realtime.md#live-notifications. They live in memory only:
+// docs/product/platform.md#device-storage keeps only the cart, the session and the comparison on the device.
 
 export type StaffAlert = 'orders' | 'messages'
 

@@ -3,9 +3,9 @@ import { paths } from '../../app/paths'
 import { useStaffAlertsStore } from './staff-alerts.store'
 
 /**
- * Spec §4 leaves open where the flags are cleared: here, by being on the screen the flag is about. Opening
- * the orders screen clears hasNewOrders, the messages screen hasNewMessages, and while staff stay there a
- * new event refreshes the list without leaving a dot behind.
+ * Where the flags are cleared (docs/product/realtime.md#clearing-flags): here, by being on the screen the
+ * flag is about. Opening the orders screen clears hasNewOrders, the messages screen hasNewMessages, and while
+ * staff stay there a new event refreshes the list without leaving a dot behind.
  */
 export function useClearStaffAlerts(pathname: string) {
   const hasNewOrders = useStaffAlertsStore((state) => state.hasNewOrders)

@@ -4,9 +4,9 @@ import { useEffect } from 'react'
 import { useSessionStore } from '../auth/session.store'
 
 /**
- * Spec §4 "Live notifications": a realtime connection exists only while the user is staff, and closes as
- * soon as they are not (logout, a 401, a role change seen by the session sync). The socket client is its
- * own chunk, fetched only for staff, so shoppers never download it.
+ * docs/product/realtime.md#live-notifications: a realtime connection exists only while the user is staff, and
+ * closes as soon as they are not (logout, a 401, a role change seen by the session sync). The socket client
+ * is its own chunk, fetched only for staff, so shoppers never download it.
  */
 export function useStaffRealtime() {
   const token = useSessionStore((state) =>

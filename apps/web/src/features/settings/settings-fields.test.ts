@@ -10,7 +10,7 @@ import {
   toFormValues,
 } from './settings-fields'
 
-describe('settings form fields (spec §3)', () => {
+describe('settings form fields (docs/product/settings.md#setting-keys)', () => {
   test('every public setting appears exactly once in the groups', () => {
     const keys = SETTING_GROUPS.flatMap((group) => group.fields.map((field) => field.key))
     expect([...keys].sort()).toEqual([...SETTING_KEYS].sort())

@@ -1,8 +1,9 @@
 import { ORDER_LIMIT_DEFAULTS } from '@vitrina/core/order-limits'
 import { SETTING_KEYS, SETTING_RULES, type SettingKey } from '@vitrina/core/schemas/settings'
 
-// Spec §3 "Setting": every key, grouped as a merchant thinks of them, with the kind of control each needs.
-// Values are text on the wire (ARCHITECTURE.md "Settings values"); the form shows the tax rate as a percent.
+// docs/product/settings.md#setting-keys: every key, grouped as a merchant thinks of them, with the kind of
+// control each needs. Values are text on the wire (docs/product/settings.md#setting-entity); the form shows
+// the tax rate as a percent.
 
 export type FieldKind =
   | 'text'
@@ -249,8 +250,9 @@ export function percentToFraction(percent: string): string | null {
 }
 
 /**
- * What the screen proposes for a store that never set these keys (issue 16): Colombian shelf prices include
- * IVA and computed prices end in round hundreds. Proposed, not stored: the merchant saves them.
+ * What the screen proposes for a store that never set these keys (docs/product/platform.md#one-process):
+ * Colombian shelf prices include IVA and computed prices end in round hundreds. Proposed, not stored: the
+ * merchant saves them.
  */
 export const NEW_STORE_SUGGESTIONS: Partial<SettingsValues> = {
   prices_include_tax: 'true',
@@ -270,7 +272,7 @@ const kindOf = new Map(
 
 /**
  * What a key never set means: a switch is off (zones are the exception: on until switched off), a map point
- * of 0 hides the map (spec §2.9), and computed prices keep whole pesos.
+ * of 0 hides the map (docs/product/content.md#contact-map), and computed prices keep whole pesos.
  */
 const EMPTY_VALUES: Partial<Record<FieldKind, string>> = { flag: 'false', coordinate: '0', rounding: '1' }
 

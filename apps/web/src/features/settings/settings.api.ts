@@ -6,7 +6,8 @@ import { api } from '../../lib/api-client'
 
 export const settingsKeys = { all: ['settings'] as const }
 
-// spec §7: settings are cached for 10 minutes and not refetched on window focus.
+// docs/product/settings.md#settings-api: settings are cached for 10 minutes and not refetched on window
+// focus.
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.all,

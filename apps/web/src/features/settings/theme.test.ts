@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { contrastRatio, mix, themeVariables } from './theme'
 
-describe('theme variables (spec §3 theme settings)', () => {
+describe('theme variables (docs/product/settings.md#theme theme settings)', () => {
   test('the defaults are used as they are', () => {
     const vars = themeVariables({})
     expect(vars['--theme-primary']).toBe('#2563EB')

@@ -80,7 +80,10 @@ const THEME_KEYS = {
   border: 'theme_border_color',
 } as const
 
-/** The --theme-* CSS variables for a settings map (spec §3 theme keys, defaults for invalid values). */
+/**
+ * The --theme-* CSS variables for a settings map (docs/product/settings.md#theme theme keys, defaults for
+ * invalid values).
+ */
 export function themeVariables(settings: Readonly<Record<string, string>>): Record<string, string> {
   const pick = (key: (typeof THEME_KEYS)[keyof typeof THEME_KEYS]) => {
     const value = settings[key] ?? ''

@@ -4,7 +4,7 @@ import { zonesEnabled } from '@vitrina/core/shipping-zones'
 import { api } from '../../lib/api-client'
 import { useSettings } from '../settings/settings.api'
 
-// Issue 16 "Shipping by departamento": the storefront quotes an address with the same zones and core
+// docs/product/platform.md#one-process: the storefront quotes an address with the same zones and core
 // function the server charges with; staff keep the zones in the back office.
 
 export const shippingZoneKeys = { all: ['shipping-zones'] as const }

@@ -19,8 +19,8 @@ export const wishlistOptions = (token: string | null) =>
   })
 
 /**
- * spec §4 "Wishlist toggle": login required; a saved product is removed, otherwise added; the local ids
- * change only after the server call succeeds (spec §8 texts).
+ * docs/product/catalogue.md#wishlist: login required; a saved product is removed, otherwise added; the local
+ * ids change only after the server call succeeds (docs/product/catalogue.md#wishlist texts).
  */
 export function useWishlistToggle(productId: number) {
   const loggedIn = useSessionStore((state) => state.isAuthenticated)

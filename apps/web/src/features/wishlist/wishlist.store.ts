@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 
 type WishlistState = {
-  /** spec §3 "Wishlist": only the product ids are kept on the client. */
+  /** docs/product/catalogue.md#wishlist: only the product ids are kept on the client. */
   ids: number[]
   replace: (ids: number[]) => void
   add: (id: number) => void

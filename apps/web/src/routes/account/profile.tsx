@@ -4,7 +4,8 @@ import { ChangePasswordForm } from '../../features/profile/components/change-pas
 import { ProfileCard } from '../../features/profile/components/profile-card'
 import { ProfilePhotos } from '../../features/profile/components/profile-photos'
 
-// spec §2.11 /cuenta/perfil: the card, then two collapsible sections, the photos open by default.
+// docs/product/account.md#profile /cuenta/perfil: the card, then two collapsible sections, the photos open by
+// default.
 const sections = [
   { id: 'fotos', title: 'Gestionar Mis Fotos', content: <ProfilePhotos /> },
   { id: 'contrasena', title: 'Cambiar Contraseña', content: <ChangePasswordForm /> },

@@ -50,7 +50,8 @@ export function AdminFutureProductNewPage() {
 
 export function AdminFutureProductEditPage() {
   const id = Number(useParams().id)
-  // No single-item call in spec §7: the edit page reads the (short, cached) list.
+  // No single-item call in docs/product/catalogue.md#future-products: the edit page reads the (short, cached)
+  // list.
   const query = useQuery(futureProductsOptions())
   const navigate = useNavigate()
   const item = query.data?.find((f) => f.id === id)

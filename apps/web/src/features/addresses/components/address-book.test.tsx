@@ -18,7 +18,7 @@ const home: Address = {
   is_default: true,
 }
 
-describe('/cuenta/direcciones (spec §2.11)', { timeout: 20_000 }, () => {
+describe('/cuenta/direcciones (docs/product/account.md#addresses)', { timeout: 20_000 }, () => {
   test('the list, and delete only after the confirmation question', async () => {
     signIn()
     let addresses = [home]

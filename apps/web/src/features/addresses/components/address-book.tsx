@@ -14,7 +14,10 @@ import { addressListOptions, useDeleteAddress } from '../addresses.api'
 import { AddressDetails } from './address-details'
 import { AddressForm } from './address-form'
 
-/** spec §2.11 /cuenta/direcciones: the list, delete after a confirmation, an add button, an empty message. */
+/**
+ * docs/product/account.md#addresses /cuenta/direcciones: the list, delete after a confirmation, an add
+ * button, an empty message.
+ */
 export function AddressBook() {
   const token = useSessionStore((state) => state.token)
   const addresses = useQuery(addressListOptions(token))

@@ -21,9 +21,10 @@ type FormOutput = z.output<typeof addressInputSchema>
 const SAVE_FAILED = 'Hubo un error al guardar la dirección.'
 
 /**
- * spec §5 "Address form": recipient, phone, street, city, departamento and postal code required, reference
- * optional, the recipient prefilled from the username, Colombia as the country. The same zod contract as
- * the server validates it; the server's field messages land on their fields (spec §8 texts).
+ * docs/product/account.md#address-form: recipient, phone, street, city, departamento and postal code
+ * required, reference optional, the recipient prefilled from the username, Colombia as the country. The same
+ * zod contract as the server validates it; the server's field messages land on their fields
+ * (docs/product/account.md#address-form texts).
  */
 export function AddressForm({
   onSaved,

@@ -29,7 +29,8 @@ export function DiscountRow({ product }: { product: AdminProduct }) {
   }
   const parsed = discountInputSchema.safeParse({ descuento: text.trim() === '' ? Number.NaN : Number(text) })
   const preview = parsed.success ? parsed.data.descuento : product.descuento
-  // The preview rounds as the server will (issue 16: the store's price_rounding step).
+  // The preview rounds as the server will (docs/product/platform.md#one-process: the store's price_rounding
+  // step).
   const final = discountPrice(product.price, preview, priceRoundingStep(settings)) ?? product.price
 
   const submit = (event: FormEvent) => {

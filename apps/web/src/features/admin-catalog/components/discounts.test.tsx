@@ -5,7 +5,7 @@ import { json, mockApi, type MockRequest } from '../../../test/api-mock'
 import { listPage, makeProduct, testCategories } from '../../../test/fixtures'
 import { makeUser, renderApp, signIn } from '../../../test/render-app'
 
-// /admin/descuentos: ARCHITECTURE.md "Discount" (a whole percentage 0-95 sets discount_price).
+// /admin/descuentos: docs/product/catalogue.md#discount (a whole percentage 0-95 sets discount_price).
 
 const initial = [
   { ...makeProduct({ id: 1, name: 'Camiseta Pima', price: 50_000 }), is_active: true },

@@ -7,8 +7,9 @@ import { json, mockApi, type MockRequest } from '../../../test/api-mock'
 import { makeProductDetail, testCategories } from '../../../test/fixtures'
 import { makeUser, renderApp, signIn } from '../../../test/render-app'
 
-// The product's landing page (/lp/{slug}) in the editor: drafted by 'Generar con IA' (spec §2.12),
-// checked with the shared contract, saved only by staff through PUT /api/products/{id}.
+// The product's landing page (/lp/{slug}) in the editor: drafted by 'Generar con IA'
+// (docs/product/assistant.md#writing-helpers), checked with the shared contract, saved only by staff through
+// PUT /api/products/{id}.
 
 const draft: LandingContentDraft = {
   headline: 'Ruana de lana para las noches de Bogotá',

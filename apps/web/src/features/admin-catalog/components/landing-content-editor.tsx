@@ -34,8 +34,8 @@ const EMPTY: LandingContent = { headline: null, subheadline: null, body: null, b
 
 /**
  * The product's landing page (/lp/{slug}): headline, subheadline, text, benefits and button text, saved
- * on its own. 'Generar con IA' drafts it from the product (spec §2.12); nothing is saved until staff
- * save. Left empty, the page is built from the product's own data.
+ * on its own. 'Generar con IA' drafts it from the product (docs/product/assistant.md#writing-helpers);
+ * nothing is saved until staff save. Left empty, the page is built from the product's own data.
  */
 export function LandingContentEditor({ product }: { product: ProductDetail }) {
   const save = useUpdateProduct(product.id)

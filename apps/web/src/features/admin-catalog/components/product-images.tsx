@@ -13,7 +13,10 @@ import { useAddImageUrl, useDeleteImage, useSetPrimaryImage } from '../products-
 import { FormSection } from './form-section'
 import { ImageUploader } from './image-uploader'
 
-/** spec §7 images: upload files or add a URL, choose the primary one, delete one. */
+/**
+ * docs/product/catalogue.md#product-images images: upload files or add a URL, choose the primary one, delete
+ * one.
+ */
 export function ProductImages({ productId, images }: { productId: number; images: ProductImage[] }) {
   const primary = useSetPrimaryImage()
   const remove = useDeleteImage()
@@ -119,7 +122,9 @@ export function ProductImages({ productId, images }: { productId: number; images
   )
 }
 
-/** An image by its https link (spec §7 POST /api/products/{id}/images/url). */
+/**
+ * An image by its https link (docs/product/catalogue.md#product-images POST /api/products/{id}/images/url).
+ */
 function ImageUrlForm({ productId }: { productId: number }) {
   const add = useAddImageUrl(productId)
   const [url, setUrl] = useState('')

@@ -6,7 +6,8 @@ import { json, mockApi, type MockRequest } from '../../../test/api-mock'
 import { makeProductWithOptions, testCategories } from '../../../test/fixtures'
 import { makeUser, renderApp, signIn } from '../../../test/render-app'
 
-// The edit page's images and variants (spec §7: images by file or URL, variants payload).
+// The edit page's images and variants (docs/product/catalogue.md#product-images: images by file or URL,
+// variants payload).
 
 let product: ProductDetail
 const images = [

@@ -4,7 +4,10 @@ import { SEARCH_DEBOUNCE_MS } from '@vitrina/core/constants'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 
-/** A list's search box: reports its text after the spec's pause in typing (§9, 300 ms). */
+/**
+ * A list's search box: reports its text after the pause in typing of docs/product/search.md#header-search
+ * (300 ms).
+ */
 export function SearchInput({
   label,
   value,

@@ -15,7 +15,7 @@ afterEach(() => {
   delete window.dataLayer
 })
 
-describe('ad blocks (spec §9)', () => {
+describe('ad blocks (docs/product/platform.md#ads)', () => {
   test("enabled without publisher or slot: 'Espacio Publicitario Habilitado'", async () => {
     mockApi({
       'GET /api/settings': settings({ adsense_enabled: 'true' }),
@@ -56,7 +56,8 @@ describe('ad blocks (spec §9)', () => {
   })
 })
 
-describe('ads and analytics scripts (spec §7, ARCHITECTURE.md "Privacy")', () => {
+// docs/product/platform.md#analytics, docs/product/platform.md#privacy
+describe('ads and analytics scripts', () => {
   const all = settings({
     google_analytics_id: 'G-TEST1234',
     adsense_enabled: 'true',

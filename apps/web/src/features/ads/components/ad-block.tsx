@@ -9,7 +9,10 @@ declare global {
   }
 }
 
-/** An ad slot (spec §9): nothing when ads are off, a placeholder until the ids are set, else the ad. */
+/**
+ * An ad slot (docs/product/platform.md#ads): nothing when ads are off, a placeholder until the ids are set,
+ * else the ad.
+ */
 export function AdBlock({ slot, className }: { slot: AdSlotKey; className?: string }) {
   const { data: settings = {} } = useSettings()
   const state = adBlockState(settings, slot)

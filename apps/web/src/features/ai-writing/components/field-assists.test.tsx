@@ -6,8 +6,8 @@ import { json, mockApi, type MockRequest } from '../../../test/api-mock'
 import { testCategories } from '../../../test/fixtures'
 import { makeUser, renderApp, signIn } from '../../../test/render-app'
 
-// 'Generar con IA' beside each field the writing helpers serve (spec §2.12): the draft fills the form
-// for review and nothing is saved or sent until staff do it.
+// 'Generar con IA' beside each field the writing helpers serve (docs/product/assistant.md#writing-helpers):
+// the draft fills the form for review and nothing is saved or sent until staff do it.
 
 beforeAll(() => configure({ asyncUtilTimeout: 15_000 }))
 

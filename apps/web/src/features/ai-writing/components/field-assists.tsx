@@ -6,8 +6,9 @@ import type { BodyAssist } from '../../content/components/entry-form'
 import { aiWriting } from '../ai-writing.api'
 import { GenerateWithAiButton } from './generate-with-ai-button'
 
-// The 'Generar con IA' actions the back-office forms place beside their fields (spec §2.12). Each fills
-// the form for review; saving stays with staff. The pages pass them into the forms' slots.
+// The 'Generar con IA' actions the back-office forms place beside their fields
+// (docs/product/assistant.md#writing-helpers). Each fills the form for review; saving stays with staff. The
+// pages pass them into the forms' slots.
 
 const needs = (text: string, reason: string) => (text.trim() ? undefined : reason)
 

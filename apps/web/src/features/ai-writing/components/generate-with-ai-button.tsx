@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button'
 import { useAiWriting } from '../use-ai-writing'
 
 /**
- * The 'Generar con IA' action next to a form field (spec §2.12 "Generation helpers"): asks for a draft
- * and fills the field through `onGenerated`; the form is saved only by staff. `disabledReason` explains
+ * The 'Generar con IA' action next to a form field (docs/product/assistant.md#writing-helpers): asks for a
+ * draft and fills the field through `onGenerated`; the form is saved only by staff. `disabledReason` explains
  * what is missing first (e.g. the question of a FAQ), and is read by screen readers too.
  *
  *   <GenerateWithAiButton

@@ -8,7 +8,10 @@ const ChatPanel = lazy(async () => ({ default: (await loadPanel()).ChatPanel }))
 
 const PANEL_ID = 'asistente-virtual'
 
-/** spec §2.2: the round button fixed at the bottom-right that opens or closes the assistant's chat. */
+/**
+ * docs/product/assistant.md#floating-assistant: the round button fixed at the bottom-right that opens or
+ * closes the assistant's chat.
+ */
 export function AssistantButton() {
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)

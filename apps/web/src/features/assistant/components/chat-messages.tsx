@@ -71,7 +71,7 @@ export function ChatBubble({ message, onOpenProduct }: { message: ChatMessage; o
   )
 }
 
-/** spec §2.2: shown while a reply is awaited. */
+/** docs/product/assistant.md#chat-panel: shown while a reply is awaited. */
 export function TypingIndicator() {
   return (
     <div

@@ -8,7 +8,9 @@ import { deferred, json, mockApi } from '../../../test/api-mock'
 import { renderApp, signIn } from '../../../test/render-app'
 import { useChatStore } from '../chat.store'
 
-// spec §2.2 (floating assistant), §4 "Chat", §5 (blank and pending sends), §8 (apology on failure).
+// docs/product/assistant.md#chat-panel (floating assistant), docs/product/assistant.md#greeting,
+// docs/product/assistant.md#chat-rules (blank and pending sends), docs/product/assistant.md#chat-failure
+// (apology on failure).
 
 afterEach(() => useChatStore.getState().reset())
 
@@ -76,7 +78,7 @@ describe('the floating assistant', () => {
     expect(within(log).getByText('chaqueta de jean')).toBeInTheDocument()
     expect(within(log).getByRole('status')).toHaveTextContent('El asistente está escribiendo…')
     expect(box).toHaveValue('')
-    // spec §5: nothing else is sent while the reply is pending.
+    // docs/product/assistant.md#chat-rules: nothing else is sent while the reply is pending.
     await user.type(box, 'otra cosa')
     expect(sendButton).toBeDisabled()
     await user.keyboard('{Enter}')
@@ -107,7 +109,8 @@ describe('the floating assistant', () => {
     expect(api.mock.calls.some(([url]) => String(url).endsWith('/api/ai/chat'))).toBe(false)
   })
 
-  test('when the reply fails, the apology of spec §8 is appended', async () => {
+  // docs/product/assistant.md#chat-failure
+  test('when the reply fails, the documented apology is appended', async () => {
     mockApi({ 'POST /api/ai/chat': () => json({ message: 'Error', code: 'INTERNAL' }, 500) })
     renderApp('/')
     const { user, log } = await openChat()

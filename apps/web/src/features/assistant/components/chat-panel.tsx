@@ -6,15 +6,18 @@ import { useStoreName } from '../../settings/settings.api'
 import { useChatStore } from '../chat.store'
 import { ChatBubble, TypingIndicator } from './chat-messages'
 
-/** spec §4 "Chat": the username or a generic hello, who the assistant is, and an offer to help. */
+/**
+ * docs/product/assistant.md#greeting: the username or a generic hello, who the assistant is, and an offer to
+ * help.
+ */
 export function greetingFor(username: string | null, storeName: string): string {
   return `¡Hola${username ? `, ${username}` : ''}! Soy el asistente virtual de ${storeName}. ¿En qué puedo ayudarte hoy? Puedo buscar productos por ti o resolver tus dudas sobre envíos, pagos y pedidos.`
 }
 
 /**
- * spec §2.2: the chat panel (about 90% of the viewport width up to a small maximum, 70% of its height up
- * to 600 px), 'Asistente Virtual', the conversation scrolled to the newest message, a typing indicator
- * while a reply is awaited, and the message box. Escape closes it.
+ * docs/product/assistant.md#chat-panel: the chat panel (about 90% of the viewport width up to a small
+ * maximum, 70% of its height up to 600 px), 'Asistente Virtual', the conversation scrolled to the newest
+ * message, a typing indicator while a reply is awaited, and the message box. Escape closes it.
  */
 export function ChatPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const user = useSessionStore((state) => state.user)
@@ -25,7 +28,8 @@ export function ChatPanel({ id, onClose }: { id: string; onClose: () => void }) 
   const input = useRef<HTMLInputElement>(null)
   const log = useRef<HTMLDivElement>(null)
 
-  // spec §4: the greeting is rebuilt when the login state, the user or the store name changes.
+  // docs/product/assistant.md#greeting: the greeting is rebuilt when the login state, the user or the store
+  // name changes.
   const username = isAuthenticated ? (user?.username ?? null) : null
   const key = JSON.stringify([isAuthenticated, user?.id ?? null, username, storeName])
   useEffect(() => greet(key, greetingFor(username, storeName)), [greet, key, username, storeName])

@@ -8,7 +8,7 @@ import { UserAvatar } from './user-avatar'
 const iconLink =
   'flex size-10 items-center justify-center rounded-lg text-foreground transition hover:bg-foreground/5'
 
-/** Avatar to the account when logged in, a login icon otherwise (spec §2.2). */
+/** Avatar to the account when logged in, a login icon otherwise (docs/product/platform.md#header). */
 export function AccountLink({ className }: { className?: string }) {
   const user = useSessionStore((state) => (state.isAuthenticated ? state.user : null))
   if (!user) {

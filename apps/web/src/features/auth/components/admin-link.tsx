@@ -12,7 +12,7 @@ const looks = {
   menu: 'mt-2 w-full justify-center py-3',
 }
 
-/** 'Panel Admin', shown to staff only (spec §2.2, §6). */
+/** 'Panel Admin', shown to staff only (docs/product/platform.md#header, docs/product/auth.md#access). */
 export function AdminLink({ look }: { look: keyof typeof looks }) {
   const staff = useSessionStore((state) => state.isAuthenticated && isStaff(state.user?.roles ?? []))
   const hasNews = useHasStaffAlert()

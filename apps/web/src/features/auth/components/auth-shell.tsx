@@ -6,7 +6,10 @@ import { StoreBrand } from '../../settings/components/store-brand'
 
 type AuthShellProps = { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }
 
-/** Frame of the standalone auth screens: animated gradient and a tilting card (spec §2.8, §9). */
+/**
+ * Frame of the standalone auth screens: animated gradient and a tilting card
+ * (docs/product/auth.md#auth-screens).
+ */
 export function AuthShell({ title, description, children, footer }: AuthShellProps) {
   // The tilt follows the pointer; people who asked for less motion get a still card.
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)')

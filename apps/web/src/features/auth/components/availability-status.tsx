@@ -2,7 +2,7 @@ import { Check, X } from 'lucide-react'
 import { Spinner } from '../../../components/ui/spinner'
 import type { Availability } from '../hooks/use-availability'
 
-// spec §5: the availability labels.
+// docs/product/auth.md#availability-checks: the availability labels.
 export function AvailabilityStatus({ status }: { status: Availability }) {
   switch (status) {
     case 'idle':

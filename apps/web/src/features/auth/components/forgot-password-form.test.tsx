@@ -10,7 +10,7 @@ async function submit(email: string) {
   await user.click(screen.getByRole('button', { name: 'Enviar enlace' }))
 }
 
-describe('/recuperar-contrasena (spec §2.8, §8)', () => {
+describe('/recuperar-contrasena (docs/product/auth.md#password-recovery)', () => {
   test("shows 'Enviando...', then the server message inline and in a toast, with a link to login", async () => {
     const answer = deferred<Response>()
     mockApi({ 'POST /api/auth/forgot-password': () => answer.promise })

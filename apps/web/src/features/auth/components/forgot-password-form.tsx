@@ -21,7 +21,7 @@ export function ForgotPasswordForm() {
 
   const onSubmit = handleSubmit((input) =>
     forgot.mutate(input, {
-      // spec §8: the server's message in a toast and inline.
+      // docs/product/auth.md#password-recovery: the server's message in a toast and inline.
       onSuccess: ({ message }) => toast.success(message),
       onError: (error) => toast.error(errorMessage(error, 'Ocurrió un error.')),
     }),

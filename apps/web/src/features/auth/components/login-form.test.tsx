@@ -13,7 +13,7 @@ async function fillAndSubmit(email: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Ingresar' }))
 }
 
-describe('/login (spec §2.8)', () => {
+describe('/login (docs/product/auth.md#login)', () => {
   test('links to password recovery and to registration', async () => {
     mockApi()
     renderApp('/login')

@@ -25,7 +25,8 @@ export function LoginForm() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginInputSchema), defaultValues: { email: '', password: '' } })
 
-  // spec §5: one message for the empty fields; spec §8: the server's message, else the fallback.
+  // docs/product/auth.md#login: one message for the empty fields; docs/product/auth.md#login: the server's
+  // message, else the fallback.
   const clientError = errors.email?.message ?? errors.password?.message
   const serverError = login.isError
     ? errorMessage(login.error, 'Credenciales inválidas o error en el servidor.')
@@ -36,7 +37,7 @@ export function LoginForm() {
       onSuccess: ({ token, user }) => {
         startSession(token, user)
         toast.success(`¡Hola de nuevo, ${user.username}!`)
-        // spec §2.8: staff land in the back office, everyone else on the home page.
+        // docs/product/auth.md#login: staff land in the back office, everyone else on the home page.
         navigate(isStaff(user.roles) ? paths.admin.root : paths.home, { replace: true })
       },
     }),

@@ -21,7 +21,10 @@ function setup({ username, email, register }: { username?: Check; email?: Check;
 const checks = (fetch: ReturnType<typeof mockApi>, path: string) =>
   fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(path))
 
-/** Lets the 500 ms availability debounce (spec §9) run out, then the answer arrive. */
+/**
+ * Lets the 500 ms availability debounce (docs/product/auth.md#availability-checks) run out, then the answer
+ * arrive.
+ */
 const pause = (ms = 500) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 beforeEach(() => {
@@ -31,7 +34,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('/register availability checks (spec §4)', () => {
+describe('/register availability checks (docs/product/auth.md#availability-checks)', () => {
   test('the username is checked only after a 500 ms pause and when longer than 2 characters', async () => {
     const { fetch, user } = setup()
     const field = await screen.findByLabelText('Nombre de usuario')
@@ -87,7 +90,7 @@ describe('/register availability checks (spec §4)', () => {
   })
 })
 
-describe('/register submit (spec §5)', () => {
+describe('/register submit (docs/product/auth.md#register)', () => {
   async function fill(
     user: ReturnType<typeof userEvent.setup>,
     values: { username: string; email: string; password: string },

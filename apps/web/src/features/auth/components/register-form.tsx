@@ -35,7 +35,7 @@ export function RegisterForm() {
   const usernameStatus = useUsernameAvailability(useWatch({ control, name: 'username' }))
   const emailStatus = useEmailAvailability(useWatch({ control, name: 'email' }))
 
-  // spec §5: which message explains a refused submit, in this order.
+  // docs/product/auth.md#register: which message explains a refused submit, in this order.
   const onInvalid = (fieldErrors: FieldErrors<RegisterFields>) => {
     const onlyPassword = !fieldErrors.username && !fieldErrors.email
     setFormError(

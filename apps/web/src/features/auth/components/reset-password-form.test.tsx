@@ -11,7 +11,7 @@ async function submit(password: string, confirmation: string) {
   await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }))
 }
 
-describe('/resetear-contrasena/:token (spec §2.8, §5, §8)', () => {
+describe('/resetear-contrasena/:token (docs/product/auth.md#password-reset)', () => {
   test('passwords that differ are refused before calling the server', async () => {
     const fetch = mockApi()
     renderApp('/resetear-contrasena/abc')

@@ -13,7 +13,8 @@ import { PasswordInput } from '../../../components/ui/password-input'
 import { errorMessage } from '../../../lib/api-client'
 import { useResetPassword } from '../auth.api'
 
-// The confirmation exists only in the form; the password rule is the server's (spec §5).
+// The confirmation exists only in the form; the password rule is the server's
+// (docs/product/auth.md#password-reset).
 const resetFormSchema = z
   .object({ newPassword: resetPasswordInputSchema.shape.newPassword, confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, {

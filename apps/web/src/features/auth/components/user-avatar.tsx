@@ -4,7 +4,7 @@ import { CircleUserRound } from 'lucide-react'
 
 const sizes = { sm: 'size-8', md: 'size-12', lg: 'size-20' }
 
-/** The user's profile photo, or a neutral icon when they have none (spec §2.2). */
+/** The user's profile photo, or a neutral icon when they have none (docs/product/platform.md#header). */
 export function UserAvatar({
   imageRef,
   size = 'sm',

@@ -5,7 +5,7 @@ import { availabilityOptions, type AvailabilityField } from '../auth.api'
 
 export type Availability = 'idle' | 'checking' | 'available' | 'taken'
 
-// spec §4 "Availability checks": when each check is worth asking the server.
+// docs/product/auth.md#availability-checks: when each check is worth asking the server.
 export const shouldCheckUsername = (username: string) => username.length >= USERNAME_MIN_LENGTH
 export const shouldCheckEmail = (email: string) => email.includes('@') && email.includes('.')
 

@@ -13,7 +13,7 @@ import { useCartStore } from '../cart.store'
 const stepClass =
   'flex size-9 items-center justify-center rounded-md text-foreground transition hover:bg-foreground/5 disabled:cursor-not-allowed disabled:opacity-40'
 
-/** A cart line (spec §2.6): image, name, price, minus/plus and remove. */
+/** A cart line (docs/product/cart-and-totals.md#cart-page): image, name, price, minus/plus and remove. */
 export function CartLineItem({ line }: { line: CartLine }) {
   const increase = useCartStore((state) => state.increase)
   const decrease = useCartStore((state) => state.decrease)

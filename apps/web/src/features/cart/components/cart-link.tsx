@@ -6,7 +6,10 @@ import { paths } from '../../../app/paths'
 import { CountBadge } from '../../../components/count-badge'
 import { useCartStore } from '../cart.store'
 
-/** The header's cart entry point, with the total quantity as a badge (spec §2.2). */
+/**
+ * The header's cart entry point, with the total quantity as a badge
+ * (docs/product/cart-and-totals.md#cart-badge).
+ */
 export function CartLink({ className }: { className?: string }) {
   const count = useCartStore((state) => cartQuantity(state.lines))
   return (

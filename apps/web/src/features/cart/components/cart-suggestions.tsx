@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { ProductGrid } from '../../catalog/components/product-grid'
 import { suggestionsOptions } from '../cart.api'
 
-/** spec §2.6 'Quizás también te interese...': four products related to the cart. */
+/**
+ * docs/product/cart-and-totals.md#cart-suggestions 'Quizás también te interese...': four products related to
+ * the cart.
+ */
 export function CartSuggestions({ productIds }: { productIds: readonly number[] }) {
   const suggestions = useQuery(suggestionsOptions(productIds))
   const products = (suggestions.data ?? []).filter((p) => !productIds.includes(p.id))

@@ -37,7 +37,8 @@ const settings = [
 const amount = (summary: HTMLElement, term: string) =>
   within(summary).getByText(term).nextElementSibling?.textContent?.replace(/\s/g, ' ')
 
-describe('/carrito (spec §2.6, §9)', () => {
+// docs/product/cart-and-totals.md#cart-page, docs/product/cart-and-totals.md#totals
+describe('/carrito', () => {
   test("empty: 'Tu carrito está vacío' and 'Explorar productos'", async () => {
     mockApi({ 'GET /api/products/suggestions': () => json([]) })
     renderApp('/carrito')

@@ -16,12 +16,16 @@ import { OrderSummary } from './order-summary'
 /** Shipping left out of the cart's total (and no free-shipping nudge) until the checkout knows the address. */
 const UNKNOWN_SHIPPING = { shipping_cost: '0', free_shipping_threshold: '' }
 
-/** spec §2.6: the empty state, or the lines, 'Vaciar Carrito', the summary, the two buttons and suggestions. */
+/**
+ * docs/product/cart-and-totals.md#cart-page: the empty state, or the lines, 'Vaciar Carrito', the summary,
+ * the two buttons and suggestions.
+ */
 export function CartView() {
   const lines = useCartStore((state) => state.lines)
   const clear = useCartStore((state) => state.clear)
   const { data: settings = {} } = useSettings()
-  // Issue 16: with shipping zones the cost depends on the address, which the cart does not know yet.
+  // docs/product/platform.md#one-process: with shipping zones the cost depends on the address, which the cart
+  // does not know yet.
   const byZone = useActiveShippingZones().length > 0
   const totals = computeTotals(lines, byZone ? { ...settings, ...UNKNOWN_SHIPPING } : settings)
   const lineIds = lines.map((line) => line.productId).join(',')

@@ -3,7 +3,10 @@ import { amountToFreeShipping, taxLine, type Totals } from '@vitrina/core/totals
 import { Truck } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-/** spec §9 totals as the shopper reads them; the numbers come from @vitrina/core/totals. */
+/**
+ * docs/product/cart-and-totals.md#totals totals as the shopper reads them; the numbers come from
+ * @vitrina/core/totals.
+ */
 export function OrderSummary({
   totals,
   lines,

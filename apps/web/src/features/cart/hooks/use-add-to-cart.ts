@@ -3,7 +3,10 @@ import { useCallback } from 'react'
 import toast from 'react-hot-toast'
 import { useCartStore } from '../cart.store'
 
-/** Adds one unit (spec §9 default quantity) and says so with the product's name (spec §2.4). */
+/**
+ * Adds one unit (docs/product/cart-and-totals.md#cart-rules default quantity) and says so with the product's
+ * name (docs/product/catalogue.md#product-card).
+ */
 export function useAddToCart() {
   const add = useCartStore((state) => state.add)
   return useCallback(

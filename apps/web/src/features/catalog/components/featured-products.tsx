@@ -6,7 +6,10 @@ import { Spinner } from '../../../components/ui/spinner'
 import { featuredProductsOptions } from '../catalog.api'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'
 
-/** spec §2.3 'Productos Destacados': 'Cargando productos...' while loading, the error text on failure. */
+/**
+ * docs/product/catalogue.md#featured-products 'Productos Destacados': 'Cargando productos...' while loading,
+ * the error text on failure.
+ */
 export function FeaturedProducts() {
   const featured = useQuery(featuredProductsOptions())
   return (

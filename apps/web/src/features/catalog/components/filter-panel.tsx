@@ -9,8 +9,9 @@ import { categoryListOptions } from '../catalog.api'
 import { draftFromFilters, filtersFromDraft, type FilterDraft, type ShopFilters } from '../shop-filters'
 
 /**
- * spec §2.4 filter panel: text, category (by slug), price range and minimum rating. Changes apply with
- * 'Aplicar Filtros'; 'Limpiar Filtros' drops them all. The parent remounts it (key) when the URL changes.
+ * docs/product/catalogue.md#shop-filters filter panel: text, category (by slug), price range and minimum
+ * rating. Changes apply with 'Aplicar Filtros'; 'Limpiar Filtros' drops them all. The parent remounts it
+ * (key) when the URL changes.
  */
 export function FilterPanel({
   filters,

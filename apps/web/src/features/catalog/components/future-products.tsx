@@ -4,7 +4,10 @@ import { imageUrl } from '@vitrina/core/images'
 import { CalendarClock, Sparkles } from 'lucide-react'
 import { futureProductsOptions } from '../catalog.api'
 
-/** spec §2.3 'Próximamente': hidden while loading, on failure or when there is nothing announced. */
+/**
+ * docs/product/catalogue.md#future-products 'Próximamente': hidden while loading, on failure or when there is
+ * nothing announced.
+ */
 export function FutureProducts() {
   const future = useQuery(futureProductsOptions())
   if (!future.data?.length) return null

@@ -21,8 +21,8 @@ function firstSentence(text: string): string {
 }
 
 /**
- * /lp/{slug} (spec §2.1): the product's landing content when staff wrote one, else a landing built from
- * the product itself (photo, price, description, reviews).
+ * /lp/{slug} (docs/product/catalogue.md#landing-page): the product's landing content when staff wrote one,
+ * else a landing built from the product itself (photo, price, description, reviews).
  */
 export function LandingView({ slug }: { slug: string }) {
   const query = useQuery(productBySlugOptions(slug))

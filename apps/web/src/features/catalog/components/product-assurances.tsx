@@ -6,7 +6,7 @@ const icons = [
   { Icon: RotateCcw, label: 'Devolución fácil' },
 ]
 
-/** spec §2.5 trust icons and static claims. */
+/** docs/product/catalogue.md#trust-icons trust icons and static claims. */
 export function ProductAssurances() {
   return (
     <div className="rounded-2xl border border-border bg-card p-4 sm:p-5">

@@ -22,7 +22,7 @@ function renderShop(extra: Parameters<typeof mockApi>[0] = {}) {
 const card = async (name: string) =>
   (await screen.findByRole('link', { name })).closest('article') as HTMLElement
 
-describe('product card (spec §2.4)', () => {
+describe('product card (docs/product/catalogue.md#product-card)', () => {
   test('links to the detail and strikes the list price through when discounted', async () => {
     renderShop()
     const mochila = await card('Mochila Wayuu')
@@ -79,7 +79,7 @@ describe('product card (spec §2.4)', () => {
   })
 })
 
-describe('wishlist toggle (spec §4, §8)', () => {
+describe('wishlist toggle (docs/product/catalogue.md#wishlist)', () => {
   test('logged out: asks to log in and calls nothing', async () => {
     const { fetch } = renderShop()
     const user = userEvent.setup()

@@ -17,8 +17,9 @@ import { WishlistToggle } from '../../wishlist/components/wishlist-toggle'
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 42vw'
 
 /**
- * A product in a grid (spec §2.4): links to its detail; its button depends on stock and options. In a
- * narrow grid (one column, phones) the card lies on its side so a screen shows several products.
+ * A product in a grid (docs/product/catalogue.md#product-card): links to its detail; its button depends on
+ * stock and options. In a narrow grid (one column, phones) the card lies on its side so a screen shows
+ * several products.
  */
 export function ProductCard({ product }: { product: Product }) {
   const href = generatePath(paths.product, { id: String(product.id) })

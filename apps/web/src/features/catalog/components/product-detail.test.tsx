@@ -11,7 +11,7 @@ const addButton = () =>
     name: /Añadir al Carrito|Selecciona las opciones|Combinación no disponible|Agotado/,
   })
 
-describe('/producto/{id} (spec §2.5)', () => {
+describe('/producto/{id} (docs/product/catalogue.md#product-detail)', () => {
   test("'Cargando producto...' while loading, then breadcrumb, name, price and the description tabs", async () => {
     const pending = deferred<Response>()
     mockApi({ 'GET /api/products/5': () => pending.promise })
@@ -59,7 +59,8 @@ describe('/producto/{id} (spec §2.5)', () => {
     expect(alert).not.toHaveTextContent('Base de datos caída')
   })
 
-  test('the variant button states of spec §4 and the cart line of a variant', async () => {
+  // docs/product/catalogue.md#purchase-button
+  test('the variant button states and the cart line of a variant', async () => {
     mockApi({ 'GET /api/products/7': () => json(makeProductWithOptions()) })
     renderApp('/producto/7')
     const user = userEvent.setup()

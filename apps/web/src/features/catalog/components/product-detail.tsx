@@ -14,7 +14,7 @@ import { ProductGallery } from './product-gallery'
 import { ProductPurchase } from './product-purchase'
 import { ProductTabs, type ProductTab } from './product-tabs'
 
-/** spec §2.5: the product detail page and its three messages. */
+/** docs/product/catalogue.md#product-detail: the product detail page and its three messages. */
 export function ProductDetail({ id }: { id: number }) {
   const product = useQuery({ ...productDetailOptions(id), enabled: Number.isInteger(id) && id > 0 })
   const { hash } = useLocation()
@@ -42,8 +42,9 @@ export function ProductDetail({ id }: { id: number }) {
     )
   }
   if (product.isError) {
-    // Spec §2.5 and §8: the page's own title, then 'Error: ' and the catalogue's message; the server's
-    // generic text ('Ocurrió un error inesperado...') says nothing about the product.
+    // docs/product/catalogue.md#product-detail and docs/product/platform.md#api-client: the page's own title,
+    // then 'Error: ' and the catalogue's message; the server's generic text ('Ocurrió un error
+    // inesperado...') says nothing about the product.
     return (
       <Container className="py-16">
         <LoadState tone="error">

@@ -8,7 +8,10 @@ const ProductLightbox = lazy(async () => ({ default: (await import('./product-li
 
 const frame = 'relative block w-full overflow-hidden rounded-3xl border border-border bg-card'
 
-/** spec §2.5 gallery: a main picture and thumbnails; a click opens the full-screen lightbox. */
+/**
+ * docs/product/catalogue.md#gallery gallery: a main picture and thumbnails; a click opens the full-screen
+ * lightbox.
+ */
 export function ProductGallery({ images, name }: { images: readonly Image[]; name: string }) {
   // The primary image first, so it is the one shown large.
   const ordered = [...images].sort((a, b) => Number(b.is_primary) - Number(a.is_primary))

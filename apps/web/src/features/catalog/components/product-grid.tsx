@@ -2,8 +2,8 @@ import type { Product } from '@vitrina/core/schemas/catalog'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { ProductCard } from './product-card'
 
-// spec §2.4: 1, 2, 3 or 4 columns. Container queries size the grid by its own width, so it adapts
-// whether the shop's filter sidebar is open or not.
+// docs/product/catalogue.md#shop: 1, 2, 3 or 4 columns. Container queries size the grid by its own width, so
+// it adapts whether the shop's filter sidebar is open or not.
 const gridClass = 'grid grid-cols-1 gap-4 @md:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-4 sm:gap-6'
 
 export function ProductGrid({ products }: { products: readonly Product[] }) {

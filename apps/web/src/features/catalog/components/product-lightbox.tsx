@@ -4,8 +4,8 @@ import Lightbox, { type Slide } from 'yet-another-react-lightbox'
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'
 import 'yet-another-react-lightbox/styles.css'
 
-// spec §9 "Lightbox": preload 2, fade 250 ms, swipe 500 ms, maximum zoom ratio 1, zoom step multiplier 2,
-// double tap 300 ms, double click 500 ms.
+// docs/product/catalogue.md#gallery: preload 2, fade 250 ms, swipe 500 ms, maximum zoom ratio 1, zoom step
+// multiplier 2, double tap 300 ms, double click 500 ms.
 const LIGHTBOX = {
   preload: 2,
   fadeMs: 250,
@@ -36,8 +36,8 @@ function slide(image: ProductImage, alt: string): Slide {
 }
 
 /**
- * The full-screen gallery of spec §2.5: zoom by scroll, pinch or double tap, swipe and arrow navigation,
- * pull down to close. Loaded only when a shopper opens it.
+ * The full-screen gallery of docs/product/catalogue.md#gallery: zoom by scroll, pinch or double tap, swipe
+ * and arrow navigation, pull down to close. Loaded only when a shopper opens it.
  */
 export function ProductLightbox({
   images,

@@ -22,7 +22,10 @@ import { OptionSelector } from './option-selector'
 import { ProductAssurances } from './product-assurances'
 import { ShareButtons } from './share-buttons'
 
-/** spec §2.5 right column: name, rating, price, options, availability and the purchase buttons. */
+/**
+ * docs/product/catalogue.md#purchase-button right column: name, rating, price, options, availability and the
+ * purchase buttons.
+ */
 export function ProductPurchase({
   product,
   onShowReviews,

@@ -21,7 +21,7 @@ async function openReviews() {
   return { user, panel: screen.getByRole('tabpanel', { name: /Reseñas/ }) }
 }
 
-describe('reviews (spec §2.5, §4, §5)', () => {
+describe('reviews (docs/product/catalogue.md#reviews)', () => {
   test('each review shows its author, stars, es-CO date, comment and the verified mark', async () => {
     mockApi({
       'GET /api/products/5': () => json(makeProductDetail({ id: 5, reviews: [review], review_count: 1 })),

@@ -11,7 +11,7 @@ import { useSessionStore } from '../../auth/session.store'
 // The form brings the validation rules (zod); only signed-in shoppers download it.
 const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }))
 
-/** spec §2.5 'Reseñas': the reviews, and the form for logged-in users. */
+/** docs/product/catalogue.md#reviews 'Reseñas': the reviews, and the form for logged-in users. */
 export function ProductReviews({ product }: { product: ProductDetail }) {
   const loggedIn = useSessionStore((state) => state.isAuthenticated)
   return (

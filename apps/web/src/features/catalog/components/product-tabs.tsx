@@ -7,7 +7,7 @@ import { ProductReviews } from './product-reviews'
 
 export type ProductTab = 'description' | 'specs' | 'shipping' | 'reviews'
 
-/** spec §2.5 tabs: Descripción, Especificaciones, Envío, Reseñas (n). */
+/** docs/product/catalogue.md#product-tabs tabs: Descripción, Especificaciones, Envío, Reseñas (n). */
 export function ProductTabs({
   product,
   tab,
@@ -67,7 +67,7 @@ function Specifications({ product }: { product: ProductDetail }) {
   )
 }
 
-/** Shipping entries are HTML sanitized by the server on write (ARCHITECTURE.md "Inputs"). */
+/** Shipping entries are HTML sanitized by the server on write (docs/product/content.md#html-sanitizing). */
 function ShippingInfo() {
   const shipping = useQuery(shippingInfoOptions())
   if (shipping.isPending)

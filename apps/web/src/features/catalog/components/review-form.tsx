@@ -10,7 +10,10 @@ import { Textarea } from '../../../components/ui/textarea'
 import { errorMessage } from '../../../lib/api-client'
 import { useSubmitReview } from '../reviews.api'
 
-/** spec §2.5 review form (logged-in users): stars, a 4-row comment, 'Enviando...' while pending. */
+/**
+ * docs/product/catalogue.md#reviews review form (logged-in users): stars, a 4-row comment, 'Enviando...'
+ * while pending.
+ */
 export function ReviewForm({ productId }: { productId: number }) {
   const submit = useSubmitReview(productId)
   const {
@@ -40,7 +43,7 @@ export function ReviewForm({ productId }: { productId: number }) {
       className="space-y-4 rounded-2xl border border-border bg-card p-5 sm:p-6"
     >
       <h3 className="text-lg font-bold text-foreground">Escribe tu reseña</h3>
-      {/* spec §5: a missing rating is an alert */}
+      {/* docs/product/catalogue.md#reviews: a missing rating is an alert */}
       {errors.rating?.message && <Alert tone="error">{errors.rating.message}</Alert>}
       <Controller
         control={control}

@@ -10,7 +10,7 @@ const searches = (fetch: ReturnType<typeof mockApi>) =>
     .map(([url]) => new URL(String(url), 'http://localhost'))
     .filter((url) => url.pathname === '/api/products' && url.searchParams.has('search'))
 
-describe('header search (spec §2.2, §4 "Search")', () => {
+describe('header search (docs/product/search.md#header-search)', () => {
   test('runs once, 300 ms after typing stops, and links the results to their detail', async () => {
     const fetch = mockApi({
       'GET /api/products': () =>

@@ -10,9 +10,9 @@ import { productSearchOptions } from '../catalog.api'
 import { SearchResults } from './search-results'
 
 /**
- * The header's live product search (spec §2.2, §4 "Search"): the panel opens on focus and closes on a
- * click outside or Escape; the query runs 300 ms after typing stops and only for non-empty text. The
- * results are real links; ArrowDown/ArrowUp move between the input and them.
+ * The header's live product search (docs/product/search.md#header-search): the panel opens on focus and
+ * closes on a click outside or Escape; the query runs 300 ms after typing stops and only for non-empty text.
+ * The results are real links; ArrowDown/ArrowUp move between the input and them.
  */
 export function SearchBox({ className }: { className?: string }) {
   const [text, setText] = useState('')

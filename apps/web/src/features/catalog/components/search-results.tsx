@@ -7,7 +7,10 @@ import { createSearchParams, generatePath, Link } from 'react-router'
 import { paths } from '../../../app/paths'
 import { Spinner } from '../../../components/ui/spinner'
 
-/** The search panel's content (spec §2.2): 'Buscando...', the no-results text, or result links. */
+/**
+ * The search panel's content (docs/product/search.md#header-search): 'Buscando...', the no-results text, or
+ * result links.
+ */
 export function SearchResults({
   term,
   loading,

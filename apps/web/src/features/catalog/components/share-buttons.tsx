@@ -7,7 +7,10 @@ import { useStoreName } from '../../settings/settings.api'
 const buttonClass =
   'inline-flex h-10 items-center gap-2 rounded-lg border border-control px-3 text-sm font-semibold text-foreground transition hover:bg-foreground/5'
 
-/** spec §2.5 share: copy the page link ('¡Enlace copiado!') or send it by WhatsApp with a message. */
+/**
+ * docs/product/catalogue.md#share share: copy the page link ('¡Enlace copiado!') or send it by WhatsApp with
+ * a message.
+ */
 export function ShareButtons({ name, price }: { name: string; price: number }) {
   const storeName = useStoreName()
   const url = window.location.href

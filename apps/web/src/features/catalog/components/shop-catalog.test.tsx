@@ -34,7 +34,7 @@ function widen(matches: boolean) {
 
 afterEach(() => vi.restoreAllMocks())
 
-describe('/tienda (spec §2.4)', () => {
+describe('/tienda (docs/product/catalogue.md#shop)', () => {
   test('applied filters go to the query string and the API, with zero and empty values omitted', async () => {
     const fetch = mockApi({
       'GET /api/products': () => page(3, 3),

@@ -11,8 +11,9 @@ import { FilterPanel } from './filter-panel'
 import { ShopResults } from './shop-results'
 
 /**
- * spec §2.4: the filter panel is open by default from 768 px as a sidebar; on narrow screens it is a
- * slide-in drawer whose backdrop closes it. 'Mostrar/Ocultar Filtros' toggles it either way.
+ * docs/product/catalogue.md#shop-filters: the filter panel is open by default from 768 px as a sidebar; on
+ * narrow screens it is a slide-in drawer whose backdrop closes it. 'Mostrar/Ocultar Filtros' toggles it
+ * either way.
  */
 export function ShopCatalog() {
   const [state, setState] = useShopState()

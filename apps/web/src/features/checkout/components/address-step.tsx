@@ -12,8 +12,9 @@ import { useSessionStore } from '../../auth/session.store'
 import { StepSection } from './step-section'
 
 /**
- * Step 1 of spec §2.10: choose a saved address (the default, else the first, comes chosen) or save a new
- * one, which becomes the chosen one (spec §4 "Checkout").
+ * Step 1 of docs/product/checkout-and-payments.md#address-step: choose a saved address (the default, else the
+ * first, comes chosen) or save a new one, which becomes the chosen one
+ * (docs/product/checkout-and-payments.md#address-step).
  */
 export function AddressStep({
   selected,

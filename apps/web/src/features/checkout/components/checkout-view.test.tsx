@@ -55,7 +55,8 @@ const orderCalls = (fetch: ReturnType<typeof mockApi>) =>
   fetch.mock.calls.filter(([url, init]) => String(url) === '/api/orders' && init?.method === 'POST')
 
 // Whole-app renders with lazy screens and typed forms: slower than the 5 s default on a busy machine.
-describe('/checkout (spec §2.10, §4 "Checkout", §8)', { timeout: 20_000 }, () => {
+// docs/product/checkout-and-payments.md#checkout, docs/product/checkout-and-payments.md#payment-step
+describe('/checkout', { timeout: 20_000 }, () => {
   test('an empty cart offers the way back to the shop', async () => {
     signIn()
     mockApi({

@@ -23,8 +23,9 @@ import { CheckoutItems } from './checkout-items'
 import { PaymentStep } from './payment-step'
 
 /**
- * spec §2.10 'Finalizar Compra': with an empty cart a way back to the shop; otherwise step 1 (address),
- * step 2 (payment) and the order summary with the shared totals of spec §9.
+ * docs/product/checkout-and-payments.md#checkout 'Finalizar Compra': with an empty cart a way back to the
+ * shop; otherwise step 1 (address), step 2 (payment) and the order summary with the shared totals of
+ * docs/product/cart-and-totals.md#totals.
  */
 export function CheckoutView() {
   const lines = useCartStore((state) => state.lines)
@@ -34,7 +35,8 @@ export function CheckoutView() {
   const [chosen, setChosen] = useState<number | null>(null)
   const addressId = selectedAddressId(addresses.data ?? [], chosen)
   const fresh = useFreshCart()
-  // Issue 16: the chosen address's zone prices shipping, with the same core function the server uses.
+  // docs/product/platform.md#one-process: the chosen address's zone prices shipping, with the same core
+  // function the server uses.
   const zones = useActiveShippingZones()
   const address = addresses.data?.find((a) => a.id === addressId) ?? null
   const quote = quoteShipping(zones, address, settings)

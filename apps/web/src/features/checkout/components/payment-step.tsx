@@ -11,7 +11,8 @@ import type { useCheckoutPayment } from '../hooks/use-checkout-payment'
 import { paypalAmountText } from '../payment-texts'
 import { StepSection } from './step-section'
 
-// PayPal's SDK wrapper is its own chunk, fetched only when PayPal is configured (issue 4).
+// PayPal's SDK wrapper is its own chunk, fetched only when PayPal is configured
+// (docs/product/checkout-and-payments.md#paypal-flow).
 const PaypalButtons = lazy(async () => ({ default: (await import('./paypal-buttons')).PaypalButtons }))
 
 const PAYPAL_UNAVAILABLE =
@@ -26,7 +27,10 @@ const loading = (text: string) => (
   </p>
 )
 
-/** Step 2 of spec §2.10: PayPal's button or 'Pago Contra Entrega', with the texts of spec §8. */
+/**
+ * Step 2 (docs/product/checkout-and-payments.md#payment-step): PayPal's button or 'Pago Contra Entrega', with
+ * their texts.
+ */
 export function PaymentStep({
   payment,
   totalCOP,

@@ -7,8 +7,9 @@ import type { PaypalHandlers } from '../hooks/use-checkout-payment'
 type Props = { clientId: string; disabled: boolean; handlers: PaypalHandlers }
 
 /**
- * PayPal's button (spec §7: public client id, USD, intent capture). This module is its own chunk, loaded
- * only on /checkout and only when PayPal is configured, so PayPal's script never reaches other pages.
+ * PayPal's button (docs/product/checkout-and-payments.md#paypal: public client id, USD, intent capture). This
+ * module is its own chunk, loaded only on /checkout and only when PayPal is configured, so PayPal's script
+ * never reaches other pages.
  */
 export function PaypalButtons({ clientId, ...props }: Props) {
   return (

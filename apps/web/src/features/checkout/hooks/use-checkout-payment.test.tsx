@@ -8,9 +8,9 @@ import { json, mockApi, type MockRequest } from '../../../test/api-mock'
 import { useCartStore } from '../../cart/cart.store'
 import { useCheckoutPayment } from './use-checkout-payment'
 
-// The PayPal side of spec §4 "Checkout": the store order first, then PayPal's order from it, then the
-// capture; the texts of spec §8 on each failure. PayPal's own script is not involved: these are the
-// callbacks its button calls.
+// The PayPal side of docs/product/checkout-and-payments.md#paypal-flow: the store order first, then PayPal's
+// order from it, then the capture; the texts of docs/product/checkout-and-payments.md#payment-step on each
+// failure. PayPal's own script is not involved: these are the callbacks its button calls.
 
 const ORDER_ID = '8d0b5c0e-6f0a-4c1e-9b7a-1c2d3e4f5a6b'
 const line: CartLine = {

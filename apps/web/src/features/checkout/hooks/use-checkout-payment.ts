@@ -18,7 +18,7 @@ export type PaypalHandlers = Required<
 >
 
 /**
- * The two ways to pay of spec §2.10 with the flows of spec §4 "Checkout" and the texts of spec §8. The
+ * The two ways to pay, their flows and their texts (docs/product/checkout-and-payments.md#payment-step). The
  * processing flag disables payment while an order or a payment is in progress; either way, success
  * clears the cart and opens /pedido-confirmado/{orderId}.
  */
@@ -34,7 +34,8 @@ export function useCheckoutPayment({
   const navigate = useNavigate()
   const client = useQueryClient()
   const [keyFor] = useState(() => idempotencyKeys())
-  // Which payment is in progress, if any: the flag that disables both ways to pay (spec §4).
+  // Which payment is in progress, if any: the flag that disables both ways to pay
+  // (docs/product/checkout-and-payments.md#payment-step).
   const [processing, setProcessing] = useState<OrderInput['payment_method'] | null>(null)
   const [capturing, setCapturing] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -88,7 +89,7 @@ export function useCheckoutPayment({
       setError(null)
       return actions.resolve()
     },
-    // The store order exists before its PayPal order (ARCHITECTURE.md "PayPal").
+    // The store order exists before its PayPal order (docs/product/checkout-and-payments.md#paypal-flow).
     createOrder: async () => {
       startFailed.current = false
       setProcessing('paypal')

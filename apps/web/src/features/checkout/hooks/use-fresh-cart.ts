@@ -8,7 +8,8 @@ import { freshCartItems, repricedNames } from '../checkout-state'
 /**
  * Prices the cart with today's catalogue once per checkout visit: a line added days ago may have a new
  * price or discount, and the summary (and the PayPal amount) must be what the server will charge (spec
- * §9). Answers the names of the lines whose price changed, to tell the shopper.
+ * docs/product/cart-and-totals.md#fresh-prices). Answers the names of the lines whose price changed, to tell
+ * the shopper.
  */
 export function useFreshCart(): { checking: boolean; repriced: string[] } {
   const client = useQueryClient()

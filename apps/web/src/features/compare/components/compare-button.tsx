@@ -8,7 +8,10 @@ const CompareOverlay = lazy(async () => ({
   default: (await import('./compare-overlay')).CompareOverlay,
 }))
 
-/** The header's compare button with the count badge; opens the comparison overlay (spec §2.2, §2.7). */
+/**
+ * The header's compare button with the count badge; opens the comparison overlay
+ * (docs/product/catalogue.md#compare).
+ */
 export function CompareButton() {
   const count = useCompareStore((state) => state.items.length)
   const [open, setOpen] = useState(false)

@@ -9,7 +9,7 @@ const products = [1, 2, 3, 4, 5].map((id) =>
   makeProduct({ id, name: `Producto ${id}`, description: 'd'.repeat(200), brand: id === 2 ? null : 'Marca' }),
 )
 
-describe('comparison (spec §2.7, §4)', () => {
+describe('comparison (docs/product/catalogue.md#compare)', () => {
   test('an empty overlay tells to add up to 4 products', async () => {
     mockApi()
     renderApp('/')

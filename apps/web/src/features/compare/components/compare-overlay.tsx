@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { useCompareStore, type CompareItem } from '../compare.store'
 
-/** spec §2.7: the first 150 characters followed by '...'. */
+/** docs/product/catalogue.md#compare: the first 150 characters followed by '...'. */
 function shortDescription(text: string): string {
   const cut = truncate(text, COMPARE_DESCRIPTION_MAX)
   return cut.length < text.trim().length ? `${cut.trimEnd()}...` : cut
@@ -37,7 +37,10 @@ const rows: { label: string; cell: (item: CompareItem) => ReactNode }[] = [
   },
 ]
 
-/** spec §2.7: up to four products side by side; each can be removed, 'Limpiar' clears all. */
+/**
+ * docs/product/catalogue.md#compare: up to four products side by side; each can be removed, 'Limpiar' clears
+ * all.
+ */
 export function CompareOverlay({ onClose }: { onClose: () => void }) {
   const items = useCompareStore((state) => state.items)
   const remove = useCompareStore((state) => state.remove)

@@ -2,7 +2,10 @@ import clsx from 'clsx'
 import { GitCompareArrows } from 'lucide-react'
 import { useCompareStore, type CompareItem } from '../compare.store'
 
-/** Adds or removes a product from the comparison; highlighted while the product is in it (spec §2.4). */
+/**
+ * Adds or removes a product from the comparison; highlighted while the product is in it
+ * (docs/product/catalogue.md#product-card).
+ */
 export function CompareToggle({
   product,
   look = 'icon',

@@ -2,7 +2,10 @@ import type { LucideIcon } from 'lucide-react'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { useSettings } from '../../settings/settings.api'
 
-/** spec §2.9: e-mail, phone and address from the settings; a card is shown only for a value that exists. */
+/**
+ * docs/product/content.md#contact-page: e-mail, phone and address from the settings; a card is shown only for
+ * a value that exists.
+ */
 export function ContactCards() {
   const { data: settings = {} } = useSettings()
   const email = settings.contact_email?.trim()

@@ -8,7 +8,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, fields: Record<str
   for (const [label, value] of Object.entries(fields)) await user.type(screen.getByLabelText(label), value)
 }
 
-describe('contact page (spec §2.9, §5, §8)', () => {
+describe('contact page (docs/product/content.md#contact-page, docs/product/content.md#contact-form)', () => {
   test('name, e-mail and message are required (the shared contract); the e-mail must look like one', async () => {
     const fetch = mockApi()
     renderApp('/contacto')

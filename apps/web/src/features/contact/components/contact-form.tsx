@@ -12,9 +12,9 @@ import { useSessionStore } from '../../auth/session.store'
 import { useSendContactMessage } from '../contact.api'
 
 /**
- * spec §2.9 contact form with the rules of §5 (name, e-mail and message required; subject optional;
- * name and e-mail prefilled for a logged-in user), validated by the same contract as the server, and the
- * messages of §8.
+ * docs/product/content.md#contact-form: the form with its rules (name, e-mail and message required; subject
+ * optional; name and e-mail prefilled for a logged-in user), validated by the same contract as the server,
+ * and the messages of the same page.
  */
 export function ContactForm() {
   const user = useSessionStore((state) => (state.isAuthenticated ? state.user : null))

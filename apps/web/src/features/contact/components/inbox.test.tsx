@@ -24,7 +24,7 @@ beforeEach(() => {
   signIn(makeUser({ roles: ['Empleado'] }))
 })
 
-describe('admin inbox (issue 5)', { timeout: 30_000 }, () => {
+describe('admin inbox (docs/product/content.md#inbox)', { timeout: 30_000 }, () => {
   test('opening a new message marks it read; a reply is e-mailed and marks it answered', async () => {
     const writes: { path: string; body: unknown }[] = []
     let current = message()

@@ -13,7 +13,8 @@ import { useReplyMessage } from '../messages.api'
 
 /**
  * The reply e-mailed to the sender (replyText); the message becomes respondido once it went out.
- * 'Generar con IA' drafts it from the message (spec §2.12); nothing goes out until staff send it.
+ * 'Generar con IA' drafts it from the message (docs/product/assistant.md#writing-helpers); nothing goes out
+ * until staff send it.
  */
 export function MessageReplyForm({ message }: { message: AdminMessage }) {
   const email = message.sender_email

@@ -5,7 +5,10 @@ import { useSettings, useStoreName } from '../../settings/settings.api'
 // Leaflet is only downloaded by shoppers who open the contact page of a store with a location.
 const StoreMap = lazy(async () => ({ default: (await import('./store-map')).StoreMap }))
 
-/** The map appears only when location_latitude and location_longitude are both non-zero (spec §2.9). */
+/**
+ * The map appears only when location_latitude and location_longitude are both non-zero
+ * (docs/product/content.md#contact-map).
+ */
 export function StoreLocation() {
   const { data: settings = {} } = useSettings()
   const storeName = useStoreName()

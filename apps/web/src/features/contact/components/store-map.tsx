@@ -2,7 +2,7 @@ import { divIcon } from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import { MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet'
 
-// spec §2.9 and §9: zoom 15, scroll-wheel zoom off.
+// docs/product/content.md#contact-map: zoom 15, scroll-wheel zoom off.
 const MAP_ZOOM = 15
 
 // A drawn pin instead of Leaflet's PNG marker, whose image paths do not survive bundling.

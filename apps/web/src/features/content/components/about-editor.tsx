@@ -17,7 +17,8 @@ import { errorMessage } from '../../../lib/api-client'
 import { useSaveAbout } from '../content-admin.api'
 import { aboutOptions } from '../content.api'
 
-// Spec §2.9: the About page's editable sections; its five values and statistics are fixed texts.
+// docs/product/content.md#about-editor: the About page's editable sections; its five values and statistics
+// are fixed texts.
 const SECTIONS: Record<AboutSectionKey, { name: string; hint: string }> = {
   hero: { name: 'Portada', hint: 'El título grande y la frase de bienvenida al abrir la página.' },
   history: { name: 'Nuestra historia', hint: 'Cómo nació la tienda y qué la hace distinta.' },

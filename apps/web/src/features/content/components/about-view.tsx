@@ -7,7 +7,7 @@ import { useSetting, useStoreName } from '../../settings/settings.api'
 import type { AboutSectionKey } from '@vitrina/core/schemas/content'
 import { aboutOptions } from '../content.api'
 
-// spec §2.9 About: five values and static statistics.
+// docs/product/content.md#about-page About: five values and static statistics.
 const VALUES = [
   {
     Icon: Gem,
@@ -43,7 +43,10 @@ const STATS = [
   { value: '98%', label: 'Valoraciones positivas' },
 ]
 
-/** spec §2.9: hero, history, mission and vision from /api/about (with fallbacks), values and statistics. */
+/**
+ * docs/product/content.md#about-page: hero, history, mission and vision from /api/about (with fallbacks),
+ * values and statistics.
+ */
 export function AboutView() {
   const about = useQuery(aboutOptions())
   const storeName = useStoreName()

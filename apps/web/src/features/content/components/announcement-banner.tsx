@@ -8,9 +8,9 @@ import { ensureContrast } from '../../settings/theme'
 const COPIES = 4
 
 /**
- * The home's announcement marquee (spec §2.2): only when announcement_banner_enabled is 'true' and there
- * is text; clickable when a link is set; colours and font from the settings. Shoppers who ask for less
- * motion get the text standing still.
+ * The home's announcement marquee (docs/product/content.md#announcement-banner): only when
+ * announcement_banner_enabled is 'true' and there is text; clickable when a link is set; colours and font
+ * from the settings. Shoppers who ask for less motion get the text standing still.
  */
 export function AnnouncementBanner() {
   const { data: settings = {} } = useSettings()

@@ -10,7 +10,7 @@ const faqs = ['¿Hacen envíos?', '¿Cuánto tarda?', '¿Puedo devolver?', '¿Pa
   (question, i) => ({ id: i + 1, question, answer: `Respuesta ${i + 1}.\n\nSegundo párrafo.` }),
 )
 
-describe('FAQ page (spec §2.9)', () => {
+describe('FAQ page (docs/product/content.md#faq-page)', () => {
   test("'Cargando preguntas...', then an accordion; the description is the first three questions", async () => {
     const pending = deferred<Response>()
     mockApi({ 'GET /api/faqs': () => pending.promise })
@@ -34,7 +34,7 @@ describe('FAQ page (spec §2.9)', () => {
   })
 })
 
-describe('policies page (spec §2.9)', () => {
+describe('policies page (docs/product/content.md#policies-page)', () => {
   test('titles in an accordion, the sanitized HTML inside; the description is the titles cut to 160', async () => {
     const policies = [
       { id: 1, title: 'Política de envíos', content: '<p>Enviamos a <strong>toda Colombia</strong>.</p>' },
@@ -65,7 +65,7 @@ describe('policies page (spec §2.9)', () => {
   })
 })
 
-describe('About page (spec §2.9)', () => {
+describe('About page (docs/product/content.md#about-page)', () => {
   test('sections from /api/about, the five values and the statistics', async () => {
     mockApi({
       'GET /api/about': () =>

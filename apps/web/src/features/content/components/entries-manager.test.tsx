@@ -19,7 +19,8 @@ beforeEach(() => {
   signIn(makeUser({ roles: ['Empleado'] }))
 })
 
-describe('admin FAQs, policies and shipping (issue 5)', { timeout: 30_000 }, () => {
+// docs/product/back-office.md#admin-content
+describe('admin FAQs, policies and shipping', { timeout: 30_000 }, () => {
   test('a new FAQ is checked with the server schema, then created after the last one', async () => {
     const posts: unknown[] = []
     mockApi({

@@ -19,8 +19,8 @@ import { EntryForm, type BodyAssist } from './entry-form'
 type Editing = { entry: AdminEntry | null } | null
 
 /**
- * The back office list of FAQs, policies or shipping entries (spec §2.12): in their order, each with a
- * preview, edit in a dialog and delete after a confirmation.
+ * The back office list of FAQs, policies or shipping entries (docs/product/back-office.md#admin-content): in
+ * their order, each with a preview, edit in a dialog and delete after a confirmation.
  */
 export function EntriesManager({ kind, bodyAssist }: { kind: EntryKind; bodyAssist?: BodyAssist }) {
   const entries = useQuery(adminEntriesOptions(kind.resource))

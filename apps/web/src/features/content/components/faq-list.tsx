@@ -11,7 +11,7 @@ import { buttonClasses } from '../../../components/ui/button'
 import { paragraphs } from '../../../lib/paragraphs'
 import { faqsOptions } from '../content.api'
 
-/** spec §2.9 FAQ: an accordion; the description is the first three questions. */
+/** docs/product/content.md#faq-page FAQ: an accordion; the description is the first three questions. */
 export function FaqList() {
   const faqs = useQuery(faqsOptions())
   if (faqs.isPending) return <LoadState tone="loading">Cargando preguntas...</LoadState>

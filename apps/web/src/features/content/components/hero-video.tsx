@@ -8,8 +8,8 @@ import { useMediaQuery } from '../../../lib/use-media-query'
 import { useStoredSetting, useStoreName } from '../../settings/settings.api'
 
 /**
- * spec §2.3: a full-screen looping muted video from hero_video_url with the store name and slogan
- * (default 'Tu estilo, tu historia.'); nothing at all without a video URL.
+ * docs/product/content.md#hero-video: a full-screen looping muted video from hero_video_url with the store
+ * name and slogan (default 'Tu estilo, tu historia.'); nothing at all without a video URL.
  */
 export function HeroVideo() {
   const url = useStoredSetting('hero_video_url')

@@ -8,8 +8,9 @@ import { Accordion } from '../../../components/ui/accordion'
 import { policiesOptions } from '../content.api'
 
 /**
- * spec §2.9 policies: an accordion of titles whose content is HTML. It is rendered only from the server's
- * sanitized copy (ARCHITECTURE.md "Inputs": sanitized on write with an allow-list).
+ * docs/product/content.md#policies-page policies: an accordion of titles whose content is HTML. It is
+ * rendered only from the server's sanitized copy (docs/product/content.md#html-sanitizing: sanitized on write
+ * with an allow-list).
  */
 export function PolicyList() {
   const policies = useQuery(policiesOptions())

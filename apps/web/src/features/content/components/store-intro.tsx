@@ -9,8 +9,8 @@ import { featuredProductsOptions } from '../../catalog/catalog.api'
 import { useSetting, useStoreName } from '../../settings/settings.api'
 
 /**
- * The home's opening block when the store has no hero video (spec §2.3 renders the video block only with
- * a URL): the name and slogan, with a few featured products as a window display.
+ * The home's opening block when the store has no hero video (docs/product/content.md#hero-video renders the
+ * video block only with a URL): the name and slogan, with a few featured products as a window display.
  */
 export function StoreIntro() {
   const storeName = useStoreName()

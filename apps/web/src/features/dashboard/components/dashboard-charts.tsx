@@ -28,7 +28,7 @@ function describe(days: DashboardDay[], field: 'sales' | 'visits', format: (n: n
 
 const visitCount = (n: number) => count.format(n)
 
-/** Issue 5 "Dashboard": sales over the last 30 days. */
+/** docs/product/back-office.md#dashboard: sales over the last 30 days. */
 export function SalesChart({ days }: { days: DashboardDay[] }) {
   return (
     <DashboardPanel title="Ventas de los últimos 30 días" className="lg:col-span-2">
@@ -41,7 +41,10 @@ export function SalesChart({ days }: { days: DashboardDay[] }) {
   )
 }
 
-/** Issue 5 "Dashboard": visits per day over the last 30 days (visit tracking, spec §4). */
+/**
+ * docs/product/back-office.md#dashboard: visits per day over the last 30 days (visit tracking,
+ * docs/product/platform.md#visit-tracking).
+ */
 export function VisitsChart({ days }: { days: DashboardDay[] }) {
   return (
     <DashboardPanel title="Visitas de los últimos 30 días" className="lg:col-span-2">

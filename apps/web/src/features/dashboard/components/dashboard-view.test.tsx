@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { json, mockApi } from '../../../test/api-mock'
 import { makeUser, renderApp, signIn } from '../../../test/render-app'
 
-// Issue 5 "Dashboard": the figures as the API gives them, with text alternatives for the charts.
+// docs/product/back-office.md#dashboard: the figures as the API gives them, with text alternatives for the
+// charts.
 
 // 30 Bogotá days up to 22 November 2026, with sales and visits on the 20th only.
 const days = Array.from({ length: 30 }, (_, i) => {

@@ -14,7 +14,7 @@ import { StatCard } from './stat-card'
 const count = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 })
 const orders = (n: number) => `${count.format(n)} ${n === 1 ? 'venta' : 'ventas'}`
 
-/** Issue 5 "Dashboard": the store at a glance, in Bogotá days. */
+/** docs/product/back-office.md#dashboard: the store at a glance, in Bogotá days. */
 export function DashboardView() {
   const query = useQuery(dashboardOptions())
   if (query.isPending) return <LoadState tone="loading">Cargando...</LoadState>

@@ -17,7 +17,7 @@ async function openDialog(handler: () => Response | Promise<Response>) {
   return { user, dialog, trigger, fetch }
 }
 
-describe('notify dialog (spec §2.5, §5, §8)', () => {
+describe('notify dialog (docs/product/catalogue.md#back-in-stock)', () => {
   test('the e-mail is required', async () => {
     const { user, fetch } = await openDialog(() => json({ message: 'ok' }))
     await user.click(screen.getByRole('button', { name: 'Notificarme' }))

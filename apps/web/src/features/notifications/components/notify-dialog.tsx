@@ -12,7 +12,10 @@ import { useStockNotification } from '../notifications.api'
 
 export type NotifyTarget = { productId: number; productName: string; variantId?: number | null }
 
-/** spec §2.5 "Notify dialog": an e-mail (prefilled when logged in) to hear when the product is back. */
+/**
+ * docs/product/catalogue.md#back-in-stock: an e-mail (prefilled when logged in) to hear when the product is
+ * back.
+ */
 export function NotifyDialog({ target, onClose }: { target: NotifyTarget; onClose: () => void }) {
   const userEmail = useSessionStore((state) => (state.isAuthenticated ? (state.user?.email ?? '') : ''))
   const [email, setEmail] = useState(userEmail)
@@ -22,7 +25,7 @@ export function NotifyDialog({ target, onClose }: { target: NotifyTarget; onClos
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const value = email.trim()
-    // spec §5: the e-mail is required.
+    // docs/product/catalogue.md#back-in-stock: the e-mail is required.
     setMissing(value === '')
     if (!value) return
     notify.mutate(

@@ -69,7 +69,7 @@ beforeEach(() => {
 })
 
 // Whole-app renders of lazily loaded screens: generous time on a busy machine.
-describe('admin orders (issue 5)', { timeout: 30_000 }, () => {
+describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000 }, () => {
   test('the list filters by status and dates through the URL, checked like the server', async () => {
     const calls: URLSearchParams[] = []
     mockApi({

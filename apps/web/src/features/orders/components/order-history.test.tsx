@@ -35,7 +35,7 @@ const page = (orders: OrderSummary[], total = orders.length) =>
     headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
   })
 
-describe("'Mi Historial de Pedidos' (spec §2.11)", { timeout: 20_000 }, () => {
+describe("'Mi Historial de Pedidos' (docs/product/orders.md#order-history)", { timeout: 20_000 }, () => {
   test('columns, Spanish status labels, and a row that opens onto its items and the receipt', async () => {
     signIn()
     mockApi({
@@ -120,7 +120,7 @@ describe("'Mi Historial de Pedidos' (spec §2.11)", { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Explorar productos' })).toHaveAttribute('href', '/tienda')
   })
 
-  test('the load error text of spec §8', async () => {
+  test('the load error text of docs/product/orders.md#order-history', async () => {
     signIn()
     mockApi({ 'GET /api/orders': () => json({ message: 'x', code: 'X' }, 500) })
     renderApp('/cuenta/pedidos')

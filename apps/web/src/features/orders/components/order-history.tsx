@@ -20,7 +20,10 @@ export function readPage(params: URLSearchParams): number {
 
 const pageLink = (page: number) => (page > 1 ? `?page=${page}` : '?')
 
-/** spec §2.11 'Mi Historial de Pedidos': the table, its empty text and its load error text (spec §8). */
+/**
+ * docs/product/orders.md#order-history 'Mi Historial de Pedidos': the table, its empty text and its load
+ * error text.
+ */
 export function OrderHistory() {
   const token = useSessionStore((state) => state.token)
   const [params] = useSearchParams()

@@ -10,9 +10,9 @@ import { ReceiptButton } from './receipt-button'
 export const cell = 'px-2 py-3 align-middle first:pl-3 last:pr-3 sm:px-5 sm:first:pl-5 sm:last:pr-5'
 
 /**
- * One order of 'Mi Historial de Pedidos' (spec §2.11): ID Pedido, Fecha, Total, Estado; the number is a
- * disclosure button that shows the items (image, name, variant details, quantity, price per unit) and the
- * receipt download.
+ * One order of 'Mi Historial de Pedidos' (docs/product/orders.md#order-history): ID Pedido, Fecha, Total,
+ * Estado; the number is a disclosure button that shows the items (image, name, variant details, quantity,
+ * price per unit) and the receipt download.
  */
 export function OrderRow({ order }: { order: OrderSummary }) {
   const [open, setOpen] = useState(false)

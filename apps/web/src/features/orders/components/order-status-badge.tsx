@@ -10,7 +10,7 @@ const TONES: Record<OrderStatus, PillTone> = {
   cancelado: 'danger',
 }
 
-/** An order status with its Spanish label (ARCHITECTURE.md "Order statuses"). */
+/** An order status with its Spanish label (docs/product/orders.md#order-statuses). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <StatusPill tone={TONES[status]}>{ORDER_STATUS_LABELS[status]}</StatusPill>
 }

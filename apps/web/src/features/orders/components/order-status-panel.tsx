@@ -14,8 +14,8 @@ import { OrderStatusBadge } from './order-status-badge'
 
 /**
  * The status and the moves staff may make from it: only next_statuses, which the server computes from the
- * transition table of packages/core (ARCHITECTURE.md "Order statuses"). Cancelling asks first, because
- * it puts the stock back and cannot be undone.
+ * transition table of packages/core (docs/product/orders.md#status-transitions). Cancelling asks first,
+ * because it puts the stock back and cannot be undone.
  */
 export function OrderStatusPanel({ order }: { order: AdminOrderDetail }) {
   const update = useUpdateOrderStatus(order.id)

@@ -2,7 +2,7 @@ import { FileDown } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { useDownloadReceipt } from '../orders.api'
 
-/** 'Descargar Recibo (PDF)' (spec §2.10, §2.11). */
+/** 'Descargar Recibo (PDF)' (docs/product/orders.md#receipts). */
 export function ReceiptButton({
   orderId,
   variant = 'outline',

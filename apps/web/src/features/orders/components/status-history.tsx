@@ -2,7 +2,10 @@ import { formatDateTime } from '@vitrina/core/format'
 import { ORDER_STATUS_LABELS } from '@vitrina/core/order-status'
 import type { OrderDetail } from '@vitrina/core/schemas/orders'
 
-/** Every status the order went through, oldest first, with staff notes (ARCHITECTURE.md "Order statuses"). */
+/**
+ * Every status the order went through, oldest first, with staff notes
+ * (docs/product/orders.md#order-statuses).
+ */
 export function StatusHistory({ history }: { history: OrderDetail['status_history'] }) {
   return (
     <section aria-labelledby="historial" className="rounded-2xl border border-border bg-card p-5 shadow-sm">

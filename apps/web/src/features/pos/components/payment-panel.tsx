@@ -8,7 +8,10 @@ import { Input } from '../../../components/ui/input'
 
 const icons = { efectivo: Banknote, tarjeta: CreditCard, transferencia: Landmark }
 
-/** How the customer pays; for cash, what they handed over and the change (issue 5 "Point of sale"). */
+/**
+ * How the customer pays; for cash, what they handed over and the change
+ * (docs/product/back-office.md#point-of-sale).
+ */
 export function PaymentPanel({
   method,
   onMethod,

@@ -15,7 +15,10 @@ const PRINT_CSS = `@media print {
   .pos-print { display: block !important; width: 74mm; color: #000; background: #fff; }
 }`
 
-/** The sale's receipt on screen, with "Imprimir recibo" (issue 5: a printable 80 mm receipt). */
+/**
+ * The sale's receipt on screen, with "Imprimir recibo" (docs/product/back-office.md#point-of-sale: a
+ * printable 80 mm receipt).
+ */
 export function PosReceiptDialog({ sale, onNewSale }: { sale: PosSale | null; onNewSale: () => void }) {
   return (
     <Dialog

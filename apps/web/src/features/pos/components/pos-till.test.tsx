@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { json, mockApi, type MockRequest } from '../../../test/api-mock'
 import { makeUser, renderApp, signIn } from '../../../test/render-app'
 
-// Issue 5 "Point of sale": the till by keyboard alone, against the API contract.
+// docs/product/back-office.md#point-of-sale: the till by keyboard alone, against the API contract.
 
 const shirt: PosProduct = {
   id: 3,

@@ -26,9 +26,9 @@ import { lineLabel, TicketLines } from './ticket-lines'
 import { VariantPicker } from './variant-picker'
 
 /**
- * Issue 5 "Point of sale" (/admin/pos): search or scan, choose the size/colour, adjust quantities, pick how
- * the customer pays and 'Cobrar'. Everything works from the keyboard; after each product the search field
- * is ready for the next scan.
+ * docs/product/back-office.md#point-of-sale (/admin/pos): search or scan, choose the size/colour, adjust
+ * quantities, pick how the customer pays and 'Cobrar'. Everything works from the keyboard; after each product
+ * the search field is ready for the next scan.
  */
 export function PosTill() {
   const client = useQueryClient()

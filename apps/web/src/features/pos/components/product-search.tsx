@@ -12,9 +12,9 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { posProductsOptions } from '../pos.api'
 
 /**
- * Issue 5 "Point of sale": search by name or SKU as the cashier types; Enter (what a barcode scanner sends
- * after the code) adds an exact SKU, or the only result, straight to the ticket and leaves the field empty
- * for the next scan.
+ * docs/product/back-office.md#point-of-sale: search by name or SKU as the cashier types; Enter (what a
+ * barcode scanner sends after the code) adds an exact SKU, or the only result, straight to the ticket and
+ * leaves the field empty for the next scan.
  */
 export function ProductSearch({
   inputRef,

@@ -11,7 +11,8 @@ import { PasswordInput } from '../../../components/ui/password-input'
 import { errorMessage } from '../../../lib/api-client'
 import { useChangePassword } from '../profile.api'
 
-// spec §5 "Change password": the server's rules, plus the confirmation that exists only in the form.
+// docs/product/account.md#change-password: the server's rules, plus the confirmation that exists only in the
+// form.
 export const changePasswordFormSchema = changePasswordInputSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -21,7 +22,10 @@ export const changePasswordFormSchema = changePasswordInputSchema
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
-/** spec §2.11 'Cambiar Contraseña' with the messages of spec §5 and §8. */
+/**
+ * docs/product/account.md#change-password 'Cambiar Contraseña' with the messages of
+ * docs/product/account.md#change-password.
+ */
 export function ChangePasswordForm() {
   const change = useChangePassword()
   const {

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('profile card (spec §2.11 "Mi Cuenta")', () => {
+describe('profile card (docs/product/account.md#profile)', () => {
   test('shows who is signed in, and logging out clears the session and loads the home page', async () => {
     mockApi()
     const assign = vi.fn()

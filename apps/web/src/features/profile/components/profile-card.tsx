@@ -7,14 +7,15 @@ import { Card } from '../../../components/ui/card'
 import { UserAvatar } from '../../auth/components/user-avatar'
 import { useSessionStore } from '../../auth/session.store'
 
-/** spec §2.11 "Mi Cuenta": who is signed in, since when, and the way out. */
+/** docs/product/account.md#profile: who is signed in, since when, and the way out. */
 export function ProfileCard() {
   const user = useSessionStore((state) => state.user)
   const logout = useSessionStore((state) => state.logout)
   if (!user) return null
 
-  // A full page load to the home page (spec §2.11: logout returns to /): the guarded area cannot bounce
-  // to /login on the way out, and nothing of this customer stays in the page's memory on a shared device.
+  // A full page load to the home page (docs/product/account.md#profile: logout returns to /): the guarded
+  // area cannot bounce to /login on the way out, and nothing of this customer stays in the page's memory on a
+  // shared device.
   const signOut = () => {
     logout()
     window.location.assign(paths.home)

@@ -16,7 +16,10 @@ import {
   useUploadProfileImage,
 } from '../profile.api'
 
-/** Why a chosen file cannot be a profile photo (spec §5: images only), or null when it can. */
+/**
+ * Why a chosen file cannot be a profile photo (docs/product/account.md#profile-photos: images only), or null
+ * when it can.
+ */
 export function photoProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return 'Solo se aceptan archivos de imagen.'
   if (file.size > PROFILE_IMAGE_MAX_BYTES)
@@ -25,8 +28,8 @@ export function photoProblem(file: File): string | null {
 }
 
 /**
- * spec §2.11 'Gestionar Mis Fotos': the photos, upload, set as primary, delete (never the primary, spec
- * §4), with the texts of spec §8. The header avatar follows the primary through the session.
+ * docs/product/account.md#profile-photos 'Gestionar Mis Fotos': the photos, upload, set as primary, delete
+ * (never the primary), with their texts. The header avatar follows the primary through the session.
  */
 export function ProfilePhotos() {
   const token = useSessionStore((state) => state.token)

@@ -14,7 +14,7 @@ const photo = (id: number, is_primary = false): ProfileImage => ({
   created_at: '2026-11-01T10:00:00Z',
 })
 
-describe("'Gestionar Mis Fotos' (spec §2.11, §4, §8)", { timeout: 20_000 }, () => {
+describe("'Gestionar Mis Fotos' (docs/product/account.md#profile-photos)", { timeout: 20_000 }, () => {
   test('open by default; upload, set primary and delete, the session photo following the primary', async () => {
     signIn(makeUser({ profile_image_url: 'foto-1.webp' }))
     let photos = [photo(1, true)]
@@ -43,7 +43,8 @@ describe("'Gestionar Mis Fotos' (spec §2.11, §4, §8)", { timeout: 20_000 }, (
       'false',
     )
     expect(await within(section).findByAltText('Foto 1 (principal)')).toBeInTheDocument()
-    // The primary photo offers neither 'delete' nor 'set as primary' (spec §4).
+    // The primary photo offers neither 'delete' nor 'set as primary'
+    // (docs/product/account.md#profile-photos).
     expect(within(section).queryByRole('button', { name: /Eliminar la foto 1/ })).toBeNull()
 
     const file = new File(['png'], 'yo.png', { type: 'image/png' })
@@ -92,14 +93,14 @@ describe("'Gestionar Mis Fotos' (spec §2.11, §4, §8)", { timeout: 20_000 }, (
   })
 })
 
-describe("'Cambiar Contraseña' (spec §5, §8)", { timeout: 20_000 }, () => {
+describe("'Cambiar Contraseña' (docs/product/account.md#change-password)", { timeout: 20_000 }, () => {
   async function openForm() {
     renderApp('/cuenta/perfil')
     await userEvent.click(await screen.findByRole('button', { name: 'Cambiar Contraseña' }, FIRST_PAINT))
     return screen.getByRole('region', { name: 'Cambiar Contraseña' })
   }
 
-  test('the rules of spec §5 before anything is sent', async () => {
+  test('the rules of docs/product/account.md#change-password before anything is sent', async () => {
     signIn()
     const fetch = mockApi({ 'GET /api/profile/images': () => json([]) })
     const form = await openForm()
@@ -156,7 +157,7 @@ describe("'Cambiar Contraseña' (spec §5, §8)", { timeout: 20_000 }, () => {
   })
 })
 
-test('photoProblem: images only, up to 5 MB (spec §5)', () => {
+test('photoProblem: images only, up to 5 MB (docs/product/account.md#profile-photos)', () => {
   expect(photoProblem(new File(['x'], 'a.webp', { type: 'image/webp' }))).toBeNull()
   expect(photoProblem(new File(['x'], 'a.txt', { type: 'text/plain' }))).toBe(
     'Solo se aceptan archivos de imagen.',

@@ -15,7 +15,7 @@ const stored = [
   { setting_key: 'price_rounding', setting_value: '100' },
 ]
 
-describe('admin settings (issue 5)', { timeout: 30_000 }, () => {
+describe('admin settings (docs/product/settings.md#settings-screen)', { timeout: 30_000 }, () => {
   test('an Empleado never reaches the settings: no link, and the URL sends them to the dashboard', async () => {
     signIn(makeUser({ roles: ['Empleado'] }))
     mockApi()

@@ -29,8 +29,9 @@ const resolver: Resolver<SettingsValues> = async (values) => {
 }
 
 /**
- * Spec §3 settings, grouped, saved together; only the changed keys travel. `suggested` values (issue 16:
- * what a new store should use) start as unsaved changes, explained above the tax fields.
+ * docs/product/settings.md#setting-keys settings, grouped, saved together; only the changed keys travel.
+ * `suggested` values (docs/product/platform.md#one-process: what a new store should use) start as unsaved
+ * changes, explained above the tax fields.
  */
 export function SettingsForm({
   initial,

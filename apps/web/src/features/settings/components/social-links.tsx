@@ -10,7 +10,7 @@ const NETWORKS: { key: string; label: string; Icon: ComponentType<SVGProps<SVGSV
   { key: 'social_twitter_url', label: 'X (Twitter)', Icon: XIcon },
 ]
 
-/** One icon per network whose URL setting exists (spec §2.2). */
+/** One icon per network whose URL setting exists (docs/product/platform.md#footer). */
 export function SocialLinks() {
   const { data: settings } = useSettings()
   const links = NETWORKS.flatMap((network) => {

@@ -21,7 +21,10 @@ const isCurrent = (preset: Preset, values: SettingsValues) =>
     ([key, color]) => values[key as keyof SettingsValues].toUpperCase() === color.toUpperCase(),
   )
 
-/** Spec §3 "Theme preset": the five named themes; choosing one fills the six colours (still editable). */
+/**
+ * docs/product/settings.md#theme-presets: the five named themes; choosing one fills the six colours (still
+ * editable).
+ */
 export function ThemePresets({
   values,
   onChoose,

@@ -3,7 +3,10 @@ import { applyTheme, themeVariables } from '../theme'
 
 const DEFAULT_FAVICON = '/favicon.svg'
 
-/** Applies the settings that shape every screen: theme colours and the page icon (spec §3). */
+/**
+ * Applies the settings that shape every screen: theme colours and the page icon
+ * (docs/product/settings.md#theme).
+ */
 export function useStoreAppearance(settings: Readonly<Record<string, string>>) {
   useEffect(() => applyTheme(themeVariables(settings)), [settings])
 

@@ -63,7 +63,10 @@ const defaults = (zone: ShippingZone | null): ZoneFormValues => ({
   delivery_days_max: zone ? String(zone.delivery_days_max) : '',
 })
 
-/** Issue 16: one shipping zone, its departamentos from the core list and optional cities. */
+/**
+ * docs/product/platform.md#one-process: one shipping zone, its departamentos from the core list and optional
+ * cities.
+ */
 export function ShippingZoneForm({
   zone,
   pending,

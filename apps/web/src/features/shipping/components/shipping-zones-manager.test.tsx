@@ -18,7 +18,8 @@ const bogota = {
   delivery_days_max: 3,
 }
 
-describe('shipping zones in the back office (issue 16)', { timeout: 30_000 }, () => {
+// docs/product/platform.md#one-process
+describe('shipping zones in the back office', { timeout: 30_000 }, () => {
   test('lists the zones; a new zone is checked with the server schema, then created', async () => {
     signIn(makeUser({ roles: ['Empleado'] }))
     const posts: unknown[] = []

@@ -19,7 +19,10 @@ import { ShippingZoneForm } from './shipping-zone-form'
 
 type Editing = { zone: ShippingZone | null } | null
 
-/** Issue 16: the back office list of shipping zones, edited in a dialog, deleted after a confirmation. */
+/**
+ * docs/product/platform.md#one-process: the back office list of shipping zones, edited in a dialog, deleted
+ * after a confirmation.
+ */
 export function ShippingZonesManager() {
   const zones = useQuery(shippingZonesOptions())
   const { data: settings = {} } = useSettings()

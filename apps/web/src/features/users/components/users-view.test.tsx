@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { json, mockApi, type MockRequest } from '../../../test/api-mock'
 import { makeUser, renderApp, signIn } from '../../../test/render-app'
 
-// Issue 5 "Users": Administrador only; list with role badges, role change, deactivation with confirmation.
+// docs/product/back-office.md#users: Administrador only; list with role badges, role change, deactivation
+// with confirmation.
 
 const account = (id: string, username: string, roles: string[], is_active = true): AdminUser => ({
   id,

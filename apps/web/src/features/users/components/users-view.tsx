@@ -37,7 +37,10 @@ function readQuery(params: URLSearchParams): AdminUserListQuery & { page: number
   }
 }
 
-/** Issue 5 "Users" (/admin/usuarios): list, search and filter accounts; change roles; deactivate. */
+/**
+ * docs/product/back-office.md#users (/admin/usuarios): list, search and filter accounts; change roles;
+ * deactivate.
+ */
 export function UsersView() {
   const me = useSessionStore((state) => state.user?.id)
   const [params, setParams] = useSearchParams()

@@ -10,7 +10,10 @@ import { ProductGrid } from '../../catalog/components/product-grid'
 import { wishlistOptions } from '../wishlist.api'
 import { useWishlistStore } from '../wishlist.store'
 
-/** spec §2.11 /cuenta/lista-de-deseos: a product grid, or 'Aún no has añadido productos a tu lista.' */
+/**
+ * docs/product/account.md#wishlist-page /cuenta/lista-de-deseos: a product grid, or 'Aún no has añadido
+ * productos a tu lista.'
+ */
 export function WishlistGrid() {
   const token = useSessionStore((state) => state.token)
   const wishlist = useQuery(wishlistOptions(token))

@@ -2,7 +2,10 @@ import clsx from 'clsx'
 import { Heart } from 'lucide-react'
 import { useWishlistToggle } from '../wishlist.api'
 
-/** The heart of a product card or detail page (spec §2.4, §4 "Wishlist toggle"). */
+/**
+ * The heart of a product card or detail page (docs/product/catalogue.md#product-card,
+ * docs/product/catalogue.md#wishlist).
+ */
 export function WishlistToggle({
   productId,
   productName,
