@@ -1,4 +1,4 @@
-import { findDepartamento } from './departamentos'
+import { findDepartamento, foldPlace } from './departamentos'
 import type { TotalsSettings } from './totals'
 
 // docs/product/platform.md#one-process (docs/decisions/017-shipping-zones.md): a zone is a set of
@@ -27,13 +27,7 @@ export interface ShippingQuote {
   estimate: string | null
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
+const fold = foldPlace
 
 /** Zones apply unless the store switched them off ('shipping_zones_enabled' = 'false'). */
 export function zonesEnabled(settings: { shipping_zones_enabled?: string }): boolean {
