@@ -41,8 +41,9 @@ export function OrderSummary({
             <span className="text-success">-{formatCOP(totals.discount)}</span>
           </Row>
         )}
-        <Row term="Envío">{shippingText ?? shippingAmount(totals)}</Row>
-        {shippingNote && <p className="-mt-2 text-right text-xs text-muted">{shippingNote}</p>}
+        <Row term="Envío" note={shippingNote}>
+          {shippingText ?? shippingAmount(totals)}
+        </Row>
         {tax && !tax.included && <Row term={tax.label}>{formatCOP(tax.amount)}</Row>}
         <div className="flex items-baseline justify-between border-t border-border pt-4">
           <dt className="text-base font-bold text-foreground">Total</dt>
@@ -68,11 +69,15 @@ function shippingAmount(totals: Totals): ReactNode {
   return totals.shipping === 0 ? <span className="text-success">Gratis</span> : formatCOP(totals.shipping)
 }
 
-function Row({ term, children }: { term: string; children: ReactNode }) {
+/** A term and its amount; `note` (the shipping zone and estimate) goes under the amount, inside the same <dd>. */
+function Row({ term, note, children }: { term: string; note?: string | undefined; children: ReactNode }) {
   return (
     <div className="flex items-baseline justify-between gap-4">
       <dt className="text-muted">{term}</dt>
-      <dd className="font-semibold text-foreground tabular-nums">{children}</dd>
+      <dd className="text-right font-semibold text-foreground tabular-nums">
+        {children}
+        {note && <span className="mt-0.5 block text-xs font-normal text-muted">{note}</span>}
+      </dd>
     </div>
   )
 }

@@ -99,7 +99,8 @@ describe('/checkout', { timeout: 20_000 }, () => {
     )
     const text = (label: string) =>
       within(summary).getByText(label).nextElementSibling?.textContent?.replace(/\s/g, ' ')
-    expect(text('Envío')).toBe('$ 11.000')
+    // The zone and its estimate sit under the amount, in the same <dd> (a <dl> holds only dt/dd groups).
+    expect(text('Envío')).toBe('$ 11.000Capitales principales · 2 a 3 días hábiles')
     expect(text('Total')).toBe('$ 111.000')
     // 100.000 × 0,19 / 1,19 = 15.966
     expect(text('IVA incluido (19%)')).toBe('$ 15.966')
