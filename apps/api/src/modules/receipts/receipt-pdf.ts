@@ -143,30 +143,16 @@ function totals(doc: Pdf, order: AdminOrderDetail) {
     totalRow(doc, tax.label, formatCOP(tax.amount))
   }
   if (order.shipping_zone)
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(GREY)
-      .moveDown(0.5)
-      .text(
-        `Envío: ${order.shipping_zone}${order.shipping_estimate ? ` · ${order.shipping_estimate}` : ''}`,
-        COLUMNS.product,
-        doc.y,
-        { width: COLUMNS.end - COLUMNS.product, align: 'right' },
-      )
+    noteRow(
+      doc,
+      `Envío: ${order.shipping_zone}${order.shipping_estimate ? ` · ${order.shipping_estimate}` : ''}`,
+    )
   const paypal = order.payments.find((p) => p.provider === 'paypal' && p.status === 'completed')
   if (paypal?.amount_usd && order.cop_per_usd)
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(GREY)
-      .moveDown(0.5)
-      .text(
-        `Pagado con PayPal: ${formatUSD(paypal.amount_usd)} (1 US$ = ${Number(order.cop_per_usd).toLocaleString('es-CO')} COP)`,
-        COLUMNS.product,
-        doc.y,
-        { width: COLUMNS.end - COLUMNS.product, align: 'right' },
-      )
+    noteRow(
+      doc,
+      `Pagado con PayPal: ${formatUSD(paypal.amount_usd)} (1 US$ = ${Number(order.cop_per_usd).toLocaleString('es-CO')} COP)`,
+    )
 }
 
 function totalRow(doc: Pdf, label: string, value: string) {
@@ -174,4 +160,14 @@ function totalRow(doc: Pdf, label: string, value: string) {
   doc.text(label, COLUMNS.unit - 60, y, { width: 140, align: 'left' })
   doc.text(value, COLUMNS.total, y, { width: COLUMNS.end - COLUMNS.total, align: 'right' })
   doc.y += 3
+}
+
+/** A small grey line under the totals, right-aligned across the table (zone, PayPal amount). */
+function noteRow(doc: Pdf, text: string) {
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(GREY)
+    .moveDown(0.5)
+    .text(text, COLUMNS.product, doc.y, { width: COLUMNS.end - COLUMNS.product, align: 'right' })
 }
