@@ -97,14 +97,23 @@ export function readableOutbox(ctx: TestContext): string[] {
  * customer: the store lifts the limits as far as the settings go.
  */
 export async function liftOrderLimits(ctx: TestContext): Promise<void> {
-  const admin = await createAdmin(ctx)
+  await putSettings(ctx, await createAdmin(ctx), {
+    cod_max_open_orders: '100000',
+    order_max_units_per_line: '999',
+  })
+}
+
+/** PUT /api/settings as `admin`; throws unless the store took every value. */
+export async function putSettings(
+  ctx: TestContext,
+  admin: TestUser,
+  values: Record<string, string>,
+): Promise<void> {
   const res = await ctx.app.inject({
     method: 'PUT',
     url: '/api/settings',
     headers: admin.auth,
-    payload: Object.entries({ cod_max_open_orders: '100000', order_max_units_per_line: '999' }).map(
-      ([setting_key, setting_value]) => ({ setting_key, setting_value }),
-    ),
+    payload: Object.entries(values).map(([setting_key, setting_value]) => ({ setting_key, setting_value })),
   })
   if (res.statusCode !== 200) throw new Error(`settings failed: ${res.body}`)
 }

@@ -6,7 +6,14 @@ import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
 import { saveAddress } from '../addresses/address-factories'
 import { insertProduct } from '../catalog/catalog-factories'
-import { insertVariants, liftOrderLimits, orderId, productStock, readableOutbox } from './order-factories'
+import {
+  insertVariants,
+  liftOrderLimits,
+  orderId,
+  productStock,
+  putSettings,
+  readableOutbox,
+} from './order-factories'
 
 // docs/product/platform.md#one-process on the order service: both tax modes, shipping by the address's zone
 // (or the flat settings), and a total the server recomputes and checks against what the checkout showed.
@@ -22,15 +29,7 @@ const rionegro = await saveAddress(ctx, ana, { city: 'Rionegro' })
 const pasto = await saveAddress(ctx, ana, { city: 'Pasto', state_province: 'Nariño' })
 const shirt = await insertProduct(ctx, { name: 'Camiseta', price: 49_900, stock_quantity: 100 })
 
-async function settings(values: Record<string, string>) {
-  const res = await app.inject({
-    method: 'PUT',
-    url: '/api/settings',
-    headers: admin.auth,
-    payload: Object.entries(values).map(([setting_key, setting_value]) => ({ setting_key, setting_value })),
-  })
-  expect(res.statusCode).toBe(200)
-}
+const settings = (values: Record<string, string>) => putSettings(ctx, admin, values)
 
 async function zone(payload: object): Promise<ShippingZone> {
   const res = await app.inject({ method: 'POST', url: '/api/shipping/zones', headers: admin.auth, payload })

@@ -7,7 +7,7 @@ import { createAdmin, createUser } from '../../test/factories'
 import { saveAddress } from '../addresses/address-factories'
 import { insertProduct } from '../catalog/catalog-factories'
 import { SETTINGS_TOPIC } from '../settings/settings-cache'
-import { insertVariants, liftOrderLimits, orderId } from './order-factories'
+import { insertVariants, liftOrderLimits, orderId, putSettings } from './order-factories'
 
 // docs/product/cart-and-totals.md#totals, every branch, computed by the order service from database prices
 // and settings (docs/product/orders.md#server-decides-money: the client's numbers are never used).
@@ -19,15 +19,7 @@ const admin = await createAdmin(ctx)
 const ana = await createUser(ctx)
 const { id: addressId } = await saveAddress(ctx, ana)
 
-async function settings(values: Record<string, string>) {
-  const res = await app.inject({
-    method: 'PUT',
-    url: '/api/settings',
-    headers: admin.auth,
-    payload: Object.entries(values).map(([setting_key, setting_value]) => ({ setting_key, setting_value })),
-  })
-  expect(res.statusCode).toBe(200)
-}
+const settings = (values: Record<string, string>) => putSettings(ctx, admin, values)
 
 async function totalsOf(items: { productId: number; variantId?: number; quantity: number }[]) {
   const id = await orderId(ctx, ana, items, { addressId })
