@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Access } from '@vitrina/core/roles'
+import type { RouteAccess } from './plugins/auth'
 import { ACCESS_TABLE } from './access-table'
 import { createTestDist } from './modules/seo/seo-test-dist'
 import { buildTestApp } from './test/build-test-app'
@@ -10,7 +10,7 @@ import { createAdmin, createEmployee, createUser } from './test/factories'
 // (no session) or 403 (wrong role); "let through" means any other answer below 500 (usually 400 for the empty
 // body or the placeholder id, 404, or 200).
 
-const ctx = await buildTestApp({ WEB_DIST: createTestDist() })
+const ctx = await buildTestApp({ WEB_DIST: createTestDist(), OPS_TOKEN: 'token-de-operacion-de-prueba-123' })
 const { app } = ctx
 const callers = {
   anonymous: null,
@@ -21,11 +21,13 @@ const callers = {
 type Caller = keyof typeof callers
 
 /** What each caller must get from a route of each access level. */
-const EXPECTED: Record<Access, Record<Caller, 401 | 403 | 'through'>> = {
+const EXPECTED: Record<RouteAccess, Record<Caller, 401 | 403 | 'through'>> = {
   public: { anonymous: 'through', customer: 'through', employee: 'through', admin: 'through' },
   authenticated: { anonymous: 401, customer: 'through', employee: 'through', admin: 'through' },
   staff: { anonymous: 401, customer: 403, employee: 'through', admin: 'through' },
   admin: { anonymous: 401, customer: 403, employee: 403, admin: 'through' },
+  // A user's session is never the operator's token, whatever the role.
+  operator: { anonymous: 401, customer: 401, employee: 401, admin: 401 },
 }
 
 const routes = [...new Set(app.routeList.map((r) => `${r.method} ${r.url}`))]

@@ -1,4 +1,4 @@
-import type { Access } from '@vitrina/core/roles'
+import type { RouteAccess } from './plugins/auth'
 
 // docs/product/auth.md#access: the single declared permission table of every route the app serves. Each route
 // also declares its own `config.access` (docs/decisions/002); access-table.test.ts walks every registered
@@ -6,8 +6,9 @@ import type { Access } from '@vitrina/core/roles'
 // table, so a guard that drifts from it, a new route without a row, or a row whose route is gone fails the
 // build. One line per route, "METHOD /path" exactly as registered; HEAD routes follow their GET row.
 //   public = anyone · authenticated = any signed-in user · staff = Administrador or Empleado · admin = Administrador
+//   operator = the OPS_TOKEN of the machines that run the store (metrics, backups), no user at all
 
-export const ACCESS_TABLE: Record<string, Access> = {
+export const ACCESS_TABLE: Record<string, RouteAccess> = {
   // Storefront pages, files and documentation
   'GET /': 'public',
   'GET /*': 'public',
@@ -23,6 +24,9 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/docs/static/index.html': 'public',
   'GET /api/docs/static/swagger-initializer.js': 'public',
   'GET /api/health-check': 'public',
+  'GET /api/ready': 'public',
+  'GET /metrics': 'operator',
+  'POST /api/ops/backup': 'operator',
 
   // Settings
   'GET /api/settings': 'public',

@@ -28,6 +28,7 @@ import { policiesRoutes } from './modules/content/policies.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
 import { futureProductsRoutes } from './modules/future-products/future-products.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { opsRoutes } from './modules/ops/ops.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes'
 import { orderEventsPlugin } from './modules/orders/order-events'
@@ -50,6 +51,7 @@ import { authPlugin } from './plugins/auth'
 import { docsPlugin } from './plugins/docs'
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors'
 import { inputGuardPlugin } from './plugins/input-guard'
+import { metricsPlugin } from './plugins/metrics'
 import { realtimePlugin } from './plugins/realtime'
 import { securityHeaders, securityPlugin } from './plugins/security'
 import { spaPlugin } from './plugins/spa'
@@ -139,11 +141,13 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   await app.register(securityPlugin)
   await app.register(authPlugin)
   await app.register(orderEventsPlugin)
+  await app.register(metricsPlugin)
   await app.register(paypalPlugin)
   await app.register(orderSweepersPlugin)
   await app.register(realtimePlugin)
 
   await app.register(healthRoutes)
+  await app.register(opsRoutes)
   await app.register(settingsRoutes)
   await app.register(authRoutes)
   await app.register(productsRoutes)

@@ -93,6 +93,10 @@ const envSchema = z
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_REQUESTS: booleanFlag(true),
+    OPS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(24, 'debe tener al menos 24 caracteres').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -157,6 +161,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     allowedOrigins: env.ALLOWED_ORIGINS,
     logLevel: env.LOG_LEVEL,
     logRequests: env.LOG_REQUESTS,
+    opsToken: env.OPS_TOKEN,
   }
 }
 

@@ -3,6 +3,7 @@ import { buildApp } from './app'
 import { openDatabase } from './db/client'
 import { prepareDatabase } from './db/prepare'
 import { formatDemoAccounts } from './db/seed/demo-accounts'
+import { announceServer } from './modules/ops/backup-files'
 
 // Start-up: validate the configuration, open and migrate the database, load the demo store on an
 // empty one, listen; on SIGTERM/SIGINT stop accepting, drain requests and close the database.
@@ -21,6 +22,7 @@ async function main() {
   const app = await buildApp({ config, database })
   await prepareDatabase(database, config, app.log)
 
+  let forgetServer = () => {}
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
@@ -29,6 +31,7 @@ async function main() {
     try {
       await app.close()
       await database.close()
+      forgetServer()
       process.exit(0)
     } catch (err) {
       app.log.error({ err }, 'error al cerrar')
@@ -38,7 +41,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
-  await app.listen({ port: config.port, host: config.host })
+  const address = await app.listen({ port: config.port, host: config.host })
+  // The backup command finds a store that holds the embedded database open (docs/operations.md#backups).
+  if (database.kind === 'pglite') forgetServer = announceServer(config.dataDir, Number(new URL(address).port))
   const where = database.kind === 'pglite' ? `PGlite en ${config.dataDir}/db` : 'PostgreSQL'
   app.log.info({ url: config.publicUrl, database: database.kind }, 'tienda lista')
   // For the person who just started the store, last and as plain text: the address and, with the demo

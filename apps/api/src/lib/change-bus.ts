@@ -10,6 +10,8 @@ import { Redis } from 'ioredis'
 export interface ChangeBus {
   publish(topic: string): void
   subscribe(topic: string, listener: () => void): void
+  /** Whether the bus can carry news to other instances now: Redis answers (always true without Redis). */
+  reachable(): Promise<boolean>
   close(): Promise<void>
 }
 
@@ -23,6 +25,7 @@ export function createChangeBus(options: {
     return {
       publish: (topic) => local.emit(topic),
       subscribe: (topic, listener) => void local.on(topic, listener),
+      reachable: async () => true,
       close: async () => void local.removeAllListeners(),
     }
   }
@@ -42,6 +45,11 @@ export function createChangeBus(options: {
       publisher.publish(channel, `${instanceId}|${topic}`).catch(() => undefined)
     },
     subscribe: (topic, listener) => void local.on(topic, listener),
+    reachable: () =>
+      publisher.ping().then(
+        () => subscriber.status === 'ready',
+        () => false,
+      ),
     close: async () => {
       local.removeAllListeners()
       await Promise.allSettled([publisher.quit(), subscriber.quit()])

@@ -1,14 +1,21 @@
+import { timingSafeEqual } from 'node:crypto'
 import fastifyJwt from '@fastify/jwt'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { rolesAllow, type Access } from '@vitrina/core/roles'
-import { forbidden, unauthorized } from '../lib/errors'
+import { forbidden, notFound, unauthorized } from '../lib/errors'
 import { findSessionUser, type SessionUserRow } from '../modules/auth/session.service'
+
+/**
+ * A user role level, or `operator`: the machines that run the store (Prometheus, the backup command),
+ * which present OPS_TOKEN instead of a session (docs/operations.md#ops-token).
+ */
+export type RouteAccess = Access | 'operator'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Required on every /api route: deny by default. */
-    access?: Access
+    access?: RouteAccess
   }
   interface FastifyInstance {
     signToken(user: { id: string; token_version: number }): string
@@ -55,6 +62,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     // Public routes look the user up only if they ask (optionalUser): most public reads are served
     // from cache and must not pay a database lookup (nor a promise) for a shopper's token.
     if (!access || access === 'public') return done()
+    if (access === 'operator') return done(operatorRefusal(app.config.opsToken, request))
     userFromToken(app, request).then((user) => {
       if (!user) return done(unauthorized('Debes iniciar sesión para continuar.', 'AUTH_REQUIRED'))
       request.user = user
@@ -62,6 +70,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }, done)
   })
 })
+
+/**
+ * Why an operator call is refused, or nothing when it presents OPS_TOKEN. Without OPS_TOKEN the operator
+ * routes do not exist for anyone (404); a wrong or missing token is a 401.
+ */
+function operatorRefusal(opsToken: string | undefined, request: FastifyRequest): Error | undefined {
+  if (!opsToken) return notFound()
+  const given = Buffer.from(BEARER.exec(request.headers.authorization ?? '')?.[1] ?? '')
+  const expected = Buffer.from(opsToken)
+  if (given.length === expected.length && timingSafeEqual(given, expected)) return undefined
+  return unauthorized('Esta ruta de operación pide el token de operación (OPS_TOKEN).', 'OPS_TOKEN_REQUIRED')
+}
 
 async function userFromToken(app: FastifyInstance, request: FastifyRequest): Promise<SessionUserRow | null> {
   const header = request.headers.authorization

@@ -51,6 +51,12 @@ export interface ResponseCache {
 }
 
 /**
+ * Hits and misses of every response cache of this process, for the metrics (plugins/metrics.ts). A peek
+ * that finds nothing is not a miss: the request then reaches `get`, which counts it.
+ */
+export const responseCacheCounters = { hits: 0, misses: 0 }
+
+/**
  * Public catalogue reads kept as serialized, pre-compressed bytes (docs/product/search.md#performance):
  * serializing or compressing per request costs 10-30x the send. A bounded LRU (Map order = recency), dropped
  * whole by the change bus, so a write on any instance reaches every instance's cache.
@@ -106,8 +112,10 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         entries.delete(key)
         entries.set(key, hit)
         remember(alias, key)
+        responseCacheCounters.hits += 1
         return hit
       }
+      responseCacheCounters.misses += 1
       const inFlight = pending.get(key)
       if (inFlight) return inFlight
       const started = generation
@@ -129,7 +137,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     peek(alias) {
       const key = aliases.get(alias)
       const hit = key === undefined ? undefined : entries.get(key)
-      return hit && hit.expiresAt > now() ? hit : undefined
+      if (!hit || hit.expiresAt <= now()) return undefined
+      responseCacheCounters.hits += 1
+      return hit
     },
     clear,
     get size() {

@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest'
+import { insertProduct } from '../modules/catalog/catalog-factories'
+import { liftOrderLimits, orderId } from '../modules/orders/order-factories'
+import { buildTestApp } from '../test/build-test-app'
+import { createUser } from '../test/factories'
+
+// docs/operations.md#metrics: Prometheus figures for the operator's token only.
+
+const OPS_TOKEN = 'token-de-operacion-de-prueba-123'
+const ctx = await buildTestApp({ OPS_TOKEN })
+const operator = { authorization: `Bearer ${OPS_TOKEN}` }
+const scrape = () => ctx.app.inject({ method: 'GET', url: '/metrics', headers: operator })
+
+/** The value of one series line, e.g. `vitrina_orders_created_total{channel="web"}`. */
+function sample(text: string, series: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `))
+  return line ? Number(line.slice(series.length + 1)) : 0
+}
+
+describe('metrics', () => {
+  test('only the operator token reads them; without OPS_TOKEN they do not exist', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401)
+    const wrong = { authorization: `Bearer ${OPS_TOKEN.replace('1', '2')}` }
+    expect((await ctx.app.inject({ method: 'GET', url: '/metrics', headers: wrong })).statusCode).toBe(401)
+    const bare = await buildTestApp()
+    expect((await bare.app.inject({ method: 'GET', url: '/metrics', headers: operator })).statusCode).toBe(
+      404,
+    )
+  })
+
+  test('count orders by channel, HTTP latency by route and response cache hits', async () => {
+    const customer = await createUser(ctx)
+    await liftOrderLimits(ctx)
+    const product = await insertProduct(ctx, { name: 'Camiseta básica' })
+    const before = (await scrape()).body
+    await orderId(ctx, customer, [{ productId: product.id, quantity: 1 }])
+    await ctx.app.inject({ method: 'GET', url: '/api/products?limit=5' })
+    await ctx.app.inject({ method: 'GET', url: '/api/products?limit=5' })
+
+    const res = await scrape()
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/plain')
+    const after = res.body
+    const orders = 'vitrina_orders_created_total{channel="web"}'
+    expect(sample(after, orders) - sample(before, orders)).toBe(1)
+    expect(after).toMatch(
+      /vitrina_http_request_duration_seconds_count\{method="POST",route="\/api\/orders",status_code="201"\} 1/,
+    )
+    const hits = 'vitrina_response_cache_hits_total'
+    expect(sample(after, hits) - sample(before, hits)).toBeGreaterThanOrEqual(1)
+    expect(after).toContain('vitrina_process_resident_memory_bytes')
+  })
+})

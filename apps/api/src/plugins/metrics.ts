@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client'
+import { responseCacheCounters } from '../modules/catalog/catalog-cache'
+
+// docs/operations.md#metrics: what each series means. Every instance serves its own figures; Prometheus
+// scrapes each instance and sums them.
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+
+/** The Prometheus registry of one app, and the series the app feeds. */
+export function createMetrics() {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry, prefix: 'vitrina_' })
+  const httpDuration = new Histogram({
+    name: 'vitrina_http_request_duration_seconds',
+    help: 'Tiempo de respuesta de las peticiones HTTP que atiende Fastify, por ruta registrada',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  })
+  const orders = new Counter({
+    name: 'vitrina_orders_created_total',
+    help: 'Pedidos creados en esta instancia, por canal (web o tienda)',
+    labelNames: ['channel'],
+    registers: [registry],
+  })
+  const cacheCounter = (name: string, help: string, read: () => number) => {
+    let reported = 0
+    return new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const now = read()
+        this.inc(now - reported)
+        reported = now
+      },
+    })
+  }
+  cacheCounter(
+    'vitrina_response_cache_hits_total',
+    'Lecturas públicas respondidas desde la caché de respuestas',
+    () => responseCacheCounters.hits,
+  )
+  cacheCounter(
+    'vitrina_response_cache_misses_total',
+    'Lecturas públicas que tuvieron que construir su respuesta',
+    () => responseCacheCounters.misses,
+  )
+  return { registry, httpDuration, orders }
+}
+
+export type Metrics = ReturnType<typeof createMetrics>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics
+  }
+}
+
+/**
+ * Prometheus metrics at GET /metrics, for the operator's token only (OPS_TOKEN; without it the route
+ * answers 404). The server's cached fast path never reaches Fastify, so its answers count as cache hits
+ * but not in the HTTP histogram.
+ */
+export const metricsPlugin = fp(async (app: FastifyInstance) => {
+  const metrics = createMetrics()
+  app.decorate('metrics', metrics)
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.httpDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'sin ruta',
+        status_code: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    )
+    done()
+  })
+  app.orderEvents.onCreated((event) => metrics.orders.inc({ channel: event.channel }))
+
+  app.get('/metrics', { config: { access: 'operator' }, schema: { hide: true } }, async (_request, reply) => {
+    reply.header('content-type', metrics.registry.contentType)
+    return metrics.registry.metrics()
+  })
+})
