@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client'
-import { responseCacheCounters } from '../modules/catalog/catalog-cache'
+import { responseCacheCounters } from '../lib/cache-counters'
 
 // docs/operations.md#metrics: what each series means. Every instance serves its own figures; Prometheus
 // scrapes each instance and sums them.

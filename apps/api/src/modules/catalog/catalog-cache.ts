@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
+import { responseCacheCounters } from '../../lib/cache-counters'
 import type { ChangeBus } from '../../lib/change-bus'
 
 /** Topic published by every write that changes what a public catalogue read answers. */
@@ -49,12 +50,6 @@ export interface ResponseCache {
   readonly size: number
   readonly bytes: number
 }
-
-/**
- * Hits and misses of every response cache of this process, for the metrics (plugins/metrics.ts). A peek
- * that finds nothing is not a miss: the request then reaches `get`, which counts it.
- */
-export const responseCacheCounters = { hits: 0, misses: 0 }
 
 /**
  * Public catalogue reads kept as serialized, pre-compressed bytes (docs/product/search.md#performance):
