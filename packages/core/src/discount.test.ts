@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import {
+  discountPercent,
   DISCOUNT_MAX,
   discountPercentOf,
   discountPrice,
@@ -94,5 +95,15 @@ describe('price rounding (: computed prices end like shelf prices)', () => {
         },
       ),
     )
+  })
+})
+
+describe('discountPercent (the card badge)', () => {
+  test('is the whole percentage saved, or null without a real discount', () => {
+    expect(discountPercent(100_000, 80_000)).toBe(20)
+    expect(discountPercent(59_900, 44_900)).toBe(25)
+    expect(discountPercent(100_000, null)).toBeNull()
+    expect(discountPercent(100_000, 100_000)).toBeNull()
+    expect(discountPercent(0, 0)).toBeNull()
   })
 })

@@ -40,6 +40,12 @@ export function discountPercentOf(price: number, salePrice: number): number {
   return Math.min(DISCOUNT_MAX, Math.max(1, Math.round(((price - salePrice) * 100) / price)))
 }
 
+/** The discount as a whole percentage for a badge ('-20%'), or null without one. */
+export function discountPercent(price: number, discountPrice: number | null): number | null {
+  if (discountPrice === null || discountPrice >= price || price <= 0) return null
+  return Math.round(((price - discountPrice) / price) * 100)
+}
+
 export interface PricedProduct {
   price: number
   discount_price: number | null

@@ -40,9 +40,3 @@ export function Price({
     </p>
   )
 }
-
-/** The discount as a whole percentage for a badge ('-20%'), or null without one. */
-export function discountPercent(price: number, discountPrice: number | null): number | null {
-  if (discountPrice === null || discountPrice >= price || price <= 0) return null
-  return Math.round(((price - discountPrice) / price) * 100)
-}
