@@ -3,6 +3,31 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const CORE_ONLY_ZOD = {
+  regex: '^(?!zod(/|$)|\\.{1,2}/)',
+  message: 'packages/core is shared by both sides and depends on zod only.',
+}
+const NOT_WEB = {
+  group: ['**/apps/web/**', '**/web/src/**', '@vitrina/web', '@vitrina/web/**'],
+  message: 'The server never imports the web app; shared rules live in packages/core.',
+}
+const NOT_API = {
+  group: ['**/apps/api/**', '**/api/src/**', '@vitrina/api', '@vitrina/api/**'],
+  message: 'The web app never imports the server; shared rules live in packages/core.',
+}
+const NOT_MODULES = {
+  group: ['**/modules/**'],
+  message: 'Plugins and lib are below the modules: a module may use them, never the other way round.',
+}
+const NOT_FEATURES = { group: ['**/features/**'], message: 'Primitives must not import features.' }
+
+/** One no-restricted-imports block for production files (tests may use any factory they need). */
+const restrictImports = (files, patterns) => ({
+  files,
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+})
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,14 +73,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    // Primitives never import business features (docs/README.md, rules of the house).
-    files: ['apps/web/src/components/ui/**', 'apps/web/src/lib/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/features/**'], message: 'Primitives must not import features.' }] },
-      ],
-    },
-  },
+  // The arrows between the rooms of the house (docs/README.md#boundaries). ESLint keeps one
+  // no-restricted-imports per file, so each block lists every arrow its files may not draw.
+  restrictImports(['packages/core/src/**/*.ts'], [CORE_ONLY_ZOD]),
+  restrictImports(['apps/api/src/**/*.ts'], [NOT_WEB]),
+  restrictImports(['apps/api/src/plugins/**/*.ts', 'apps/api/src/lib/**/*.ts'], [NOT_WEB, NOT_MODULES]),
+  restrictImports(['apps/web/src/**/*.{ts,tsx}'], [NOT_API]),
+  restrictImports(['apps/web/src/components/ui/**', 'apps/web/src/lib/**'], [NOT_API, NOT_FEATURES]),
 )

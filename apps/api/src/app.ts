@@ -54,7 +54,7 @@ import { inputGuardPlugin } from './plugins/input-guard'
 import { metricsPlugin } from './plugins/metrics'
 import { realtimePlugin } from './plugins/realtime'
 import { securityHeaders, securityPlugin } from './plugins/security'
-import { spaPlugin } from './plugins/spa'
+import { spaPlugin } from './modules/seo/spa.plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {

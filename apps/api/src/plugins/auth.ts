@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { rolesAllow, type Access } from '@vitrina/core/roles'
 import { forbidden, notFound, unauthorized } from '../lib/errors'
-import { findSessionUser, type SessionUserRow } from '../modules/auth/session.service'
+import { findSessionUser, type SessionUserRow } from '../lib/session-users'
 
 /**
  * A user role level, or `operator`: the machines that run the store (Prometheus, the backup command),

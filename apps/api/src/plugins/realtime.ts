@@ -6,7 +6,7 @@ import { Server } from 'socket.io'
 import { REALTIME_EVENTS } from '@vitrina/core/constants'
 import { isStaff } from '@vitrina/core/roles'
 import type { Config } from '../config'
-import { CONTACT_MESSAGE_TOPIC } from '../modules/contact/contact.service'
+import { CONTACT_MESSAGE_TOPIC } from '../lib/change-topics'
 import { sessionFromToken } from './auth'
 
 // docs/product/realtime.md#live-notifications and docs/product/realtime.md#socket: socket.io on the API's own

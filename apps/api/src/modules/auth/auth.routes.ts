@@ -23,7 +23,7 @@ import {
   loginUser,
   registerUser,
 } from './auth.service'
-import { publicUser } from './session.service'
+import { publicUser } from '../../lib/session-users'
 import { createResetToken, RESET_MESSAGES, resetPassword } from './password-reset.service'
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema }

@@ -10,7 +10,7 @@ import { users } from '../../db/schema'
 import { refuseCommonPassword } from '../../lib/common-passwords'
 import { badRequest, conflict, forbidden } from '../../lib/errors'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
-import { findSessionUser, type SessionUserRow } from './session.service'
+import { findSessionUser, type SessionUserRow } from '../../lib/session-users'
 
 export const AUTH_SERVER_MESSAGES = {
   invalidCredentials: 'Correo o contraseña incorrectos.',

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorSchema, messageSchema } from '@vitrina/core/schemas/common'
 import { CONTACT_SENT_MESSAGE, contactInputSchema } from '@vitrina/core/schemas/contact'
 import { optionalUser } from '../../plugins/auth'
-import { CONTACT_MESSAGE_TOPIC, createContactMessage } from './contact.service'
+import { CONTACT_MESSAGE_TOPIC } from '../../lib/change-topics'
+import { createContactMessage } from './contact.service'
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

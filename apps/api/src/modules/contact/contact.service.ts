@@ -3,12 +3,6 @@ import type { Db } from '../../db/client'
 import { contactMessages } from '../../db/schema'
 
 /**
- * Published (on every instance, through the change bus) when a visitor sends a message: the realtime
- * plugin turns it into the 'new-message' event for staff (docs/product/realtime.md#live-notifications).
- */
-export const CONTACT_MESSAGE_TOPIC = 'contact-message'
-
-/**
  * docs/product/content.md#contact-form contact form. A logged-in sender's account is kept with the message.
  */
 export async function createContactMessage(

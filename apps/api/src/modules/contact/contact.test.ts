@@ -4,7 +4,7 @@ import { CONTACT_SENT_MESSAGE } from '@vitrina/core/schemas/contact'
 import { contactMessages } from '../../db/schema'
 import { buildTestApp } from '../../test/build-test-app'
 import { createUser } from '../../test/factories'
-import { CONTACT_MESSAGE_TOPIC } from './contact.service'
+import { CONTACT_MESSAGE_TOPIC } from '../../lib/change-topics'
 
 // docs/product/content.md#contact-form: the form, its rules and its messages.
 

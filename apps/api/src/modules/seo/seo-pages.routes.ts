@@ -29,7 +29,7 @@ const pageSchema = { hide: true }
 
 /**
  * Pages whose head the server writes (docs/product/platform.md#seo): the home page, and each product's
- * page and landing page. Registered by plugins/spa.ts, which owns the built index.html.
+ * page and landing page. Registered by spa.plugin.ts, which owns the built index.html.
  */
 export async function seoPagesRoutes(app: FastifyInstance, options: { page: PageRenderer }) {
   const { page } = options

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { SessionUser } from '@vitrina/core/schemas/auth'
-import { queryRows, type Db } from '../../db/client'
+import { queryRows, type Db } from '../db/client'
 
 export interface SessionUserRow extends SessionUser {
   token_version: number

@@ -3,8 +3,8 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { pageTemplate } from '../modules/seo/page-head'
-import { seoPagesRoutes, sendStorePage } from '../modules/seo/seo-pages.routes'
+import { pageTemplate } from './page-head'
+import { seoPagesRoutes, sendStorePage } from './seo-pages.routes'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { buildTestApp } from '../test/build-test-app'
+import { buildTestApp } from '../../test/build-test-app'
 
 const dist = mkdtempSync(path.join(tmpdir(), 'vitrina-dist-'))
 mkdirSync(path.join(dist, 'assets'))
