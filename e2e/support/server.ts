@@ -65,7 +65,7 @@ export default async function setup(project: TestProject) {
   }
 }
 
-async function waitForHealth(baseURL: string, server: ChildProcess) {
+export async function waitForHealth(baseURL: string, server: ChildProcess) {
   // The first start seeds the demo store (images re-encoded by sharp): minutes on a busy two-core machine.
   const deadline = Date.now() + 300_000
   while (Date.now() < deadline) {
@@ -81,7 +81,7 @@ async function waitForHealth(baseURL: string, server: ChildProcess) {
   throw new Error('el servidor no respondió a tiempo')
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer()
     srv.listen(0, '127.0.0.1', () => {
