@@ -9,6 +9,8 @@ import { createChangeBus, type ChangeBus } from './lib/change-bus'
 import { loggerOptions } from './lib/log-redaction'
 import { systemResolver, type HostResolver } from './lib/public-host'
 import { createMailer, type Mailer } from './lib/mailer'
+import { createStorage } from './lib/storage/create-storage'
+import type { FileStorage } from './lib/storage/file-storage'
 import { addressesRoutes } from './modules/addresses/addresses.routes'
 import { visitsRoutes } from './modules/analytics/visits.routes'
 import { assistantRoutes } from './modules/assistant/assistant.routes'
@@ -52,6 +54,7 @@ import { docsPlugin } from './plugins/docs'
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors'
 import { inputGuardPlugin } from './plugins/input-guard'
 import { metricsPlugin } from './plugins/metrics'
+import { uploadsPlugin } from './plugins/uploads'
 import { realtimePlugin } from './plugins/realtime'
 import { securityHeaders, securityPlugin } from './plugins/security'
 import { spaPlugin } from './modules/seo/spa.plugin'
@@ -68,6 +71,8 @@ declare module 'fastify' {
     routeList: readonly { method: string; url: string }[]
     /** The server's fast path for cached catalogue reads; the catalogue routes give it their cache. */
     cachedHits: CachedHitsFront
+    /** Uploaded files: DATA_DIR/uploads or the S3 bucket (docs/operations.md#storage). */
+    storage: FileStorage
     /** Resolves host names of links staff enter (lib/public-host.ts); the system's DNS by default. */
     hostResolver: HostResolver
   }
@@ -120,6 +125,7 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   app.decorate('db', database.db)
   app.decorate('databaseKind', database.kind)
   app.decorate('mailer', mailer)
+  app.decorate('storage', createStorage(config))
   app.decorate('changes', changes)
   app.decorate('cachedHits', cachedHits)
   app.decorate('hostResolver', hostResolver ?? systemResolver)
@@ -180,6 +186,7 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   await app.register(posRoutes)
   await app.register(usersRoutes)
 
+  await app.register(uploadsPlugin)
   await app.register(spaPlugin)
   return app
 }

@@ -93,6 +93,25 @@ const envSchema = z
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_REQUESTS: booleanFlag(true),
+    S3_BUCKET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'debe ser un nombre de bucket S3 válido')
+        .optional(),
+    ),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: optionalUrl(
+      ['http:', 'https:'],
+      'debe ser una URL http(s), por ejemplo https://s3.amazonaws.com',
+    ),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: booleanFlag(false),
+    S3_PUBLIC_URL: optionalUrl(
+      ['http:', 'https:'],
+      'debe ser una URL http(s), por ejemplo https://cdn.mitienda.co',
+    ),
     OPS_TOKEN: z.preprocess(
       emptyAsUndefined,
       z.string().min(24, 'debe tener al menos 24 caracteres').optional(),
@@ -104,6 +123,20 @@ const envSchema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'ADMIN_EMAIL y ADMIN_PASSWORD van juntos',
+      })
+    }
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas',
+      })
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_PUBLIC_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'falta el bucket: las demás variables S3_ no sirven sin él',
       })
     }
     if ((env.PAYPAL_CLIENT_ID === undefined) !== (env.PAYPAL_CLIENT_SECRET === undefined)) {
@@ -162,6 +195,17 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     logRequests: env.LOG_REQUESTS,
     opsToken: env.OPS_TOKEN,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, ''),
+        }
+      : undefined,
   }
 }
 

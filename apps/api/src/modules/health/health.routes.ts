@@ -1,5 +1,3 @@
-import { constants } from 'node:fs'
-import { access, mkdir } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -87,11 +85,7 @@ async function readiness(app: FastifyInstance): Promise<z.infer<typeof readiness
   const [database, redis, storage] = await Promise.all([
     outcome(app.db.execute(sql`SELECT 1`)),
     app.config.redisUrl ? outcome(app.changes.reachable()) : Promise.resolve<CheckState>('sin configurar'),
-    outcome(
-      mkdir(app.config.uploadsDir, { recursive: true }).then(() =>
-        access(app.config.uploadsDir, constants.W_OK),
-      ),
-    ),
+    outcome(app.storage.reachable()),
   ])
   return { database, redis, storage }
 }

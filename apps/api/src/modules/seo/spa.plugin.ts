@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
@@ -9,22 +9,11 @@ import { seoPagesRoutes, sendStorePage } from './seo-pages.routes'
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 
 /**
- * Uploaded images under /uploads (names are generated and never reused, so they cache for a year),
- * the built single-page app with hashed assets, and index.html for every other page (history fallback),
- * with the page's head written by the server where it can (modules/seo). Unknown /api paths keep their
- * JSON 404.
+ * The built single-page app with hashed assets, and index.html for every other page (history fallback),
+ * with the page's head written by the server where it can (modules/seo). Unknown /api and /uploads paths
+ * keep their JSON 404.
  */
 export const spaPlugin = fp(async (app: FastifyInstance) => {
-  mkdirSync(app.config.uploadsDir, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: app.config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: YEAR_SECONDS * 1000,
-    immutable: true,
-  })
-
   const dist = app.config.webDist
   const indexFile = path.join(dist, 'index.html')
   // Each page is the built index.html with the page's own head (modules/seo, docs/product/platform.md#seo).
