@@ -120,7 +120,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const images = await deleteProduct(app.db, request.params.id)
       app.changes.publish(CATALOG_TOPIC)
-      await removeImageFiles(app.config.uploadsDir, images)
+      await removeImageFiles(app.storage, images)
       return { message: 'Producto eliminado.' }
     },
   )
