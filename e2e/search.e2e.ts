@@ -68,7 +68,7 @@ describe("search that knows the shopper's words", () => {
     await expectAccessible(page)
     await dialog.getByLabel('Palabras que significan lo mismo').fill('cotizas, alpargata')
     await dialog.getByRole('button', { name: 'Guardar grupo' }).click()
-    const group = page.getByRole('list', { name: 'Sinónimos: alpargata, cotiza' })
+    const group = page.getByRole('list', { name: 'Sinónimos: alpargata, cotizas' })
     await group.waitFor()
     await expectAccessible(page)
 
@@ -78,7 +78,7 @@ describe("search that knows the shopper's words", () => {
       .toBe('Alpargatas de Fique')
 
     await page.goto('/admin/sinonimos')
-    await page.getByRole('button', { name: 'Eliminar «alpargata, cotiza»' }).click()
+    await page.getByRole('button', { name: 'Eliminar «alpargata, cotizas»' }).click()
     await page.getByRole('button', { name: 'Sí, eliminar' }).click()
     await page.getByText('Aún no hay sinónimos propios').waitFor()
     await page.context().close()

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { searchSynonymInputSchema, splitSynonymWords } from '../schemas/search-synonyms'
+import { searchSynonymInputSchema, splitSynonymWords, synonymGroupKey } from '../schemas/search-synonyms'
 import {
   buildThesaurus,
   expandQuery,
@@ -92,11 +92,13 @@ describe('synonyms', () => {
 })
 
 describe('staff synonym input', () => {
-  test('words are normalised, deduplicated and sorted', () => {
-    expect(searchSynonymInputSchema.parse({ words: ['Piyamas', 'pijama', ' PIJAMA '] }).words).toEqual([
-      'pijama',
-      'piyama',
-    ])
+  test('words are kept as written in lowercase, once per normalised form, sorted by it', () => {
+    const { words } = searchSynonymInputSchema.parse({
+      words: ['Riñoneras', 'pijama', ' PIJAMAS ', 'Canguro'],
+    })
+    expect(words).toEqual(['canguro', 'pijama', 'riñoneras'])
+    expect(synonymGroupKey(words)).toBe('canguro pijama rinonera')
+    expect(synonymGroupKey(['Pijamas', 'CANGURO', 'riñonera'])).toBe('canguro pijama rinonera')
   })
 
   test.each([

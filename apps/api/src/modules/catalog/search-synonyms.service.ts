@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { SearchSynonym } from '@vitrina/core/schemas/search-synonyms'
+import { type SearchSynonym, synonymGroupKey } from '@vitrina/core/schemas/search-synonyms'
 import type { Db } from '../../db/client'
 import { searchSynonyms } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
@@ -28,16 +28,16 @@ async function ensureGroupFree(db: Db, key: string, exceptId?: number) {
   if (other && other.id !== exceptId) throw conflict(TAKEN, 'SEARCH_SYNONYM_TAKEN')
 }
 
-/** `words` come normalised and sorted from searchSynonymInputSchema. */
+/** `words` come deduplicated and sorted from searchSynonymInputSchema. */
 export async function createSearchSynonym(db: Db, words: string[]): Promise<SearchSynonym> {
-  const key = words.join(' ')
+  const key = synonymGroupKey(words)
   await ensureGroupFree(db, key)
   const [row] = await db.insert(searchSynonyms).values({ words, key }).returning(columns)
   return toJson(row!)
 }
 
 export async function updateSearchSynonym(db: Db, id: number, words: string[]): Promise<SearchSynonym> {
-  const key = words.join(' ')
+  const key = synonymGroupKey(words)
   await ensureGroupFree(db, key, id)
   const [row] = await db
     .update(searchSynonyms)

@@ -16,10 +16,10 @@ describe('search synonyms in the back office', { timeout: 30_000 }, () => {
     const posts: unknown[] = []
     mockApi({
       'GET /api/search-synonyms': () =>
-        json(posts.length ? [pijama, { ...pijama, id: 2, words: ['canguro', 'rinonera'] }] : [pijama]),
+        json(posts.length ? [pijama, { ...pijama, id: 2, words: ['canguro', 'riñonera'] }] : [pijama]),
       'POST /api/search-synonyms': ({ body }) => {
         posts.push(body)
-        return json({ ...pijama, id: 2, words: ['canguro', 'rinonera'] }, 201)
+        return json({ ...pijama, id: 2, words: ['canguro', 'riñonera'] }, 201)
       },
     })
     renderApp('/admin')
@@ -45,7 +45,7 @@ describe('search synonyms in the back office', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar grupo' }))
     expect(await screen.findByText('Sinónimos guardados.')).toBeInTheDocument()
     expect(posts).toEqual([{ words: ['Riñonera', 'canguro'] }])
-    expect(await screen.findByRole('list', { name: 'Sinónimos: canguro, rinonera' })).toBeInTheDocument()
+    expect(await screen.findByRole('list', { name: 'Sinónimos: canguro, riñonera' })).toBeInTheDocument()
   })
 
   test('a group is deleted after a confirmation', async () => {
