@@ -64,6 +64,13 @@ export const BROADER_WORDS: Readonly<Record<string, readonly string[]>> = {
   mercado: ['despensa'],
 }
 
+/** Words that carry no meaning in a product search (PostgreSQL's 'spanish' configuration drops them too). */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  'a al con de del e el en es la las lo los mi mis o para por que se sin su sus tu tus u un una unas unos y'.split(
+    ' ',
+  ),
+)
+
 /** Lowercase, accents and diacritics removed (ñ -> n), like f_unaccent(lower(text)) in the database. */
 export function foldText(text: string): string {
   return text
@@ -132,10 +139,3 @@ export function expandQuery(query: string, thesaurus: Thesaurus = BUILT_IN): str
     .filter((w) => !STOPWORDS.has(w))
     .map((w) => thesaurus.expand(w))
 }
-
-/** Words that carry no meaning in a product search (PostgreSQL's 'spanish' configuration drops them too). */
-export const STOPWORDS: ReadonlySet<string> = new Set(
-  'a al con de del e el en es la las lo los mi mis o para por que se sin su sus tu tus u un una unas unos y'.split(
-    ' ',
-  ),
-)
