@@ -98,7 +98,7 @@ async function renderImages(target: ImageTarget): Promise<string[][]> {
 // Spread over the last months so "newest first" has a meaningful order.
 const productAgeDays = (index: number) => 2 + ((index * 37) % 180)
 
-function prepareProducts(images: string[][], now: number): PreparedProduct[] {
+export function prepareProducts(images: string[][], now: number): PreparedProduct[] {
   return DEMO_PRODUCTS.map((p, index) => ({
     name: p.name,
     slug: slugify(p.name),
