@@ -63,6 +63,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'PUT /api/categories/:id': 'staff',
   'DELETE /api/categories/:id': 'staff',
   'PUT /api/categories/:id/discount': 'staff',
+  'POST /api/categories/:id/image': 'staff',
   'GET /api/future-products': 'public',
   'POST /api/future-products': 'staff',
   'PUT /api/future-products/:id': 'staff',

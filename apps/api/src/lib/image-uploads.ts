@@ -1,4 +1,7 @@
+import { unlink } from 'node:fs/promises'
+import path from 'node:path'
 import type { FastifyRequest } from 'fastify'
+import { IMAGE_WIDTHS } from '@vitrina/core/images'
 import { badRequest, HttpError } from './errors'
 import { storeWebpImage, SVG_REFUSED } from './images'
 
@@ -76,4 +79,15 @@ function isMalformedMultipart(err: unknown): boolean {
       err.message,
     )
   )
+}
+
+/**
+ * Deletes stored uploads in `dir` at every width. Only names the server made (`<id>.webp`) are touched:
+ * external links and anything that looks like a path are left alone.
+ */
+export async function removeStoredImages(dir: string, refs: readonly (string | null)[]): Promise<void> {
+  const files = refs
+    .filter((ref): ref is string => ref !== null && /^[\w-]+\.webp$/.test(ref))
+    .flatMap((ref) => [ref, ...IMAGE_WIDTHS.map((w) => ref.replace(/\.webp$/, `-${w}.webp`))])
+  await Promise.all(files.map((file) => unlink(path.join(dir, file)).catch(() => undefined)))
 }
