@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query'
+import { CATEGORY_UPLOADS, PRODUCT_UPLOADS } from '@vitrina/core/images'
+import type { Category } from '@vitrina/core/schemas/categories'
+import { Link } from 'react-router'
+import { ProductImage } from '../../../components/product-image'
+import { categoryListOptions } from '../catalog.api'
+import { categoryShopPath } from '../shop-filters'
+
+const count = (n: number) => (n === 1 ? '1 producto' : `${n} productos`)
+
+/** The tile's picture: the category's own image, else its best product's. */
+function tileImage(category: Category): { ref: string | null; folder: string } {
+  return category.image_url
+    ? { ref: category.image_url, folder: CATEGORY_UPLOADS }
+    : { ref: category.product_image_url, folder: PRODUCT_UPLOADS }
+}
+
+/**
+ * docs/product/catalogue.md#category-tiles: the home's 'Compra por categoría', one image tile per category in
+ * staff's order. Hidden while loading, on failure and when the store has no categories.
+ */
+export function CategoryTiles() {
+  const categories = useQuery(categoryListOptions()).data ?? []
+  if (!categories.length) return null
+  return (
+    <section aria-labelledby="categorias" className="space-y-6">
+      <div>
+        <h2 id="categorias" className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
+          Compra por categoría
+        </h2>
+        <p className="mt-1 text-muted">Encuentra rápido lo que buscas.</p>
+      </div>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
+        {categories.map((category) => {
+          const image = tileImage(category)
+          return (
+            <li key={category.id} className="min-w-0">
+              <Link
+                to={categoryShopPath(category.slug)}
+                className="group block overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+              >
+                <ProductImage
+                  imageRef={image.ref}
+                  folder={image.folder}
+                  alt=""
+                  sizes="(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+                  className="aspect-[4/3] w-full transition group-hover:scale-[1.03]"
+                />
+                <span className="block px-3 py-2.5 sm:px-4 sm:py-3">
+                  <span className="block font-semibold break-words text-foreground group-hover:text-primary-ink">
+                    {category.name}
+                  </span>
+                  <span className="block text-sm text-muted">{count(category.product_count)}</span>
+                </span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
