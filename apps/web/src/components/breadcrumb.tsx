@@ -14,7 +14,15 @@ export function Breadcrumb({ items }: { items: { label: string; to?: string }[] 
         {items.map((item, index) => (
           <li
             key={item.label}
-            className={clsx('flex items-center gap-1.5', index < 2 ? 'shrink-0' : 'min-w-0')}
+            className={clsx(
+              'flex items-center gap-1.5',
+              // The page's own crumb gives way first; a middle one keeps up to 40 % of the line.
+              index === items.length - 1
+                ? 'min-w-0'
+                : index < 2
+                  ? 'shrink-0'
+                  : 'max-w-[40%] min-w-0 shrink-0',
+            )}
           >
             {index > 0 && <ChevronRight className="size-4 shrink-0" aria-hidden="true" />}
             {item.to ? (

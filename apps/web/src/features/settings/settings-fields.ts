@@ -81,7 +81,7 @@ export const SETTING_GROUPS: SettingGroup[] = [
         key: 'home_welcome_enabled',
         label: 'Mostrar la bienvenida en la portada',
         kind: 'flag',
-        hint: 'Un bloque con el nombre, el eslogan y algunos productos destacados al inicio de la portada, haya o no video.',
+        hint: 'Un bloque con el nombre, el eslogan y algunos productos destacados en la portada, debajo del video si hay uno.',
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { Category } from '@vitrina/core/schemas/categories'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { json, mockApi, type MockRequest } from '../../../test/api-mock'
 import { testCategories } from '../../../test/fixtures'
@@ -7,7 +8,7 @@ import { makeUser, renderApp, signIn } from '../../../test/render-app'
 
 // docs/product/catalogue.md#category-image: the category form's image, uploaded or removed at once.
 
-let category = { ...testCategories[1]! }
+let category: Category = { ...testCategories[1]! }
 
 /** Uploads go through XMLHttpRequest: this answers them with the category and its new image. */
 class UploadServer {

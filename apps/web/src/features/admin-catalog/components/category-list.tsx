@@ -27,6 +27,7 @@ const columns = (orderCell: (category: Category) => ReactNode): Column<Category>
           {category.name}
         </Link>
         <p className="font-mono text-xs text-muted sm:hidden">{category.slug}</p>
+        <p className="text-xs text-muted sm:hidden">{count(category.product_count)}</p>
       </div>
     ),
   },
@@ -35,7 +36,11 @@ const columns = (orderCell: (category: Category) => ReactNode): Column<Category>
     className: 'hidden font-mono text-xs text-muted sm:table-cell',
     cell: (category) => category.slug,
   },
-  { header: 'Productos', className: 'tabular-nums', cell: (category) => category.product_count },
+  {
+    header: 'Productos',
+    className: 'hidden tabular-nums sm:table-cell',
+    cell: (category) => category.product_count,
+  },
 ]
 
 const texts: ListTexts<Category> = {

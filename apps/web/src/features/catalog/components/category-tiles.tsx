@@ -30,27 +30,28 @@ export function CategoryTiles() {
         </h2>
         <p className="mt-1 text-muted">Encuentra rápido lo que buscas.</p>
       </div>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
+      {/* Three small tiles to a row on phones keep a dozen categories within a few screens. */}
+      <ul className="grid grid-cols-3 gap-2.5 sm:grid-cols-4 sm:gap-4 lg:grid-cols-5">
         {categories.map((category) => {
           const image = tileImage(category)
           return (
             <li key={category.id} className="min-w-0">
               <Link
                 to={categoryShopPath(category.slug)}
-                className="group block overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+                className="group block h-full overflow-hidden rounded-xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md sm:rounded-2xl"
               >
                 <ProductImage
                   imageRef={image.ref}
                   folder={image.folder}
                   alt=""
-                  sizes="(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-                  className="aspect-[4/3] w-full transition group-hover:scale-[1.03]"
+                  sizes="(min-width: 1024px) 20vw, (min-width: 640px) 25vw, 33vw"
+                  className="aspect-square w-full transition group-hover:scale-[1.03] sm:aspect-[4/3]"
                 />
-                <span className="block px-3 py-2.5 sm:px-4 sm:py-3">
-                  <span className="block font-semibold break-words text-foreground group-hover:text-primary-ink">
+                <span className="block px-2 py-2 sm:px-4 sm:py-3">
+                  <span className="block text-[13px] leading-snug font-semibold break-words hyphens-auto text-foreground group-hover:text-primary-ink sm:text-base">
                     {category.name}
                   </span>
-                  <span className="block text-sm text-muted">{count(category.product_count)}</span>
+                  <span className="block text-xs text-muted sm:text-sm">{count(category.product_count)}</span>
                 </span>
               </Link>
             </li>

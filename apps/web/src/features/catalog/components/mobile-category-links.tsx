@@ -23,7 +23,7 @@ export function MobileCategoryLinks() {
               <Link
                 to={to}
                 aria-current={pathname + search === to ? 'page' : undefined}
-                className="block truncate rounded-lg px-3 py-2.5 text-sm font-medium text-foreground hover:bg-foreground/5 aria-[current=page]:bg-primary aria-[current=page]:text-on-primary"
+                className="block rounded-lg px-3 py-2.5 text-sm font-medium break-words text-foreground hover:bg-foreground/5 aria-[current=page]:bg-primary aria-[current=page]:text-on-primary"
               >
                 {category.name}
               </Link>
