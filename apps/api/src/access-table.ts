@@ -12,6 +12,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /': 'public',
   'GET /*': 'public',
   'GET /producto/:id': 'public',
+  'GET /tienda': 'public',
   'GET /lp/:slug': 'public',
   'GET /uploads/*': 'public',
   'GET /sitemap.xml': 'public',

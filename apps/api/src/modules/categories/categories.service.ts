@@ -32,6 +32,12 @@ export async function getCategory(db: Db, id: number): Promise<Category> {
   return row
 }
 
+/** docs/product/catalogue.md#category-page: the category a shop address names, if there is one. */
+export async function findCategoryBySlug(db: Db, slug: string): Promise<Category | undefined> {
+  const [row] = await queryRows<Category>(db, selectCategories(sql`WHERE c.slug = ${slug}`))
+  return row
+}
+
 /** The slug is unique; without one it is made from the name. */
 export async function createCategory(db: Db, input: CategoryInput): Promise<number> {
   const slug = await resolveSlug(db, 'categories', input.slug, input.name)
