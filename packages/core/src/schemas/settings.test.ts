@@ -80,6 +80,15 @@ describe('settingsUpdateSchema', () => {
     expect(valid('shipping_zones_enabled', 'false')).toBe(true)
     expect(valid('shipping_zones_enabled', '0')).toBe(false)
   })
+
+  test('the welcome block switch takes only true or false and is on by default (docs/product/content.md#home-welcome)', () => {
+    const valid = (setting_value: string) =>
+      settingsUpdateSchema.safeParse([{ setting_key: 'home_welcome_enabled', setting_value }]).success
+    expect(valid('false')).toBe(true)
+    expect(valid('true')).toBe(true)
+    expect(valid('no')).toBe(false)
+    expect(settingsMap([]).home_welcome_enabled).toBe('true')
+  })
 })
 
 describe('settingsMap', () => {
