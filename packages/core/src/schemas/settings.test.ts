@@ -55,8 +55,8 @@ describe('settingsUpdateSchema', () => {
   })
 
   // docs/product/settings.md#setting-keys
-  test('covers every key, the money settings and the order limits', () => {
-    expect(SETTING_KEYS).toHaveLength(36 + 3 + 3)
+  test('covers every key, the money settings, the order limits and the welcome block', () => {
+    expect(SETTING_KEYS).toHaveLength(36 + 3 + 3 + 1)
     expect(SETTING_KEYS).toEqual(
       expect.arrayContaining([
         'prices_include_tax',
@@ -65,6 +65,7 @@ describe('settingsUpdateSchema', () => {
         'cod_max_open_orders',
         'order_max_units_per_line',
         'cod_pending_hours',
+        'home_welcome_enabled',
       ]),
     )
   })
