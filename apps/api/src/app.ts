@@ -23,6 +23,7 @@ import { productsAdminRoutes } from './modules/catalog/products-admin.routes'
 import { productsRoutes } from './modules/catalog/products.routes'
 import { searchSynonymsRoutes } from './modules/catalog/search-synonyms.routes'
 import { categoriesRoutes } from './modules/categories/categories.routes'
+import { categoryImagesRoutes } from './modules/categories/category-images.routes'
 import { contactRoutes } from './modules/contact/contact.routes'
 import { messagesRoutes } from './modules/contact/messages.routes'
 import { aboutRoutes } from './modules/content/about.routes'
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   await app.register(productVariantsRoutes)
   await app.register(reviewsRoutes)
   await app.register(categoriesRoutes)
+  await app.register(categoryImagesRoutes)
   await app.register(futureProductsRoutes)
   await app.register(shippingRoutes)
   await app.register(shippingZonesRoutes)

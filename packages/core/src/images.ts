@@ -7,6 +7,7 @@ export const IMAGE_WIDTHS = [480, 800, 1200] as const
 export const UPLOADS_PATH = '/uploads'
 export const PRODUCT_UPLOADS = 'products'
 export const PROFILE_UPLOADS = 'profiles'
+export const CATEGORY_UPLOADS = 'categories'
 /** Product uploads: the size of each file and how many one request may carry (checked by both sides). */
 export const PRODUCT_IMAGE_MAX_BYTES = 8 * 1024 * 1024
 export const PRODUCT_IMAGE_MAX_FILES = 10

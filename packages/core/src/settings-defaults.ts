@@ -8,6 +8,7 @@ import type { Setting, SettingKey } from './schemas/settings'
 export const SETTING_DEFAULTS: Partial<Record<SettingKey, string>> = {
   store_name: STORE_DEFAULT_NAME,
   store_slogan: STORE_DEFAULT_SLOGAN,
+  home_welcome_enabled: 'true',
   theme_primary_color: '#2563EB',
   theme_accent_color: '#F59E0B',
   theme_background_color: '#F8FAFC',

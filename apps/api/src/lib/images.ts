@@ -63,9 +63,12 @@ function encode(source: Sharp, width: number, effort = 4): Promise<Buffer> {
  * Removes stored images at every width. Only names the server generated (`<id>.webp`) are touched;
  * anything else (an external URL) is left alone.
  */
-export async function removeStoredImages(target: ImageTarget, names: readonly string[]): Promise<void> {
+export async function removeStoredImages(
+  target: ImageTarget,
+  names: readonly (string | null)[],
+): Promise<void> {
   const keys = names
-    .filter((name) => /^[\w-]+\.webp$/.test(name))
+    .filter((name): name is string => name !== null && /^[\w-]+\.webp$/.test(name))
     .flatMap((name) => {
       const base = name.replace(/\.webp$/, '')
       return [name, ...IMAGE_WIDTHS.map((w) => `${base}-${w}.webp`)].map((file) => `${target.folder}/${file}`)

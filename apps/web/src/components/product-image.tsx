@@ -11,6 +11,7 @@ export function ProductImage({
   sizes,
   eager = false,
   className,
+  folder = PRODUCT_UPLOADS,
 }: {
   imageRef: string | null | undefined
   alt: string
@@ -18,11 +19,13 @@ export function ProductImage({
   sizes: string
   eager?: boolean
   className?: string
+  /** The uploads folder a stored file name lives in: products unless said otherwise. */
+  folder?: string
 }) {
-  const srcSet = imageSrcSet(imageRef, PRODUCT_UPLOADS)
+  const srcSet = imageSrcSet(imageRef, folder)
   return (
     <img
-      src={imageUrl(imageRef, PRODUCT_UPLOADS, srcSet ? 800 : undefined)}
+      src={imageUrl(imageRef, folder, srcSet ? 800 : undefined)}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
       alt={alt}

@@ -116,3 +116,38 @@ describe('hero video (docs/product/content.md#hero-video)', () => {
     expect(screen.getByText('Tu estilo, tu historia.')).toBeInTheDocument()
   })
 })
+
+describe('welcome block (docs/product/content.md#home-welcome)', () => {
+  test('on by default: without a video the welcome block names the store in the page heading', async () => {
+    mockApi()
+    const { container } = renderApp('/')
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Vitrina' })
+    expect(heading.closest('section')).toHaveTextContent('Bienvenido')
+    expect(container.querySelector('video')).toBeNull()
+  })
+
+  test('home_welcome_enabled false and no video: neither block, the page heading stays for screen readers', async () => {
+    mockApi({ 'GET /api/settings': () => json([setting('home_welcome_enabled', 'false')]) })
+    const { container } = renderApp('/')
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Vitrina' })
+    expect(heading).toHaveClass('sr-only')
+    expect(screen.queryByText('Bienvenido')).not.toBeInTheDocument()
+    expect(container.querySelector('video')).toBeNull()
+  })
+
+  test('with a video, the welcome block follows it one heading level lower, or not at all when off', async () => {
+    const video = setting('hero_video_url', 'https://cdn.example.co/hero.mp4')
+    mockApi({ 'GET /api/settings': () => json([video]) })
+    const first = renderApp('/')
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Vitrina' })
+    expect(h1.closest('section')!.querySelector('video')).not.toBeNull()
+    expect(screen.getByRole('heading', { level: 2, name: 'Vitrina' }).closest('section')).toHaveTextContent(
+      'Bienvenido',
+    )
+    first.unmount()
+    mockApi({ 'GET /api/settings': () => json([video, setting('home_welcome_enabled', 'false')]) })
+    renderApp('/')
+    await screen.findByRole('heading', { level: 1, name: 'Vitrina' })
+    expect(screen.queryByText('Bienvenido')).not.toBeInTheDocument()
+  })
+})

@@ -1,25 +1,32 @@
 import { Container } from '../components/container'
 import { TrustPoints } from '../components/trust-points'
 import { AdBlock } from '../features/ads/components/ad-block'
+import { CategoryTiles } from '../features/catalog/components/category-tiles'
 import { FeaturedProducts } from '../features/catalog/components/featured-products'
 import { FutureProducts } from '../features/catalog/components/future-products'
 import { AnnouncementBanner } from '../features/content/components/announcement-banner'
 import { HeroVideo } from '../features/content/components/hero-video'
 import { StoreIntro } from '../features/content/components/store-intro'
-import { useStoredSetting } from '../features/settings/settings.api'
+import { useSetting, useStoredSetting, useStoreName } from '../features/settings/settings.api'
 
 /**
- * docs/product/catalogue.md#home: banner, hero, 'Productos Destacados', 'Próximamente'. Title and
- * description: the store's.
+ * docs/product/catalogue.md#home: banner, video hero, welcome block, categories, 'Productos Destacados',
+ * 'Próximamente'. Title and description: the store's.
  */
 export function HomePage() {
   const hasVideo = Boolean(useStoredSetting('hero_video_url'))
+  const welcome = useSetting('home_welcome_enabled') === 'true'
+  const storeName = useStoreName()
   return (
     <>
       <AnnouncementBanner />
-      {hasVideo ? <HeroVideo /> : <StoreIntro />}
+      <HeroVideo />
+      {welcome && <StoreIntro belowHero={hasVideo} />}
+      {/* The page still names itself when neither block is shown. */}
+      {!hasVideo && !welcome && <h1 className="sr-only">{storeName}</h1>}
       <Container className="space-y-16 py-12 sm:space-y-20 sm:py-16">
         <TrustPoints className="sm:grid-cols-3" itemClassName="border border-border shadow-sm" />
+        <CategoryTiles />
         <FeaturedProducts />
         <AdBlock slot="adsense_ad_slot_in_content" />
         <FutureProducts />

@@ -87,14 +87,25 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
 
 /** The store's categories as GET /api/categories answers them. */
 export const testCategories = [
-  { id: 1, name: 'Camisetas', slug: 'camisetas', description: null, image_url: null, product_count: 5 },
+  {
+    id: 1,
+    name: 'Camisetas',
+    slug: 'camisetas',
+    description: null,
+    image_url: null,
+    position: 1,
+    product_count: 5,
+    product_image_url: 'camiseta-1.webp',
+  },
   {
     id: 2,
     name: 'Calzado',
     slug: 'calzado',
     description: 'Tenis y botas',
-    image_url: null,
+    image_url: 'categoria-calzado.webp',
+    position: 2,
     product_count: 0,
+    product_image_url: null,
   },
 ]
 

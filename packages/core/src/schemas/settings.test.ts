@@ -55,8 +55,8 @@ describe('settingsUpdateSchema', () => {
   })
 
   // docs/product/settings.md#setting-keys
-  test('covers every key, the money settings and the order limits', () => {
-    expect(SETTING_KEYS).toHaveLength(36 + 3 + 3)
+  test('covers every key, the money settings, the order limits and the welcome block', () => {
+    expect(SETTING_KEYS).toHaveLength(36 + 3 + 3 + 1)
     expect(SETTING_KEYS).toEqual(
       expect.arrayContaining([
         'prices_include_tax',
@@ -65,6 +65,7 @@ describe('settingsUpdateSchema', () => {
         'cod_max_open_orders',
         'order_max_units_per_line',
         'cod_pending_hours',
+        'home_welcome_enabled',
       ]),
     )
   })
@@ -79,6 +80,15 @@ describe('settingsUpdateSchema', () => {
     expect(valid('prices_include_tax', 'si')).toBe(false)
     expect(valid('shipping_zones_enabled', 'false')).toBe(true)
     expect(valid('shipping_zones_enabled', '0')).toBe(false)
+  })
+
+  test('the welcome block switch takes only true or false and is on by default (docs/product/content.md#home-welcome)', () => {
+    const valid = (setting_value: string) =>
+      settingsUpdateSchema.safeParse([{ setting_key: 'home_welcome_enabled', setting_value }]).success
+    expect(valid('false')).toBe(true)
+    expect(valid('true')).toBe(true)
+    expect(valid('no')).toBe(false)
+    expect(settingsMap([]).home_welcome_enabled).toBe('true')
   })
 })
 

@@ -46,6 +46,8 @@ export const SETTING_RULES = {
   store_name: text(80).pipe(z.string().trim().min(1, 'El nombre de la tienda es obligatorio.')),
   store_slogan: text(160),
   hero_video_url: optional(linkOrPath),
+  // docs/product/content.md#home-welcome: the home's welcome block, apart from the video hero.
+  home_welcome_enabled: flag,
   admin_title: text(80),
   adsense_enabled: flag,
   adsense_publisher_id: optional(

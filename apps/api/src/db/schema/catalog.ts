@@ -26,6 +26,8 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull().unique(),
   description: text('description'),
   image_url: text('image_url'),
+  // Where staff put the category in menus and on the home (docs/product/catalogue.md#category-order).
+  position: integer('position').notNull().default(0),
   created_at: createdAt(),
 })
 

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { IMAGE_WIDTHS, PRODUCT_UPLOADS } from '@vitrina/core/images'
+import { CATEGORY_UPLOADS, IMAGE_WIDTHS, PRODUCT_UPLOADS } from '@vitrina/core/images'
 import { DEPARTAMENTOS } from '@vitrina/core/departamentos'
 import { ROLE } from '@vitrina/core/roles'
 import { SETTING_KEYS, settingsUpdateSchema } from '@vitrina/core/schemas/settings'
@@ -145,6 +145,19 @@ describe('demo store', () => {
     }
     const all = await rows<{ image_url: string }>(database, sql`SELECT image_url FROM product_images`)
     for (const { image_url } of all) await expectWebpFiles(dir, image_url)
+  })
+
+  test('every category has its own position and a drawn image (docs/product/catalogue.md#category-order)', async () => {
+    const list = await rows<{ slug: string; position: number; image_url: string | null }>(
+      database,
+      sql`SELECT slug, position, image_url FROM categories ORDER BY position`,
+    )
+    expect(list.map((c) => c.position)).toEqual(list.map((_, i) => i + 1))
+    expect(list[0]!.slug).toBe('camisetas')
+    for (const category of list) {
+      expect(category.image_url, category.slug).toMatch(/^categoria-[\w-]+\.webp$/)
+      await expectWebpFiles(path.join(uploadsDir, CATEGORY_UPLOADS), category.image_url!)
+    }
   })
 
   test('ratings match the reviews', async () => {

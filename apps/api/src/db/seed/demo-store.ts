@@ -1,4 +1,4 @@
-import { PRODUCT_UPLOADS } from '@vitrina/core/images'
+import { CATEGORY_UPLOADS, PRODUCT_UPLOADS } from '@vitrina/core/images'
 import { ROLE } from '@vitrina/core/roles'
 import { slugify } from '@vitrina/core/slug'
 import { sanitizeRichText } from '../../lib/html'
@@ -24,6 +24,7 @@ import {
 } from '../schema'
 import { insertProducts, type PreparedProduct, refreshRatings, variantsOf } from './catalog-builder'
 import { CATEGORIES, COLORS, type ProductSeed } from './catalog-data'
+import { demoCategoryRows } from './category-art'
 import { ABOUT_SECTIONS, FAQS, FUTURE_PRODUCTS, SHIPPING_ENTRIES } from './content-data'
 import { DEMO_ACCOUNTS, REVIEW_AUTHORS } from './demo-accounts'
 import { POLICIES } from './policies-data'
@@ -129,6 +130,10 @@ export async function seedDemoStore(db: Db, options: { storage: FileStorage }): 
     renderImages({ storage: options.storage, folder: PRODUCT_UPLOADS }),
   ])
   const prepared = prepareProducts(images, now)
+  const categoryValues = await demoCategoryRows(CATEGORIES, DEMO_PRODUCTS, {
+    storage: options.storage,
+    folder: CATEGORY_UPLOADS,
+  })
 
   await db.transaction(async (tx) => {
     const accountRows = await tx
@@ -167,7 +172,7 @@ export async function seedDemoStore(db: Db, options: { storage: FileStorage }): 
 
     const categoryRows = await tx
       .insert(categories)
-      .values([...CATEGORIES])
+      .values(categoryValues)
       .returning({ id: categories.id, slug: categories.slug })
     const idBySku = await insertProducts(tx, prepared, new Map(categoryRows.map((c) => [c.slug, c.id])))
 

@@ -10,6 +10,8 @@ export const DEMO_SETTINGS: Readonly<Record<SettingKey, string>> = {
   // No video ships with the demo and the store may run offline, so the hero stays hidden
   // (docs/product/content.md#hero-video).
   hero_video_url: '',
+  // The demo opens with the welcome block instead (docs/product/content.md#home-welcome).
+  home_welcome_enabled: 'true',
   admin_title: 'Vitrina Admin',
   adsense_enabled: 'false',
   adsense_publisher_id: '',

@@ -1,5 +1,6 @@
 import { priceRoundingStep } from '@vitrina/core/discount'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { CATEGORY_UPLOADS } from '@vitrina/core/images'
 import {
   categoryInputSchema,
   categoryListSchema,
@@ -8,6 +9,7 @@ import {
 } from '@vitrina/core/schemas/categories'
 import { categoryDiscountResultSchema, discountInputSchema } from '@vitrina/core/schemas/catalog-admin'
 import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { removeStoredImages } from '../../lib/images'
 import { CATALOG_TOPIC, createResponseCache, sendCached } from '../catalog/catalog-cache'
 import { setCategoryDiscount } from '../catalog/products.service'
 import {
@@ -24,9 +26,10 @@ const staff = { access: 'staff' as const }
 
 /**
  * docs/product/catalogue.md#categories. The public reads are cached; product counts change with products,
- * hence the topic.
+ * hence the topic. An uploaded image a write replaces or leaves behind is deleted.
  */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploads = { storage: app.storage, folder: CATEGORY_UPLOADS }
   const cache = createResponseCache({ changes: app.changes, topics: [CATALOG_TOPIC], maxEntries: 200 })
 
   app.get(
@@ -100,9 +103,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateCategory(app.db, request.params.id, request.body)
+      const before = await updateCategory(app.db, request.params.id, request.body)
+      const after = await getCategory(app.db, request.params.id)
+      if (before !== after.image_url) await removeStoredImages(uploads, [before])
       app.changes.publish(CATALOG_TOPIC)
-      return getCategory(app.db, request.params.id)
+      return after
     },
   )
 
@@ -118,7 +123,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteCategory(app.db, request.params.id)
+      await removeStoredImages(uploads, [await deleteCategory(app.db, request.params.id)])
       app.changes.publish(CATALOG_TOPIC)
       return { message: 'Categoría eliminada.' }
     },

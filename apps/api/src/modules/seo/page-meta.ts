@@ -2,6 +2,7 @@ import { effectivePrice, shownVariantPrices } from '@vitrina/core/discount'
 import { imageUrl } from '@vitrina/core/images'
 import { productMetaDescription } from '@vitrina/core/meta'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
+import type { Category } from '@vitrina/core/schemas/categories'
 import type { PageMeta } from './page-head'
 
 // The head of each server-rendered page. Titles follow the storefront's own ("<page> | <store>").
@@ -34,6 +35,28 @@ export function homeMeta(store: StoreInfo): PageMeta {
 /** Every other page of the app: the store's name until the app names the page itself. */
 export function storeMeta(store: StoreInfo): PageMeta {
   return { title: store.name }
+}
+
+/**
+ * docs/product/catalogue.md#category-page: the shop filtered to one category is named and described by it,
+ * as the storefront does once it runs.
+ */
+export function categoryMeta(category: Category, store: StoreInfo): PageMeta {
+  const url = `${store.publicUrl}/tienda?category=${encodeURIComponent(category.slug)}`
+  const description = category.description || `Productos de ${category.name}.`
+  return {
+    title: `${category.name} | ${store.name}`,
+    description,
+    canonicalUrl: url,
+    openGraph: {
+      'og:type': 'website',
+      'og:site_name': store.name,
+      'og:locale': 'es_CO',
+      'og:title': category.name,
+      'og:description': description,
+      'og:url': url,
+    },
+  }
 }
 
 /** A product that does not exist (or is hidden): the app says 'Producto no encontrado.'; not indexed. */

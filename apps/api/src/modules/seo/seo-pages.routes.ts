@@ -3,7 +3,15 @@ import { STORE_DEFAULT_NAME, STORE_DEFAULT_SLOGAN } from '@vitrina/core/constant
 import { HttpError } from '../../lib/errors'
 import { getProductDetail } from '../catalog/product-detail.service'
 import { sendPage, type PageRenderer } from './page-head'
-import { homeMeta, missingProductMeta, productMeta, storeMeta, type StoreInfo } from './page-meta'
+import { findCategoryBySlug } from '../categories/categories.service'
+import {
+  categoryMeta,
+  homeMeta,
+  missingProductMeta,
+  productMeta,
+  storeMeta,
+  type StoreInfo,
+} from './page-meta'
 
 /**
  * The store's name, slogan and address, from the cached settings (with the defaults of
@@ -28,8 +36,8 @@ const PRODUCT_ID = /^\d{1,9}$/
 const pageSchema = { hide: true }
 
 /**
- * Pages whose head the server writes (docs/product/platform.md#seo): the home page, and each product's
- * page and landing page. Registered by spa.plugin.ts, which owns the built index.html.
+ * Pages whose head the server writes (docs/product/platform.md#seo): the home page, a category's shop page,
+ * and each product's page and landing page. Registered by spa.plugin.ts, which owns the built index.html.
  */
 export async function seoPagesRoutes(app: FastifyInstance, options: { page: PageRenderer }) {
   const { page } = options
@@ -54,6 +62,18 @@ export async function seoPagesRoutes(app: FastifyInstance, options: { page: Page
 
   app.get('/', { schema: pageSchema }, async (_request, reply) =>
     sendPage(reply, page(homeMeta(await storeInfo(app)))),
+  )
+
+  app.get<{ Querystring: { category?: unknown } }>(
+    '/tienda',
+    { schema: pageSchema },
+    async (request, reply) => {
+      const { category: slug } = request.query
+      const store = await storeInfo(app)
+      const category =
+        typeof slug === 'string' && slug.length <= 100 ? await findCategoryBySlug(app.db, slug) : undefined
+      return sendPage(reply, page(category ? categoryMeta(category, store) : storeMeta(store)))
+    },
   )
 
   app.get<{ Params: { id: string } }>('/producto/:id', { schema: pageSchema }, async (request, reply) => {

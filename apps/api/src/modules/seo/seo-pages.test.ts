@@ -218,4 +218,24 @@ describe('the home page and the other pages', () => {
     expect(shop.body).toContain('<title>Hilos &amp; Agujas</title>')
     expect(shop.body).not.toContain('name="description"')
   })
+
+  test('a category page is named and described by its category (docs/product/catalogue.md#category-page)', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: admin.auth,
+      payload: { name: 'Calzado <Hecho a mano>', slug: 'calzado', description: 'Tenis, botas & sandalias.' },
+    })
+    const res = await page('/tienda?category=calzado&page=2')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(head(res.body)).toContain('<title>Calzado &lt;Hecho a mano&gt; | Hilos &amp; Agujas</title>')
+    expect(meta(res.body, 'description')).toBe('Tenis, botas &amp; sandalias.')
+    expect(meta(res.body, 'og:url')).toBe(`${PUBLIC_URL}/tienda?category=calzado`)
+    for (const url of ['/tienda?category=no-existe', '/tienda?category=a&category=b', '/tienda']) {
+      const other = await page(url)
+      expect(other.statusCode, url).toBe(200)
+      expect(other.body, url).toContain('<title>Hilos &amp; Agujas</title>')
+    }
+  })
 })

@@ -5,6 +5,7 @@ import { NotificationDot } from '../../components/notification-dot'
 import { useSessionStore } from '../../features/auth/session.store'
 import { AdminLink } from '../../features/auth/components/admin-link'
 import { useHasStaffAlert } from '../../features/realtime/staff-alerts.store'
+import { MobileCategoryLinks } from '../../features/catalog/components/mobile-category-links'
 import { paths } from '../paths'
 import { storeNav } from './store-nav'
 
@@ -81,6 +82,7 @@ export function MobileMenu() {
               {item.label}
             </NavLink>
           ))}
+          <MobileCategoryLinks />
           {infoLinks.map((item) => (
             <NavLink key={item.to} to={item.to} className={itemClass}>
               {item.label}

@@ -3,6 +3,7 @@ import { Container } from '../../components/container'
 import { AccountLink } from '../../features/auth/components/account-link'
 import { AdminLink } from '../../features/auth/components/admin-link'
 import { CartLink } from '../../features/cart/components/cart-link'
+import { CategoryMenu } from '../../features/catalog/components/category-menu'
 import { SearchBox } from '../../features/catalog/components/search-box'
 import { CompareButton } from '../../features/compare/components/compare-button'
 import { StoreBrand } from '../../features/settings/components/store-brand'
@@ -10,8 +11,8 @@ import { MobileMenu } from './mobile-menu'
 import { storeNav } from './store-nav'
 
 /**
- * The store header (docs/product/platform.md#header): brand, navigation, live search, compare, cart and
- * account. On phones the search wraps onto its own full-width row under the icons.
+ * The store header (docs/product/platform.md#header): brand, navigation with the 'Categorías' menu
+ * (docs/product/catalogue.md#category-menu), live search, compare, cart and account. On phones the search wraps onto its own full-width row under the icons.
  */
 export function StoreHeader() {
   return (
@@ -29,6 +30,7 @@ export function StoreHeader() {
               {item.label}
             </NavLink>
           ))}
+          <CategoryMenu />
         </nav>
         <SearchBox className="order-last basis-full md:order-none md:max-w-md md:flex-1 md:basis-auto" />
         <div className="flex items-center gap-0.5 sm:gap-1 md:ml-auto">

@@ -1,8 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CategoryDiscountResult } from '@vitrina/core/schemas/catalog-admin'
-import type { Category, CategoryInput } from '@vitrina/core/schemas/categories'
+import {
+  CATEGORY_IMAGE_FIELD,
+  type Category,
+  type CategoryInput,
+  type CategoryUpdate,
+} from '@vitrina/core/schemas/categories'
 import { api } from '../../lib/api-client'
 import { categoryKeys } from '../catalog/catalog.api'
+import { positionChanges } from './category-order'
 import { invalidateCatalog } from './products-admin.api'
 
 // Staff calls of docs/product/catalogue.md#categories, plus the delete and the category discount the back
@@ -17,7 +23,28 @@ export const useCreateCategory = () =>
   useCategoryWrite((input: CategoryInput) => api.post<Category>('/categories', input))
 
 export const useUpdateCategory = (id: number) =>
-  useCategoryWrite((input: CategoryInput) => api.put<Category>(`/categories/${id}`, input))
+  useCategoryWrite((input: CategoryUpdate) => api.put<Category>(`/categories/${id}`, input))
+
+/** docs/product/catalogue.md#category-image: one file, replacing the category's image. */
+export const useUploadCategoryImage = (id: number) =>
+  useCategoryWrite((file: File) => {
+    const form = new FormData()
+    form.append(CATEGORY_IMAGE_FIELD, file)
+    return api.upload<Category>(`/categories/${id}/image`, form)
+  })
+
+/**
+ * docs/product/catalogue.md#category-order: moves a category one place in the list by numbering the list
+ * 1..n in its new order and saving only the positions that change.
+ */
+export const useMoveCategory = () =>
+  useCategoryWrite(({ list, id, step }: { list: Category[]; id: number; step: -1 | 1 }) =>
+    Promise.all(
+      positionChanges(list, id, step).map(({ id: changed, position }) =>
+        api.put<Category>(`/categories/${changed}`, { position }),
+      ),
+    ),
+  )
 
 export const useDeleteCategory = () =>
   useCategoryWrite((id: number) => api.delete<{ message: string }>(`/categories/${id}`))

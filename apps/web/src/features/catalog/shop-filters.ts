@@ -2,6 +2,8 @@
 // maxPrice, minRating and category (a slug); prices and rating are numbers, and zero or empty values are
 // omitted. The sort and the page number ride along the same way.
 
+import { paths } from '../../app/paths'
+
 export const SHOP_PAGE_SIZE = 24
 
 export const SORT_OPTIONS = [
@@ -118,4 +120,9 @@ export function shopQuery({ page, ...rest }: ShopState): ShopQuery {
 export function activeFilterCount(filters: ShopFilters): number {
   return (['search', 'category', 'minPrice', 'maxPrice', 'minRating'] as const).filter((key) => filters[key])
     .length
+}
+
+/** The shop filtered to one category: where the category menus and tiles lead. */
+export function categoryShopPath(slug: string): string {
+  return `${paths.shop}?${writeShopParams({ category: slug, page: 1 })}`
 }

@@ -54,7 +54,10 @@ export function AdminCategoryEditPage() {
   const notFound = !valid || (query.error instanceof ApiError && query.error.status === 404)
   return (
     <>
-      <PageHeader title="Editar Categoría" description="Cambia el nombre, la dirección o la descripción." />
+      <PageHeader
+        title="Editar Categoría"
+        description="Cambia el nombre, la dirección, la descripción, el orden o la imagen."
+      />
       {notFound ? (
         <LoadState tone="error">Categoría no encontrada.</LoadState>
       ) : query.isPending ? (

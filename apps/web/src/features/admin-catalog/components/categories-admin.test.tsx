@@ -24,7 +24,9 @@ describe('/admin/categorias', { timeout: 30_000 }, () => {
             slug: 'cafe',
             description: null,
             image_url: null,
+            position: 3,
             product_count: 4,
+            product_image_url: null,
           },
         ]),
     })
@@ -75,12 +77,16 @@ describe('/admin/categorias', { timeout: 30_000 }, () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Crear categoría' }, { timeout: 10_000 }))
     expect(await screen.findByText('El nombre de la categoría es obligatorio.')).toBeInTheDocument()
-    await user.type(screen.getByLabelText('Imagen (opcional)'), 'ftp://x.co/a.png')
+    await user.type(screen.getByLabelText('O un enlace a una imagen (opcional)'), 'ftp://x.co/a.png')
+    await user.type(screen.getByLabelText('Posición (opcional)'), '-1')
     await user.type(screen.getByLabelText('Nombre'), 'Ropa de Baño')
     expect(screen.getByLabelText('Slug')).toHaveValue('ropa-de-bano')
     await user.click(screen.getByRole('button', { name: 'Crear categoría' }))
     expect(await screen.findByText('El enlace debe empezar por https://.')).toBeInTheDocument()
-    await user.clear(screen.getByLabelText('Imagen (opcional)'))
+    expect(screen.getByText('La posición debe ser un número entero entre 0 y 9999.')).toBeInTheDocument()
+    expect(screen.getByText('Podrás subir una imagen cuando la categoría esté creada.')).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('O un enlace a una imagen (opcional)'))
+    await user.clear(screen.getByLabelText('Posición (opcional)'))
     await user.type(screen.getByLabelText('Descripción (opcional)'), 'Vestidos de baño y salidas de playa.')
     await user.click(screen.getByRole('button', { name: 'Crear categoría' }))
     expect(await screen.findByText('Ya existe una categoría con ese slug.')).toBeInTheDocument()
@@ -98,6 +104,32 @@ describe('/admin/categorias', { timeout: 30_000 }, () => {
     expect(bodies[1]).toMatchObject({ slug: 'bano' })
   })
 
+  test('rows move up and down: the list is numbered again and only the changed positions are saved', async () => {
+    const saved: { id: string; body: unknown }[] = []
+    const put = (id: string) => (request: MockRequest) => {
+      saved.push({ id, body: request.body })
+      return json(testCategories[0])
+    }
+    mockApi({
+      'GET /api/categories': () => json(testCategories),
+      'PUT /api/categories/1': put('1'),
+      'PUT /api/categories/2': put('2'),
+    })
+    renderApp('/admin/categorias')
+    const user = userEvent.setup()
+    const down = await screen.findByRole('button', { name: 'Bajar Camisetas' }, { timeout: 10_000 })
+    expect(screen.getByRole('button', { name: 'Subir Camisetas' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Bajar Calzado' })).toBeDisabled()
+    await user.click(down)
+    await waitFor(() => expect(saved).toHaveLength(2))
+    expect(saved).toEqual(
+      expect.arrayContaining([
+        { id: '1', body: { position: 2 } },
+        { id: '2', body: { position: 1 } },
+      ]),
+    )
+  })
+
   test('edit loads the category; an unknown one says so', async () => {
     mockApi({
       'GET /api/categories/2': () => json(testCategories[1]),
@@ -108,6 +140,7 @@ describe('/admin/categorias', { timeout: 30_000 }, () => {
     expect(await screen.findByLabelText('Nombre', {}, { timeout: 10_000 })).toHaveValue('Calzado')
     expect(screen.getByLabelText('Descripción (opcional)')).toHaveValue('Tenis y botas')
     expect(screen.getByLabelText('Slug')).toHaveValue('calzado')
+    expect(screen.getByLabelText('Posición (opcional)')).toHaveValue('2')
     first.unmount()
     renderApp('/admin/categorias/editar/99')
     expect(await screen.findByText('Categoría no encontrada.')).toBeInTheDocument()

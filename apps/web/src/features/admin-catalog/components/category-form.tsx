@@ -13,15 +13,28 @@ import { useCreateCategory, useUpdateCategory } from '../categories-admin.api'
 import { serverFieldErrors } from '../form-errors'
 import { useSlugFromName } from '../hooks/use-slug-from-name'
 import type { FieldAssist } from './ai-slot'
+import { CategoryImageField } from './category-image-field'
 import { FormSection } from './form-section'
 import { SlugField } from './slug-field'
 
-// The contract of POST /api/categories, with an empty slug allowed: the server then makes it from the name.
-const categoryFormSchema = categoryInputSchema.extend({ slug: z.union([z.literal(''), slugSchema]) })
+// The contract of POST /api/categories, with an empty slug allowed (the server then makes it from the name)
+// and the position typed as text: empty means "last" on a new category.
+const categoryFormSchema = categoryInputSchema.extend({
+  slug: z.union([z.literal(''), slugSchema]),
+  position: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined),
+    categoryInputSchema.shape.position,
+  ),
+})
+/** An image uploaded to the store, not a link: the link field then starts empty and is sent only if filled. */
+const isUpload = (ref: string | null | undefined) => Boolean(ref) && !/^https?:\/\//.test(ref!)
 type CategoryFormInput = z.input<typeof categoryFormSchema>
 export type CategoryFormValues = { name: string; slug: string; description: string }
 
-/** Name, slug (from the name, editable, unique), description and an optional image link. */
+/**
+ * Name, slug (from the name, editable, unique), description, position (docs/product/catalogue.md#category-order)
+ * and the image: uploaded at once on an existing category, or an https link saved with the form.
+ */
 export function CategoryForm({
   category,
   onSaved,
@@ -41,7 +54,8 @@ export function CategoryForm({
       name: category?.name ?? '',
       slug: category?.slug ?? '',
       description: category?.description ?? '',
-      image_url: category?.image_url ?? '',
+      image_url: isUpload(category?.image_url) ? '' : (category?.image_url ?? ''),
+      position: category ? String(category.position) : '',
     },
   })
   const {
@@ -53,9 +67,14 @@ export function CategoryForm({
   } = form
   const slug = useSlugFromName(form, { follow: !category })
 
-  const onSubmit = handleSubmit(({ slug: slugText, ...fields }) =>
+  const onSubmit = handleSubmit(({ slug: slugText, image_url, ...fields }) =>
     save.mutate(
-      { ...fields, ...(slugText ? { slug: slugText } : {}) },
+      {
+        ...fields,
+        ...(slugText ? { slug: slugText } : {}),
+        // An empty link must not clear an uploaded image ('Quitar imagen' does that): undefined is not sent.
+        image_url: image_url || !isUpload(category?.image_url) ? image_url : undefined,
+      },
       {
         onSuccess: onSaved,
         onError: (error) => {
@@ -100,8 +119,18 @@ export function CategoryForm({
           {(props) => <Textarea {...props} {...register('description')} rows={5} />}
         </Field>
         <Field
-          label="Imagen (opcional)"
-          hint="Un enlace https a una imagen publicada."
+          label="Posición (opcional)"
+          hint="Orden en el menú y en la portada: los números menores van primero. Vacío: al final."
+          error={errors.position?.message}
+        >
+          {(props) => <Input {...props} {...register('position')} inputMode="numeric" className="max-w-32" />}
+        </Field>
+      </FormSection>
+      <FormSection id="categoria-imagen" title="Imagen">
+        <CategoryImageField category={category} />
+        <Field
+          label="O un enlace a una imagen (opcional)"
+          hint="Un enlace https a una imagen publicada; reemplaza la imagen subida al guardar."
           error={errors.image_url?.message}
         >
           {(props) => (

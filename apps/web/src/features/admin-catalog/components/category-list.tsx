@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Category } from '@vitrina/core/schemas/categories'
-import { Tags } from 'lucide-react'
+import { ArrowDown, ArrowUp, Tags } from 'lucide-react'
+import type { ReactNode } from 'react'
+import toast from 'react-hot-toast'
 import { generatePath, Link } from 'react-router'
 import { paths } from '../../../app/paths'
 import { categoryListOptions } from '../../catalog/catalog.api'
-import { useDeleteCategory } from '../categories-admin.api'
+import { errorMessage } from '../../../lib/api-client'
+import { useDeleteCategory, useMoveCategory } from '../categories-admin.api'
 import type { Column } from './admin-table'
 import { SearchableAdminList, type ListTexts } from './searchable-admin-list'
 
 const editPath = (category: Category) => generatePath(paths.admin.categoryEdit, { id: String(category.id) })
 const count = (n: number) => (n === 1 ? '1 producto' : `${n} productos`)
 
-const columns: Column<Category>[] = [
+const columns = (orderCell: (category: Category) => ReactNode): Column<Category>[] => [
+  { header: 'Orden', className: 'w-24', cell: orderCell },
   {
     header: 'Categoría',
     cell: (category) => (
@@ -23,6 +27,7 @@ const columns: Column<Category>[] = [
           {category.name}
         </Link>
         <p className="font-mono text-xs text-muted sm:hidden">{category.slug}</p>
+        <p className="text-xs text-muted sm:hidden">{count(category.product_count)}</p>
       </div>
     ),
   },
@@ -31,7 +36,11 @@ const columns: Column<Category>[] = [
     className: 'hidden font-mono text-xs text-muted sm:table-cell',
     cell: (category) => category.slug,
   },
-  { header: 'Productos', className: 'tabular-nums', cell: (category) => category.product_count },
+  {
+    header: 'Productos',
+    className: 'hidden tabular-nums sm:table-cell',
+    cell: (category) => category.product_count,
+  },
 ]
 
 const texts: ListTexts<Category> = {
@@ -59,16 +68,70 @@ const texts: ListTexts<Category> = {
   ),
 }
 
-/** Categories with their product counts; search and pages run here (the list is small and cached). */
+/**
+ * Categories in the store's order with their product counts; search and pages run here (the list is small
+ * and cached). Each row moves up or down (docs/product/catalogue.md#category-order).
+ */
 export function CategoryList() {
+  const query = useQuery(categoryListOptions())
+  const move = useMoveCategory()
+  const list = query.data ?? []
+  const orderCell = (category: Category) => (
+    <MoveButtons
+      name={category.name}
+      first={list[0]?.id === category.id}
+      last={list.at(-1)?.id === category.id}
+      busy={move.isPending}
+      onMove={(step) =>
+        move.mutate(
+          { list, id: category.id, step },
+          { onError: (error) => toast.error(errorMessage(error, 'No se pudo cambiar el orden.')) },
+        )
+      }
+    />
+  )
   return (
     <SearchableAdminList
-      query={useQuery(categoryListOptions())}
+      query={query}
       searchable={(category) => [category.name, category.slug]}
-      columns={columns}
+      columns={columns(orderCell)}
       editPath={editPath}
       remove={useDeleteCategory()}
       texts={texts}
     />
+  )
+}
+
+const moveClass =
+  'flex size-9 items-center justify-center rounded-lg text-muted hover:bg-foreground/5 hover:text-foreground disabled:cursor-not-allowed disabled:opacity-40'
+
+function MoveButtons(props: {
+  name: string
+  first: boolean
+  last: boolean
+  busy: boolean
+  onMove: (step: -1 | 1) => void
+}) {
+  return (
+    <div className="flex gap-0.5">
+      <button
+        type="button"
+        className={moveClass}
+        aria-label={`Subir ${props.name}`}
+        disabled={props.first || props.busy}
+        onClick={() => props.onMove(-1)}
+      >
+        <ArrowUp className="size-4" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className={moveClass}
+        aria-label={`Bajar ${props.name}`}
+        disabled={props.last || props.busy}
+        onClick={() => props.onMove(1)}
+      >
+        <ArrowDown className="size-4" aria-hidden="true" />
+      </button>
+    </div>
   )
 }

@@ -10,6 +10,7 @@ import { PageMeta } from '../../../components/page-meta'
 import { buttonClasses } from '../../../components/ui/button'
 import { ApiError } from '../../../lib/api-client'
 import { productDetailOptions } from '../catalog.api'
+import { categoryShopPath } from '../shop-filters'
 import { ProductGallery } from './product-gallery'
 import { ProductPurchase } from './product-purchase'
 import { ProductTabs, type ProductTab } from './product-tabs'
@@ -56,6 +57,8 @@ export function ProductDetail({ id }: { id: number }) {
   }
 
   const data = product.data
+  // docs/product/catalogue.md#product-detail: the breadcrumb goes through the product's main category.
+  const category = data.categories[0]
   const showReviews = () => {
     setTab('reviews')
     document.getElementById('reviews')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
@@ -68,6 +71,7 @@ export function ProductDetail({ id }: { id: number }) {
         items={[
           { label: 'Inicio', to: paths.home },
           { label: 'Tienda', to: paths.shop },
+          ...(category ? [{ label: category.name, to: categoryShopPath(category.slug) }] : []),
           { label: data.name },
         ]}
       />

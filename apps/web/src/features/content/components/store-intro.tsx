@@ -9,10 +9,12 @@ import { featuredProductsOptions } from '../../catalog/catalog.api'
 import { useSetting, useStoreName } from '../../settings/settings.api'
 
 /**
- * The home's opening block when the store has no hero video (docs/product/content.md#hero-video renders the
- * video block only with a URL): the name and slogan, with a few featured products as a window display.
+ * The home's welcome block (docs/product/content.md#home-welcome), shown while home_welcome_enabled is on:
+ * the name and slogan, with a few featured products as a window display. Under a video hero, which already
+ * names the store in the page heading, its heading is a level lower.
  */
-export function StoreIntro() {
+export function StoreIntro({ belowHero = false }: { belowHero?: boolean }) {
+  const Heading = belowHero ? 'h2' : 'h1'
   const storeName = useStoreName()
   const slogan = useSetting('store_slogan')
   const featured = useQuery(featuredProductsOptions())
@@ -30,9 +32,9 @@ export function StoreIntro() {
             Bienvenido
           </p>
           <div className="space-y-3">
-            <h1 className="text-4xl font-extrabold tracking-tight text-balance text-foreground sm:text-6xl">
+            <Heading className="text-4xl font-extrabold tracking-tight text-balance text-foreground sm:text-6xl">
               {storeName}
-            </h1>
+            </Heading>
             <p className="text-2xl font-semibold text-balance text-foreground sm:text-3xl">{slogan}</p>
           </div>
           <p className="max-w-xl text-lg text-muted">
