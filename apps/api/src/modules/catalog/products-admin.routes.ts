@@ -1,4 +1,5 @@
 import { priceRoundingStep } from '@vitrina/core/discount'
+import { lowStockThreshold } from '@vitrina/core/low-stock'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   adminProductListQuerySchema,
@@ -57,7 +58,10 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const plan = filters.search ? planSearch(filters.search, await lexicon()) : null
       const page = await listProducts(app.db, filters, plan, {
         includeInactive: true,
-        stock: request.query.stock,
+        stock: request.query.stock && {
+          level: request.query.stock,
+          threshold: lowStockThreshold(await app.settings.map()),
+        },
       })
       reply.header('x-total-count', String(page.total)).header('cache-control', 'no-store')
       return sendJsonBytes(reply, Buffer.from(page.json))
