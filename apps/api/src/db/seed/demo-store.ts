@@ -94,6 +94,14 @@ async function renderImages(dir: string): Promise<string[][]> {
   return perProduct.map((jobs) => jobs.map(() => names[next++]!))
 }
 
+/** One drawing per upcoming product, stored like an upload (docs/product/catalogue.md#future-product-images). */
+async function futureProductRows(dir: string) {
+  const names = await mapLimit(FUTURE_PRODUCTS, IMAGE_CONCURRENCY, ({ art, name }, i) =>
+    storeProductArt(art, 'front', backdropFor(art.color, i + 5), dir, `proximamente-${slugify(name)}`),
+  )
+  return FUTURE_PRODUCTS.map(({ art: _art, ...item }, i) => ({ ...item, image_url: names[i]! }))
+}
+
 // Spread over the last months so "newest first" has a meaningful order.
 const productAgeDays = (index: number) => 2 + ((index * 37) % 180)
 
@@ -128,6 +136,7 @@ export async function seedDemoStore(db: Db, options: { uploadsDir: string }): Pr
     renderImages(path.join(options.uploadsDir, PRODUCT_UPLOADS)),
   ])
   const prepared = prepareProducts(images, now)
+  const upcoming = await futureProductRows(path.join(options.uploadsDir, PRODUCT_UPLOADS))
 
   await db.transaction(async (tx) => {
     const accountRows = await tx
@@ -187,7 +196,7 @@ export async function seedDemoStore(db: Db, options: { uploadsDir: string }): Pr
     )
     await refreshRatings(tx)
 
-    await tx.insert(futureProducts).values([...FUTURE_PRODUCTS])
+    await tx.insert(futureProducts).values(upcoming)
     await tx.insert(faqs).values(FAQS.map((f, sort_order) => ({ ...f, sort_order })))
     // Staff HTML is stored sanitized (docs/product/content.md#html-sanitizing); the demo's goes through the
     // same filter.
