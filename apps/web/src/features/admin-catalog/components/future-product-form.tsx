@@ -158,7 +158,11 @@ export function FutureProductForm({
             setFileError(refusal || undefined)
             setFile(refusal ? null : picked)
           }}
-          onRemove={uploaded ? () => removeImage.mutate() : undefined}
+          onRemove={
+            uploaded
+              ? () => removeImage.mutate(undefined, { onSuccess: () => toast.success('Imagen quitada.') })
+              : undefined
+          }
           removing={removeImage.isPending}
         />
         <Field

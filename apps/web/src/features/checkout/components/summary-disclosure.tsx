@@ -19,15 +19,17 @@ export function SummaryDisclosure({ total, children }: { total: number; children
         onClick={() => setOpen((current) => !current)}
         className="flex min-h-12 w-full items-center justify-between gap-3 rounded-2xl border border-border bg-card px-4 py-3 text-left shadow-sm lg:hidden"
       >
-        <span className="flex items-center gap-2 text-sm font-semibold text-primary-ink">
-          <ShoppingBag className="size-5 shrink-0" aria-hidden="true" />
+        <span className="flex min-w-0 items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-primary-ink">
+          <ShoppingBag className="size-4 shrink-0" aria-hidden="true" />
           Ver resumen del pedido
           <ChevronDown
             className={clsx('size-4 shrink-0 transition-transform', open && 'rotate-180')}
             aria-hidden="true"
           />
         </span>
-        <span className="text-base font-extrabold text-foreground tabular-nums">{formatCOP(total)}</span>
+        <span className="shrink-0 text-base font-extrabold text-foreground tabular-nums">
+          {formatCOP(total)}
+        </span>
       </button>
       <div id={panelId} className={clsx(open ? 'mt-3' : 'hidden', 'lg:mt-0 lg:block')}>
         {children}
