@@ -199,3 +199,43 @@ describe('catalogue back office', () => {
     await page.context().close()
   })
 })
+
+// docs/product/catalogue.md#future-product-images: staff give an upcoming product a picture from the back
+// office and the home's 'Próximamente' row shows it.
+describe('a future product with an uploaded picture', () => {
+  test('created on a phone with its photo, then shown in the home row', async () => {
+    const name = `Sombrero Chingaza ${unique}`
+    const page = await newPage(PHONE)
+    await signInAsAdmin(page)
+    await page.goto('/admin/productos-futuros/nuevo')
+    await page.getByLabel('Nombre').fill(name)
+    await page.getByLabel('Subir una imagen').setInputFiles({
+      name: 'sombrero.webp',
+      mimeType: 'image/webp',
+      buffer: await somePhoto(),
+    })
+    await page.getByText('sombrero.webp: se sube al guardar.').waitFor()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Crear producto futuro' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/productos-futuros', { timeout: 15_000 })
+    const list = (await (await fetch(`${baseURL}/api/future-products`)).json()) as {
+      name: string
+      image_url: string | null
+    }[]
+    const saved = list.find((f) => f.name === name)!
+    expect(saved.image_url).toMatch(/^[\w-]+\.webp$/)
+
+    await page.goto('/')
+    const card = page
+      .getByRole('list', { name: 'Próximamente' })
+      .getByRole('listitem')
+      .filter({ hasText: name })
+    await card.scrollIntoViewIfNeeded()
+    const img = card.locator('img')
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0)
+    expect(await img.getAttribute('src')).toContain(saved.image_url!.replace('.webp', ''))
+    await page.context().close()
+  })
+})

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Download, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { newPage, PHONE } from './support/browser'
+import { DESKTOP, newPage, PHONE } from './support/browser'
 import { addVariantToCart, catalogue, product } from './support/catalogue'
 import { expectAccessibleAtBothSizes, logIn, pathOf, registerShopper } from './support/shopper'
 
@@ -48,13 +48,31 @@ describe('checkout with cash on delivery', () => {
     await page.getByRole('link', { name: /Proceder al Checkout/ }).click()
     await page.waitForURL((url) => url.pathname === '/checkout')
     await page.getByRole('heading', { level: 1, name: 'Finalizar Compra' }).waitFor()
+    // docs/product/checkout-and-payments.md#mobile-summary: on a phone the summary is folded above the steps.
     const summary = page.getByRole('region', { name: 'Resumen del pedido' })
+    const toggle = page.getByRole('button', { name: /Ver resumen del pedido/ })
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await summary.isVisible()).toBe(false)
+    const top = async (name: RegExp) => (await page.getByRole('heading', { name }).boundingBox())!.y
+    expect((await toggle.boundingBox())!.y).toBeLessThan(await top(/Dirección de envío/))
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
     await summary.getByText(variantName).waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.setViewportSize(DESKTOP)
+    expect(await toggle.isVisible()).toBe(false)
+    expect(await summary.isVisible()).toBe(true)
+    await page.setViewportSize(PHONE)
     await summary.getByText(simple.name).waitFor()
     // PayPal is configured but its script cannot load here: a clear message, cash on delivery still works.
     await page.getByText('No se pudo cargar PayPal.', { exact: false }).waitFor({ timeout: 20_000 })
     expect(await page.getByText(/^Pagarás US\$ [\d.]+,\d\d \(1 US\$ = [\d.,]+ COP\)$/).count()).toBe(1)
     await expectAccessibleAtBothSizes(page)
+
+    // docs/product/checkout-and-payments.md#payment-step: nothing to pay with before an address exists.
+    const payOnDelivery = page.getByRole('button', { name: 'Pago Contra Entrega' })
+    expect(await payOnDelivery.isDisabled()).toBe(true)
+    await page.getByText('Elige o añade una dirección de envío para poder pagar.').waitFor()
 
     // A new customer has no address yet: the form is open and the saved address becomes the chosen one.
     const form = page.getByRole('form', { name: 'Nueva dirección' })
@@ -80,7 +98,8 @@ describe('checkout with cash on delivery', () => {
     expect(pesos(await amount(/^Total$/).innerText())).toBe(goods + shipping)
     expect(pesos(await amount('IVA incluido (19%)').innerText())).toBe(Math.round((goods * 0.19) / 1.19))
 
-    await page.getByRole('button', { name: 'Pago Contra Entrega' }).click()
+    expect(await payOnDelivery.isEnabled()).toBe(true)
+    await payOnDelivery.click()
     await page.waitForURL(/\/pedido-confirmado\/[0-9a-f-]{36}$/, { timeout: 20_000 })
     const orderId = pathOf(page).split('/').pop()!
     const number = orderId.slice(-6).toUpperCase()

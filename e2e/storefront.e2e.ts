@@ -200,9 +200,25 @@ describe('reviews and contact', () => {
     await page.context().close()
   })
 
-  test('the contact form says the message was sent', async () => {
+  // Every form is noValidate: the shopper reads the app's Spanish messages, never the browser's own
+  // (which follow the browser's language), and the first wrong field takes the focus.
+  test("the contact form shows the app's Spanish messages, then says the message was sent", async () => {
     const page = await newPage(PHONE)
     await page.goto('/contacto')
+    const form = page.locator('form', { has: page.getByRole('button', { name: 'Enviar mensaje' }) })
+    expect(await form.evaluate((f: HTMLFormElement) => f.noValidate)).toBe(true)
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await form.getByText('El nombre es obligatorio.').waitFor()
+    await form.getByText('Ingresa un correo electrónico válido.').waitFor()
+    await form.getByText('El mensaje es obligatorio.').waitFor()
+    expect(await page.getByLabel('Nombre').getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByLabel('Nombre').evaluate((el) => el === document.activeElement)).toBe(true)
+    await expectAccessible(page)
+    await page.getByLabel('Correo electrónico').fill('laura.gomez@')
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await form.getByText('Ingresa un correo electrónico válido.').waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
     await page.getByLabel('Nombre').fill('Laura Gómez')
     await page.getByLabel('Correo electrónico').fill('laura.gomez@correo.co')
     await page.getByLabel('Asunto (opcional)').fill('Talla de la ruana')

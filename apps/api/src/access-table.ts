@@ -77,6 +77,8 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /api/future-products': 'staff',
   'PUT /api/future-products/:id': 'staff',
   'DELETE /api/future-products/:id': 'staff',
+  'POST /api/future-products/:id/image': 'staff',
+  'DELETE /api/future-products/:id/image': 'staff',
   'GET /api/shipping': 'public',
   'GET /api/shipping/admin/all': 'staff',
   'POST /api/shipping': 'staff',

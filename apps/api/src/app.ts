@@ -30,6 +30,7 @@ import { aboutRoutes } from './modules/content/about.routes'
 import { faqsRoutes } from './modules/content/faqs.routes'
 import { policiesRoutes } from './modules/content/policies.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
+import { futureProductImagesRoutes } from './modules/future-products/future-product-images.routes'
 import { futureProductsRoutes } from './modules/future-products/future-products.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { opsRoutes } from './modules/ops/ops.routes'
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   await app.register(categoriesRoutes)
   await app.register(categoryImagesRoutes)
   await app.register(futureProductsRoutes)
+  await app.register(futureProductImagesRoutes)
   await app.register(shippingRoutes)
   await app.register(shippingZonesRoutes)
   await app.register(wishlistRoutes)

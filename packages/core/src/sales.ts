@@ -30,8 +30,5 @@ export function isCashToCollect(order: SaleCandidate): boolean {
   return order.payment_method === 'contra_entrega' && !COLLECTED_OR_VOID_STATUSES.includes(order.status)
 }
 
-/** A variant or product with this many units or fewer is "low stock" on the dashboard. */
-export const LOW_STOCK_THRESHOLD = 5
-
 /** The dashboard's long period and chart length, in Bogotá calendar days (today included). */
 export const DASHBOARD_DAYS = 30

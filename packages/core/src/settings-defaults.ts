@@ -1,4 +1,5 @@
 import { STORE_DEFAULT_NAME, STORE_DEFAULT_SLOGAN } from './constants'
+import { LOW_STOCK_DEFAULT } from './low-stock'
 import type { Setting, SettingKey } from './schemas/settings'
 
 // The defaults and the key/value view of the public settings live apart from the zod rules: the storefront needs them
@@ -22,6 +23,7 @@ export const SETTING_DEFAULTS: Partial<Record<SettingKey, string>> = {
   shipping_cost: '0',
   tax_rate: '0',
   tax_enabled: 'false',
+  low_stock_threshold: String(LOW_STOCK_DEFAULT),
 }
 
 /** Settings as a key/value map, with defaults for the missing keys. */

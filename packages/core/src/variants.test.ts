@@ -2,8 +2,6 @@ import { describe, expect, test } from 'vitest'
 import {
   findVariant,
   labelsKey,
-  LOW_STOCK_THRESHOLD,
-  stockLevel,
   totalStock,
   variantCombinations,
   variantDisplayName,
@@ -87,20 +85,5 @@ describe('labelsKey', () => {
   test('ignores case, keeps order', () => {
     expect(labelsKey(['S', 'Rojo'])).toBe(labelsKey(['s', 'ROJO']))
     expect(labelsKey(['S', 'Rojo'])).not.toBe(labelsKey(['Rojo', 'S']))
-  })
-})
-
-describe('stockLevel', () => {
-  test('a product without variants: by its own stock', () => {
-    expect(stockLevel({ stock_quantity: 0 })).toBe('agotado')
-    expect(stockLevel({ stock_quantity: LOW_STOCK_THRESHOLD })).toBe('bajo')
-    expect(stockLevel({ stock_quantity: LOW_STOCK_THRESHOLD + 1, variants: [] })).toBe('suficiente')
-  })
-
-  test('with variants: sold out when all are, low when any runs low', () => {
-    const v = (...stock: number[]) => stock.map((stock_quantity) => ({ stock_quantity }))
-    expect(stockLevel({ stock_quantity: 99, variants: v(0, 0) })).toBe('agotado')
-    expect(stockLevel({ stock_quantity: 99, variants: v(0, 40) })).toBe('bajo')
-    expect(stockLevel({ stock_quantity: 0, variants: v(6, 40) })).toBe('suficiente')
   })
 })

@@ -78,28 +78,3 @@ export function variantCombinations(options: readonly { values: readonly string[
     [[]],
   )
 }
-
-/**
- * docs/product/back-office.md#stock-levels for the back office: how many units make a product or variant run
- * low.
- */
-export const LOW_STOCK_THRESHOLD = 5
-
-export const STOCK_LEVELS = ['agotado', 'bajo', 'suficiente'] as const
-export type StockLevel = (typeof STOCK_LEVELS)[number]
-
-/**
- * The stock filter and badge of the products screen: 'agotado' when nothing is left; 'bajo' when the
- * product, or any of its variants (a sold-out size needs restocking too), has LOW_STOCK_THRESHOLD or
- * fewer; else 'suficiente'. The admin list filters with the same rule in SQL.
- */
-export function stockLevel(product: {
-  stock_quantity: number
-  variants?: readonly { stock_quantity: number }[]
-}): StockLevel {
-  if (totalStock(product) < 1) return 'agotado'
-  const units = product.variants?.length
-    ? product.variants.map((v) => v.stock_quantity)
-    : [product.stock_quantity]
-  return units.some((n) => n <= LOW_STOCK_THRESHOLD) ? 'bajo' : 'suficiente'
-}

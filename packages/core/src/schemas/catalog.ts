@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { RANDOM_PRODUCTS_DEFAULT_LIMIT } from '../constants'
-import { STOCK_LEVELS } from '../variants'
+import { STOCK_LEVELS } from '../low-stock'
 import './common'
 import { landingContentSchema } from './landing'
 

@@ -28,7 +28,7 @@ export const dashboardSchema = z.object({
   best_sellers: z.array(
     z.object({ product_id: int.nullable(), product_name: z.string(), units: int, revenue: int }),
   ),
-  /** Active products and variants at or under LOW_STOCK_THRESHOLD units, fewest first. */
+  /** Active products and variants at or under the store's low_stock_threshold units, fewest first. */
   low_stock: z.array(
     z.object({
       product_id: int,

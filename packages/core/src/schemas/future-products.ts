@@ -16,6 +16,9 @@ export const futureProductSchema = z.object({
 export type FutureProduct = z.infer<typeof futureProductSchema>
 export const futureProductListSchema = z.array(futureProductSchema)
 
+/** docs/product/catalogue.md#future-product-images: the multipart field of an uploaded image. */
+export const FUTURE_PRODUCT_IMAGE_FIELD = 'futureProductImage'
+
 export const futureProductInputSchema = z.strictObject({
   name: requiredText(200, 'El nombre del producto es obligatorio.'),
   category: z

@@ -14,6 +14,7 @@ describe('settingsUpdateSchema', () => {
       { setting_key: 'announcement_banner_link', setting_value: '/tienda?category=camisas' },
       { setting_key: 'hero_video_url', setting_value: 'https://videos.example.co/hero.mp4' },
       { setting_key: 'cod_pending_hours', setting_value: '48' },
+      { setting_key: 'low_stock_threshold', setting_value: '0' },
     ])
     expect(result.success).toBe(true)
   })
@@ -37,6 +38,10 @@ describe('settingsUpdateSchema', () => {
     ['cod_max_open_orders', '0'],
     ['order_max_units_per_line', '1000'],
     ['cod_pending_hours', '1.5'],
+    // docs/product/catalogue.md#low-stock
+    ['low_stock_threshold', '1000'],
+    ['low_stock_threshold', '-1'],
+    ['low_stock_threshold', '2.5'],
   ])('refuses %s = %s with a Spanish message naming the key', (key, value) => {
     const result = settingsUpdateSchema.safeParse([{ setting_key: key, setting_value: value }])
     expect(result.success).toBe(false)
@@ -55,8 +60,8 @@ describe('settingsUpdateSchema', () => {
   })
 
   // docs/product/settings.md#setting-keys
-  test('covers every key, the money settings, the order limits and the welcome block', () => {
-    expect(SETTING_KEYS).toHaveLength(36 + 3 + 3 + 1)
+  test('covers every key, the money settings, the order limits, low stock and the welcome block', () => {
+    expect(SETTING_KEYS).toHaveLength(36 + 3 + 3 + 1 + 1)
     expect(SETTING_KEYS).toEqual(
       expect.arrayContaining([
         'prices_include_tax',
@@ -66,6 +71,7 @@ describe('settingsUpdateSchema', () => {
         'order_max_units_per_line',
         'cod_pending_hours',
         'home_welcome_enabled',
+        'low_stock_threshold',
       ]),
     )
   })

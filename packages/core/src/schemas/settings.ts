@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PRICE_ROUNDING_STEPS } from '../discount'
+import { LOW_STOCK_RANGE } from '../low-stock'
 import { ORDER_LIMIT_RANGES } from '../order-limits'
 
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Debe ser un color hexadecimal como #2563EB.')
@@ -106,6 +107,8 @@ export const SETTING_RULES = {
   cod_max_open_orders: wholeNumber(ORDER_LIMIT_RANGES.cod_max_open_orders),
   order_max_units_per_line: wholeNumber(ORDER_LIMIT_RANGES.order_max_units_per_line),
   cod_pending_hours: wholeNumber(ORDER_LIMIT_RANGES.cod_pending_hours),
+  // docs/product/catalogue.md#low-stock
+  low_stock_threshold: wholeNumber(LOW_STOCK_RANGE),
 } satisfies Record<string, z.ZodType<string>>
 
 export type SettingKey = keyof typeof SETTING_RULES

@@ -1,6 +1,8 @@
 // Content pages of the demo store: FAQs, shipping entries, About sections and upcoming products.
 // Policies live in policies-data.ts. HTML uses only tags the content sanitizer allows.
 
+import type { ArtSpec } from './product-art'
+
 export const FAQS: readonly { question: string; answer: string }[] = [
   {
     question: '¿Cuánto cuesta el envío y cuándo es gratis?',
@@ -118,11 +120,13 @@ export const ABOUT_SECTIONS: readonly { section_key: string; title: string; cont
   },
 ]
 
+/** Upcoming products, each with the illustration the seed draws for it (product-art.ts). */
 export const FUTURE_PRODUCTS: readonly {
   name: string
   category: string
   description: string
   expected_release_date: string
+  art: ArtSpec
 }[] = [
   {
     name: 'Colección Cápsula Feria de las Flores',
@@ -130,6 +134,7 @@ export const FUTURE_PRODUCTS: readonly {
     description:
       'Vestidos y blusas con estampados inspirados en las silletas de Santa Elena, en edición limitada.',
     expected_release_date: '2027-07-15',
+    art: { kind: 'strap-dress', color: '#E8A1B0', pattern: 'floral' },
   },
   {
     name: 'Tenis Urbanos Edición Café',
@@ -137,6 +142,7 @@ export const FUTURE_PRODUCTS: readonly {
     description:
       'Nuestros tenis más vendidos, ahora en cuero color café y con plantilla hecha con cascarilla de café reciclada.',
     expected_release_date: '2027-03-01',
+    art: { kind: 'sneakers', color: '#6B4226' },
   },
   {
     name: 'Mochila Wayuu Gran Formato',
@@ -144,6 +150,7 @@ export const FUTURE_PRODUCTS: readonly {
     description:
       'Una mochila más amplia para el día a día, tejida por la misma comunidad de Uribia con nuevos diseños de kanaas.',
     expected_release_date: '2027-05-20',
+    art: { kind: 'wayuu', color: '#C4643E' },
   },
   {
     name: 'Chaqueta Páramo Pro',
@@ -151,11 +158,13 @@ export const FUTURE_PRODUCTS: readonly {
     description:
       'Chaqueta técnica de tres capas para montaña, probada en el Parque Nacional Natural Los Nevados.',
     expected_release_date: '2027-09-01',
+    art: { kind: 'puffer', color: '#1E4D3A' },
   },
   {
     name: 'Café Geisha del Huila Edición Limitada',
     category: 'Café y Despensa',
     description: 'Un microlote de variedad geisha con notas florales y de jazmín, cosechado a 1.900 metros.',
     expected_release_date: '2027-02-10',
+    art: { kind: 'coffee', color: '#2B3F63', label: 'GEISHA|HUILA · 250 g' },
   },
 ]

@@ -193,12 +193,16 @@ describe('demo store', () => {
       sql`SELECT section_key FROM about_content ORDER BY section_key`,
     )
     expect(about.map((a) => a.section_key)).toEqual(['hero', 'history', 'mission', 'vision'])
-    const future = await rows<{ expected_release_date: string }>(
+    const future = await rows<{ expected_release_date: string; image_url: string }>(
       database,
-      sql`SELECT expected_release_date::text FROM future_products`,
+      sql`SELECT expected_release_date::text, image_url FROM future_products`,
     )
     expect(future.length).toBeGreaterThanOrEqual(4)
-    for (const f of future) expect(f.expected_release_date.startsWith('2027-')).toBe(true)
+    for (const f of future) {
+      expect(f.expected_release_date.startsWith('2027-')).toBe(true)
+      // docs/product/catalogue.md#future-product-images: each one drawn and stored like an upload.
+      await expectWebpFiles(path.join(uploadsDir, PRODUCT_UPLOADS), f.image_url)
+    }
     // Stored as the content service stores staff HTML, so an untouched entry looks like an edited one.
     const html = await rows<{ content: string }>(
       database,

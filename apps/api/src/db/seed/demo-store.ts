@@ -96,6 +96,14 @@ async function renderImages(target: ImageTarget): Promise<string[][]> {
   return perProduct.map((jobs) => jobs.map(() => names[next++]!))
 }
 
+/** One drawing per upcoming product, stored like an upload (docs/product/catalogue.md#future-product-images). */
+async function futureProductRows(target: ImageTarget) {
+  const names = await mapLimit(FUTURE_PRODUCTS, IMAGE_CONCURRENCY, ({ art, name }, i) =>
+    storeProductArt(art, 'front', backdropFor(art.color, i + 5), target, `proximamente-${slugify(name)}`),
+  )
+  return FUTURE_PRODUCTS.map(({ art: _art, ...item }, i) => ({ ...item, image_url: names[i]! }))
+}
+
 // Spread over the last months so "newest first" has a meaningful order.
 const productAgeDays = (index: number) => 2 + ((index * 37) % 180)
 
@@ -134,6 +142,7 @@ export async function seedDemoStore(db: Db, options: { storage: FileStorage }): 
     storage: options.storage,
     folder: CATEGORY_UPLOADS,
   })
+  const upcoming = await futureProductRows({ storage: options.storage, folder: PRODUCT_UPLOADS })
 
   await db.transaction(async (tx) => {
     const accountRows = await tx
@@ -193,7 +202,7 @@ export async function seedDemoStore(db: Db, options: { storage: FileStorage }): 
     )
     await refreshRatings(tx)
 
-    await tx.insert(futureProducts).values([...FUTURE_PRODUCTS])
+    await tx.insert(futureProducts).values(upcoming)
     await tx.insert(faqs).values(FAQS.map((f, sort_order) => ({ ...f, sort_order })))
     // Staff HTML is stored sanitized (docs/product/content.md#html-sanitizing); the demo's goes through the
     // same filter.

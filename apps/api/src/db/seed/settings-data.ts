@@ -55,4 +55,6 @@ export const DEMO_SETTINGS: Readonly<Record<SettingKey, string>> = {
   cod_max_open_orders: '3',
   order_max_units_per_line: '10',
   cod_pending_hours: '72',
+  // docs/product/catalogue.md#low-stock
+  low_stock_threshold: '5',
 }

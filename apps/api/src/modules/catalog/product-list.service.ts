@@ -4,7 +4,7 @@ import {
   type ProductListQuery,
   type ProductSort,
 } from '@vitrina/core/schemas/catalog'
-import { LOW_STOCK_THRESHOLD, type StockLevel } from '@vitrina/core/variants'
+import type { StockLevel } from '@vitrina/core/low-stock'
 import { queryRows, type Db } from '../../db/client'
 import { productJson, TOTAL_STOCK } from './product-json'
 import type { SearchPlan } from './search-plan'
@@ -128,21 +128,23 @@ function sizeInStock(sizes: string[]): SQL {
       AND lower(ov.value) IN (${sql.join(sizes, sql`, `)})) THEN 1.5 ELSE 0 END`
 }
 
-// The SQL of stockLevel() in packages/core/src/variants.ts: a sold-out size makes the product run low.
-const RUNS_LOW = sql`CASE WHEN EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)
-  THEN EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.stock_quantity <= ${LOW_STOCK_THRESHOLD})
-  ELSE p.stock_quantity <= ${LOW_STOCK_THRESHOLD} END`
-const STOCK_LEVEL: Record<StockLevel, SQL> = {
-  agotado: sql`${TOTAL_STOCK} < 1`,
-  bajo: sql`${TOTAL_STOCK} > 0 AND ${RUNS_LOW}`,
-  suficiente: sql`${TOTAL_STOCK} > 0 AND NOT ${RUNS_LOW}`,
-}
+// The SQL of stockLevel() in packages/core/src/low-stock.ts: something still in stock is at or under the
+// store's threshold (docs/product/catalogue.md#low-stock).
+const runsLow = (
+  threshold: number,
+) => sql`CASE WHEN EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)
+  THEN EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.stock_quantity BETWEEN 1 AND ${threshold})
+  ELSE p.stock_quantity BETWEEN 1 AND ${threshold} END`
+const stockLevelSql = (level: StockLevel, threshold: number): SQL =>
+  level === 'agotado'
+    ? sql`${TOTAL_STOCK} < 1`
+    : sql`${TOTAL_STOCK} > 0 AND ${level === 'suficiente' ? sql`NOT ` : sql``}${runsLow(threshold)}`
 
 export interface ListOptions {
   /** Staff lists show hidden products too. */
   includeInactive?: boolean
-  /** Staff lists filter by stock level. */
-  stock?: StockLevel
+  /** Staff lists filter by stock level, 'bajo' at the store's threshold. */
+  stock?: { level: StockLevel; threshold: number }
 }
 
 /**
@@ -156,7 +158,7 @@ export async function listProducts(
   options: ListOptions = {},
 ): Promise<ProductPage> {
   const conditions: SQL[] = [options.includeInactive ? sql`true` : sql`p.is_active`]
-  if (options.stock) conditions.push(STOCK_LEVEL[options.stock])
+  if (options.stock) conditions.push(stockLevelSql(options.stock.level, options.stock.threshold))
   if (filters.category)
     conditions.push(sql`EXISTS (SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
       WHERE pc.product_id = p.id AND c.slug = ${filters.category})`)

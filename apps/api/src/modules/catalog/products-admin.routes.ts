@@ -1,4 +1,5 @@
 import { priceRoundingStep } from '@vitrina/core/discount'
+import { lowStockThreshold } from '@vitrina/core/low-stock'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   adminProductListQuerySchema,
@@ -55,7 +56,10 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const filters = resolveListQuery(request.query)
       const page = await listProducts(app.db, filters, await plan(filters.search), {
         includeInactive: true,
-        stock: request.query.stock,
+        stock: request.query.stock && {
+          level: request.query.stock,
+          threshold: lowStockThreshold(await app.settings.map()),
+        },
       })
       reply.header('x-total-count', String(page.total)).header('cache-control', 'no-store')
       return sendJsonBytes(reply, Buffer.from(page.json))

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { productDetailSchema, type Product } from '@vitrina/core/schemas/catalog'
-import { LOW_STOCK_THRESHOLD, stockLevel } from '@vitrina/core/variants'
+import { productDetailSchema } from '@vitrina/core/schemas/catalog'
 import { stockNotifications } from '../../db/schema'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
@@ -289,46 +288,5 @@ describe('GET /api/products/admin/all', () => {
     expect(
       (await call('GET', '/api/products/admin/all', undefined, {} as typeof admin.auth)).statusCode,
     ).toBe(401)
-  })
-})
-
-describe('GET /api/products/admin/all?stock=', () => {
-  test('agotado, bajo and suficiente follow the total stock and any variant running low', async () => {
-    const tag = 'Inventario'
-    const cat = await insertCategory(ctx, tag)
-    const seed = (name: string, stock_quantity: number) =>
-      insertProduct(ctx, { name: `${tag} ${name}`, stock_quantity, categoryIds: [cat.id] })
-    await seed('vacío', 0)
-    await seed('escaso', LOW_STOCK_THRESHOLD)
-    await seed('lleno', LOW_STOCK_THRESHOLD + 1)
-    const sized = await seed('por tallas', 0)
-    await call('POST', `/api/products/${sized.id}/variants`, {
-      options: [{ name: 'Talla', values: ['S', 'M'] }],
-      variants: [
-        { values: ['S'], stock_quantity: 0 },
-        { values: ['M'], stock_quantity: 40 },
-      ],
-    })
-    const names = async (stock: string) => {
-      const res = await call(
-        'GET',
-        `/api/products/admin/all?category=${cat.slug}&stock=${stock}&sort=price_asc`,
-      )
-      expect(res.statusCode).toBe(200)
-      return (res.json() as { name: string }[]).map((p) => p.name.replace(`${tag} `, '')).sort()
-    }
-    expect(await names('agotado')).toEqual(['vacío'])
-    expect(await names('bajo')).toEqual(['escaso', 'por tallas'])
-    expect(await names('suficiente')).toEqual(['lleno'])
-    const all = (await call('GET', `/api/products/admin/all?category=${cat.slug}`)).json() as Product[]
-    for (const product of all)
-      expect(await names(stockLevel(product))).toContain(product.name.replace(`${tag} `, ''))
-  })
-
-  test('an unknown level is a 400 in Spanish; the public list has no such filter', async () => {
-    const res = await call('GET', '/api/products/admin/all?stock=poco')
-    expect(res.statusCode).toBe(400)
-    expect(res.json().message).toBe('Filtro de stock no válido: usa agotado, bajo o suficiente.')
-    expect((await app.inject({ method: 'GET', url: '/api/products?stock=bajo' })).statusCode).toBe(400)
   })
 })

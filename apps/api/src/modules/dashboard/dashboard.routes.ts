@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { lowStockThreshold } from '@vitrina/core/low-stock'
 import { errorSchema } from '@vitrina/core/schemas/common'
 import { dashboardSchema } from '@vitrina/core/schemas/dashboard'
 import { getDashboard } from './dashboard.service'
@@ -18,7 +19,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
-      return getDashboard(app.db)
+      return getDashboard(app.db, new Date(), lowStockThreshold(await app.settings.map()))
     },
   )
 }

@@ -1,11 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { ORDER_STATUSES, PROVIDER_CONFIRMED_METHODS, type OrderStatus } from '@vitrina/core/order-status'
-import {
-  COLLECTED_OR_VOID_STATUSES,
-  DASHBOARD_DAYS,
-  LOW_STOCK_THRESHOLD,
-  NON_SALE_STATUSES,
-} from '@vitrina/core/sales'
+import { LOW_STOCK_DEFAULT } from '@vitrina/core/low-stock'
+import { COLLECTED_OR_VOID_STATUSES, DASHBOARD_DAYS, NON_SALE_STATUSES } from '@vitrina/core/sales'
 import type { Dashboard } from '@vitrina/core/schemas/dashboard'
 import { queryRows, type Db } from '../../db/client'
 import { visitsPerDay } from '../analytics/visits.service'
@@ -31,7 +27,15 @@ const isSale: SQL = sql`(o.status NOT IN (${list(NON_SALE_STATUSES)})
 
 const num = (value: unknown) => Number(value ?? 0)
 
-export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dashboard> {
+/**
+ * `lowStockThreshold` is the store's setting (docs/product/catalogue.md#low-stock); the 'Poco stock' list is a
+ * restock list, so it keeps the sold-out ones too.
+ */
+export async function getDashboard(
+  db: Db,
+  now: Date = new Date(),
+  lowStockThreshold: number = LOW_STOCK_DEFAULT,
+): Promise<Dashboard> {
   const today = sql`(${now.toISOString()}::timestamptz AT TIME ZONE ${STORE_TIME_ZONE})::date`
   const firstDay = sql`(${today} - ${DASHBOARD_DAYS - 1}::int)`
   const since = sql`(${firstDay}::timestamp AT TIME ZONE ${STORE_TIME_ZONE})`
@@ -68,12 +72,12 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
           SELECT p.id AS product_id, p.name AS product_name, NULL::int AS variant_id, NULL::text AS variant,
             p.sku, p.stock_quantity AS stock
           FROM products p
-          WHERE p.is_active AND p.stock_quantity <= ${LOW_STOCK_THRESHOLD}
+          WHERE p.is_active AND p.stock_quantity <= ${lowStockThreshold}
             AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)
           UNION ALL
           SELECT p.id, p.name, v.id, ${variantLabelSql(sql`v.id`)}, coalesce(v.sku, p.sku), v.stock_quantity
           FROM product_variants v JOIN products p ON p.id = v.product_id
-          WHERE p.is_active AND v.stock_quantity <= ${LOW_STOCK_THRESHOLD}
+          WHERE p.is_active AND v.stock_quantity <= ${lowStockThreshold}
         ) low ORDER BY stock, product_name, variant_id NULLS FIRST LIMIT ${LIST_LIMIT}`,
     ),
     queryRows<Dashboard['back_in_stock_demand'][number]>(

@@ -7,7 +7,7 @@ import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser, type TestUser } from '../../test/factories'
 import { saveAddress } from '../addresses/address-factories'
 import { insertProduct } from '../catalog/catalog-factories'
-import { insertVariants, orderId } from '../orders/order-factories'
+import { insertVariants, orderId, putSettings } from '../orders/order-factories'
 import { getDashboard } from './dashboard.service'
 
 // docs/product/back-office.md#dashboard: every figure computed from orders placed through the front doors
@@ -165,6 +165,21 @@ describe('GET /api/admin/dashboard', () => {
         stock: 0,
       },
     ])
+  })
+
+  // docs/product/catalogue.md#low-stock
+  test("'Poco stock' follows the store's low_stock_threshold setting", async () => {
+    await putSettings(ctx, admin, { low_stock_threshold: '2' })
+    const body = (await dashboard()).json<Dashboard>()
+    expect(body.low_stock.map((row) => [row.product_name, row.stock])).toEqual([['Camisa lino', 0]])
+    await putSettings(ctx, admin, { low_stock_threshold: '20' })
+    const wider = (await dashboard()).json<Dashboard>()
+    expect(wider.low_stock.map((row) => [row.product_name, row.variant, row.stock])).toEqual([
+      ['Camisa lino', 'M', 0],
+      ['Vela aromática', null, 3],
+      ['Camisa lino', 'S', 20],
+    ])
+    await putSettings(ctx, admin, { low_stock_threshold: '5' })
   })
 
   test('days are Bogotá days: 23:30 in Bogotá belongs to that day, not the next UTC one', async () => {

@@ -7,6 +7,7 @@ import {
   futureProductUpdateSchema,
 } from '@vitrina/core/schemas/future-products'
 import { createResponseCache, sendCached } from '../catalog/catalog-cache'
+import { removeImageFiles } from '../catalog/product-images.service'
 import {
   createFutureProduct,
   deleteFutureProduct,
@@ -70,9 +71,10 @@ export const futureProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await updateFutureProduct(app.db, request.params.id, request.body)
+      const { item, previous } = await updateFutureProduct(app.db, request.params.id, request.body)
       changed()
-      return updated
+      if (previous) await removeImageFiles(app.storage, [previous])
+      return item
     },
   )
 
@@ -88,8 +90,9 @@ export const futureProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteFutureProduct(app.db, request.params.id)
+      const image = await deleteFutureProduct(app.db, request.params.id)
       changed()
+      if (image) await removeImageFiles(app.storage, [image])
       return { message: 'Producto futuro eliminado.' }
     },
   )

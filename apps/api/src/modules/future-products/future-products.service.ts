@@ -41,23 +41,36 @@ export async function createFutureProduct(db: Db, input: FutureProductInput): Pr
   return row!
 }
 
+/**
+ * Edits a future product; `previous` is the image it had when this edit replaced it, so the caller can
+ * remove an uploaded file nothing shows any more (docs/product/catalogue.md#future-product-images).
+ */
 export async function updateFutureProduct(
   db: Db,
   id: number,
   input: FutureProductUpdate,
-): Promise<FutureProduct> {
-  const query = Object.keys(input).length
-    ? db.update(futureProducts).set(input).where(eq(futureProducts.id, id)).returning(columns)
-    : db.select(columns).from(futureProducts).where(eq(futureProducts.id, id))
-  const [row] = await query
-  if (!row) throw notFound(NOT_FOUND, 'FUTURE_PRODUCT_NOT_FOUND')
-  return row
+): Promise<{ item: FutureProduct; previous: string | null }> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ image_url: futureProducts.image_url })
+      .from(futureProducts)
+      .where(eq(futureProducts.id, id))
+      .for('update')
+    if (!old) throw notFound(NOT_FOUND, 'FUTURE_PRODUCT_NOT_FOUND')
+    const [item] = Object.keys(input).length
+      ? await tx.update(futureProducts).set(input).where(eq(futureProducts.id, id)).returning(columns)
+      : await tx.select(columns).from(futureProducts).where(eq(futureProducts.id, id))
+    const replaced = 'image_url' in input && old.image_url !== item!.image_url
+    return { item: item!, previous: replaced ? old.image_url : null }
+  })
 }
 
-export async function deleteFutureProduct(db: Db, id: number): Promise<void> {
+/** Deletes a future product; returns the image it had, for the caller to remove its files. */
+export async function deleteFutureProduct(db: Db, id: number): Promise<string | null> {
   const [row] = await db
     .delete(futureProducts)
     .where(eq(futureProducts.id, id))
-    .returning({ id: futureProducts.id })
+    .returning({ image_url: futureProducts.image_url })
   if (!row) throw notFound(NOT_FOUND, 'FUTURE_PRODUCT_NOT_FOUND')
+  return row.image_url
 }

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { FutureProduct, FutureProductInput } from '@vitrina/core/schemas/future-products'
+import {
+  FUTURE_PRODUCT_IMAGE_FIELD,
+  type FutureProduct,
+  type FutureProductInput,
+} from '@vitrina/core/schemas/future-products'
 import { api } from '../../lib/api-client'
 import { futureProductKeys } from '../catalog/catalog.api'
 
@@ -24,3 +28,14 @@ export const useUpdateFutureProduct = (id: number) =>
 
 export const useDeleteFutureProduct = () =>
   useFutureProductWrite((id: number) => api.delete<{ message: string }>(`/future-products/${id}`))
+
+/** docs/product/catalogue.md#future-product-images */
+export const useUploadFutureProductImage = () =>
+  useFutureProductWrite(({ id, file }: { id: number; file: File }) => {
+    const form = new FormData()
+    form.append(FUTURE_PRODUCT_IMAGE_FIELD, file)
+    return api.upload<FutureProduct>(`/future-products/${id}/image`, form)
+  })
+
+export const useRemoveFutureProductImage = (id: number) =>
+  useFutureProductWrite(() => api.delete<FutureProduct>(`/future-products/${id}/image`))

@@ -233,6 +233,12 @@ export const SETTING_GROUPS: SettingGroup[] = [
         kind: 'count',
         hint: 'Pasado ese tiempo sin confirmar, el pedido se cancela, el stock vuelve y se avisa al cliente. Por defecto, 72.',
       },
+      {
+        key: 'low_stock_threshold',
+        label: 'Aviso de stock bajo (unidades)',
+        kind: 'count',
+        hint: 'Una variante con esta cantidad o menos, sin estar agotada, muestra «Stock bajo» en la tienda y en el panel. Entre 0 y 999; con 0 no se muestra nunca. Por defecto, 5.',
+      },
     ],
   },
 ]

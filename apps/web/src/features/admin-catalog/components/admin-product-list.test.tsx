@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { json, mockApi } from '../../../test/api-mock'
-import { listPage, makeProduct, testCategories } from '../../../test/fixtures'
+import { listPage, makeProduct, makeProductWithOptions, testCategories } from '../../../test/fixtures'
 import { makeUser, renderApp, signIn } from '../../../test/render-app'
 
 const staffProduct = (overrides: Parameters<typeof makeProduct>[0]) => ({
@@ -48,6 +48,36 @@ describe('/admin/productos', { timeout: 30_000 }, () => {
       '/admin/productos/editar/1',
     )
     expect(screen.getByRole('link', { name: 'Página 3' })).toHaveAttribute('href', '/admin/productos?page=3')
+  })
+
+  // docs/product/catalogue.md#low-stock
+  test("'Stock bajo' names the variant that runs low; a sold-out size next to plenty is 'En stock'", async () => {
+    const shirt = makeProductWithOptions()
+    const plenty = makeProductWithOptions({
+      id: 8,
+      name: 'Camiseta Llena',
+      variants: shirt.variants.map((v) => ({ ...v, stock_quantity: v.stock_quantity ? 170 : 0 })),
+    })
+    mockApi({
+      'GET /api/products/admin/all': () =>
+        listPage([
+          { ...shirt, is_active: true },
+          { ...plenty, is_active: true },
+        ]),
+      'GET /api/categories': () => json(testCategories),
+      'GET /api/settings': () => json([{ setting_key: 'low_stock_threshold', setting_value: '4' }]),
+    })
+    renderApp('/admin/productos')
+    const table = await screen.findByRole('table', { name: 'Productos' }, { timeout: 10_000 })
+    const row = (name: string) => within(table).getByRole('link', { name }).closest('tr')!
+    await waitFor(() =>
+      expect(within(row('Camiseta Pima')).getAllByText('Quedan 3 en S / Rojo').length).toBeGreaterThan(0),
+    )
+    expect(within(row('Camiseta Pima')).getAllByText('Stock bajo').length).toBeGreaterThan(0)
+    expect(within(row('Camiseta Llena')).queryByText('Stock bajo')).toBeNull()
+    expect(within(row('Camiseta Llena')).getAllByText('En stock').length).toBeGreaterThan(0)
+    await userEvent.selectOptions(screen.getByLabelText('Stock'), 'bajo')
+    expect(screen.getByRole('option', { name: 'Stock bajo (4 o menos)' })).toBeInTheDocument()
   })
 
   test('search, category and stock filters go to the URL and the API, back to page 1', async () => {

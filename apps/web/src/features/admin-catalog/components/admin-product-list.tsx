@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { StockLevel } from '@vitrina/core/variants'
+import type { StockLevel } from '@vitrina/core/low-stock'
 import { Package, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Link, Navigate } from 'react-router'

@@ -5,8 +5,9 @@ import {
   type FutureProduct,
   type FutureProductInput,
 } from '@vitrina/core/schemas/future-products'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useForm, type Path } from 'react-hook-form'
+import toast from 'react-hot-toast'
 import type { z } from 'zod'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
@@ -16,9 +17,15 @@ import { Textarea } from '../../../components/ui/textarea'
 import { errorMessage } from '../../../lib/api-client'
 import { categoryListOptions } from '../../catalog/catalog.api'
 import { serverFieldErrors } from '../form-errors'
-import { useCreateFutureProduct, useUpdateFutureProduct } from '../future-products-admin.api'
+import {
+  useCreateFutureProduct,
+  useRemoveFutureProductImage,
+  useUpdateFutureProduct,
+  useUploadFutureProductImage,
+} from '../future-products-admin.api'
 import type { FieldAssist } from './ai-slot'
 import { FormSection } from './form-section'
+import { FutureProductImageField, imageFileRefusal } from './future-product-image-field'
 
 type FormInput = z.input<typeof futureProductInputSchema>
 export type FutureProductFormValues = {
@@ -27,6 +34,8 @@ export type FutureProductFormValues = {
   description: string
   expected_release_date: string
 }
+
+const isLink = (ref: string | null | undefined): ref is string => Boolean(ref?.startsWith('https://'))
 
 /** Name, category (free text, with the store's categories offered), description, release date, image. */
 export function FutureProductForm({
@@ -44,6 +53,13 @@ export function FutureProductForm({
   const save = item ? update : create
   const categories = useQuery(categoryListOptions())
   const listId = useId()
+  const upload = useUploadFutureProductImage()
+  const removeImage = useRemoveFutureProductImage(item?.id ?? 0)
+  const [file, setFile] = useState<File | null>(null)
+  const [fileError, setFileError] = useState<string>()
+  // An uploaded picture is a stored file, not a link: the link field stays empty and the picture stays
+  // until staff replace or remove it (docs/product/catalogue.md#future-product-images).
+  const uploaded = item?.image_url && !isLink(item.image_url) ? item.image_url : null
   const form = useForm<FormInput, unknown, FutureProductInput>({
     resolver: zodResolver(futureProductInputSchema),
     defaultValues: {
@@ -51,7 +67,7 @@ export function FutureProductForm({
       category: item?.category ?? '',
       description: item?.description ?? '',
       expected_release_date: item?.expected_release_date ?? '',
-      image_url: item?.image_url ?? '',
+      image_url: isLink(item?.image_url) ? item.image_url : '',
     },
   })
   const {
@@ -62,15 +78,31 @@ export function FutureProductForm({
     formState: { errors },
   } = form
 
-  const onSubmit = handleSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: onSaved,
-      onError: (error) => {
-        for (const { field, message } of serverFieldErrors(error))
-          if (field in futureProductInputSchema.shape)
-            setError(field as Path<FormInput>, { message }, { shouldFocus: true })
+  const afterSave = (saved: FutureProduct) => {
+    if (!file) return onSaved(saved)
+    upload.mutate(
+      { id: saved.id, file },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          toast.error(errorMessage(error, 'No se pudo subir la imagen.'))
+          onSaved(saved)
+        },
       },
-    }),
+    )
+  }
+  const onSubmit = handleSubmit(({ image_url, ...rest }) =>
+    save.mutate(
+      { ...rest, image_url: uploaded && !image_url ? undefined : image_url },
+      {
+        onSuccess: afterSave,
+        onError: (error) => {
+          for (const { field, message } of serverFieldErrors(error))
+            if (field in futureProductInputSchema.shape)
+              setError(field as Path<FormInput>, { message }, { shouldFocus: true })
+        },
+      },
+    ),
   )
   const assist = descriptionAssist
     ? descriptionAssist({
@@ -117,9 +149,25 @@ export function FutureProductForm({
         <Field label="Descripción (opcional)" error={errors.description?.message} aside={assist}>
           {(props) => <Textarea {...props} {...register('description')} rows={5} />}
         </Field>
+        <FutureProductImageField
+          current={item?.image_url ?? null}
+          file={file}
+          error={fileError}
+          onFile={(picked) => {
+            const refusal = picked && imageFileRefusal(picked)
+            setFileError(refusal || undefined)
+            setFile(refusal ? null : picked)
+          }}
+          onRemove={
+            uploaded
+              ? () => removeImage.mutate(undefined, { onSuccess: () => toast.success('Imagen quitada.') })
+              : undefined
+          }
+          removing={removeImage.isPending}
+        />
         <Field
-          label="Imagen (opcional)"
-          hint="Un enlace https a una imagen publicada."
+          label="Imagen por enlace (opcional)"
+          hint="O un enlace https a una imagen publicada, en lugar de subirla."
           error={errors.image_url?.message}
         >
           {(props) => (
@@ -134,7 +182,12 @@ export function FutureProductForm({
         </Field>
       </FormSection>
       <div className="flex justify-end">
-        <Button type="submit" size="lg" pending={save.isPending} pendingText="Guardando...">
+        <Button
+          type="submit"
+          size="lg"
+          pending={save.isPending || upload.isPending}
+          pendingText="Guardando..."
+        >
           {item ? 'Guardar cambios' : 'Crear producto futuro'}
         </Button>
       </div>

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
-import { LOW_STOCK_THRESHOLD, STOCK_LEVELS } from '@vitrina/core/variants'
+import { lowStockThreshold, STOCK_LEVELS } from '@vitrina/core/low-stock'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Select } from '../../../components/ui/select'
 import { categoryListOptions } from '../../catalog/catalog.api'
+import { useSettings } from '../../settings/settings.api'
 import { SearchInput } from './search-input'
 import { STOCK_LABELS } from './stock-badge'
 
 export type ProductFilterValues = { search: string; category: string; stock: string }
 
-const stockOptionLabel = (level: (typeof STOCK_LEVELS)[number]) =>
-  level === 'bajo' ? `${STOCK_LABELS.bajo} (${LOW_STOCK_THRESHOLD} o menos)` : STOCK_LABELS[level]
+const stockOptionLabel = (level: (typeof STOCK_LEVELS)[number], threshold: number) =>
+  level === 'bajo' ? `${STOCK_LABELS.bajo} (${threshold} o menos)` : STOCK_LABELS[level]
 
 /** Search, category and stock filters of the products and discounts screens. */
 export function ProductFilters({
@@ -27,6 +28,7 @@ export function ProductFilters({
   showStock?: boolean
 }) {
   const categories = useQuery(categoryListOptions())
+  const { data: settings = {} } = useSettings()
   return (
     <div
       role="search"
@@ -70,7 +72,7 @@ export function ProductFilters({
               <option value="">Todo el stock</option>
               {STOCK_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {stockOptionLabel(level)}
+                  {stockOptionLabel(level, lowStockThreshold(settings))}
                 </option>
               ))}
             </Select>

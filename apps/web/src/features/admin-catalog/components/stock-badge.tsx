@@ -1,5 +1,14 @@
 import clsx from 'clsx'
-import { stockLevel, totalStock, type StockLevel } from '@vitrina/core/variants'
+import {
+  lowStockItems,
+  lowStockText,
+  lowStockThreshold,
+  stockLevel,
+  type StockLevel,
+} from '@vitrina/core/low-stock'
+import type { OptionRef } from '@vitrina/core/variants'
+import { totalStock } from '@vitrina/core/variants'
+import { useSettings } from '../../settings/settings.api'
 
 export const STOCK_LABELS: Record<StockLevel, string> = {
   agotado: 'Agotado',
@@ -13,13 +22,23 @@ const tones: Record<StockLevel, string> = {
   suficiente: 'border-success/30 bg-success/10 text-success',
 }
 
-/** Units in stock and their level at a glance (the same rule as the list's stock filter). */
+/**
+ * Units in stock and their level at a glance (the same rule as the list's stock filter), with the variant
+ * that runs low (docs/product/catalogue.md#low-stock).
+ */
 export function StockBadge({
   product,
 }: {
-  product: { stock_quantity: number; variants?: readonly { stock_quantity: number }[] }
+  product: {
+    stock_quantity: number
+    options?: readonly OptionRef[]
+    variants?: readonly { id: number; value_ids: readonly number[]; stock_quantity: number }[]
+  }
 }) {
-  const level = stockLevel(product)
+  const { data: settings = {} } = useSettings()
+  const threshold = lowStockThreshold(settings)
+  const level = stockLevel(product, threshold)
+  const [lowest] = lowStockItems(product, threshold)
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <span className="font-semibold text-foreground tabular-nums">{totalStock(product)}</span>
@@ -31,6 +50,7 @@ export function StockBadge({
       >
         {STOCK_LABELS[level]}
       </span>
+      {lowest?.label && <span className="w-full text-xs text-muted">{lowStockText(lowest)}</span>}
     </span>
   )
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatDate } from '@vitrina/core/format'
-import { imageUrl } from '@vitrina/core/images'
 import { CalendarClock, Sparkles } from 'lucide-react'
+import { ProductImage } from '../../../components/product-image'
 import { futureProductsOptions } from '../catalog.api'
 
 /**
@@ -34,11 +34,11 @@ export function FutureProducts() {
             className="flex w-60 shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm sm:w-auto"
           >
             {item.image_url ? (
-              <img
-                src={imageUrl(item.image_url)}
+              <ProductImage
+                imageRef={item.image_url}
                 alt=""
-                loading="lazy"
-                className="aspect-[16/9] w-full bg-foreground/5 object-cover sm:aspect-[4/3]"
+                sizes="(min-width: 640px) 18rem, 15rem"
+                className="aspect-[16/9] w-full sm:aspect-[4/3]"
               />
             ) : (
               <div

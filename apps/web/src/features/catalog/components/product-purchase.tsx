@@ -18,6 +18,7 @@ import {
   valueInStock,
   type Selection,
 } from '../purchase-state'
+import { LowStockNote } from './low-stock-note'
 import { OptionSelector } from './option-selector'
 import { ProductAssurances } from './product-assurances'
 import { ShareButtons } from './share-buttons'
@@ -91,6 +92,7 @@ export function ProductPurchase({
         )}
         {availabilityText(state)}
       </p>
+      <LowStockNote product={product} selection={selection} />
       <div className="flex flex-wrap gap-3">
         <Button size="lg" className="min-w-60 flex-1" disabled={state.kind !== 'add'} onClick={onAdd}>
           <ShoppingCart className="size-5" aria-hidden="true" />

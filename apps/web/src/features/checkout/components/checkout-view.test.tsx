@@ -163,9 +163,11 @@ describe('/checkout', { timeout: 20_000 }, () => {
         return json({ message: 'Dirección guardada con éxito.', address: saved[0] }, 201)
       },
     })
-    await userEvent.click(await screen.findByRole('button', { name: 'Pago Contra Entrega' }, FIRST_PAINT))
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Por favor, selecciona una dirección de envío.',
+    // docs/product/checkout-and-payments.md#payment-step: no way to pay before an address exists.
+    const pay = await screen.findByRole('button', { name: 'Pago Contra Entrega' }, FIRST_PAINT)
+    expect(pay).toBeDisabled()
+    expect(screen.getByRole('group', { name: 'Elige cómo pagar' })).toHaveAccessibleDescription(
+      'Elige o añade una dirección de envío para poder pagar.',
     )
 
     const form = screen.getByRole('form', { name: 'Nueva dirección' })
@@ -182,6 +184,27 @@ describe('/checkout', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('radio', { name: /Avenida 6N # 23-45/ })).toBeChecked()
     expect(screen.getByText('Dirección guardada con éxito.')).toBeInTheDocument()
+    expect(pay).toBeEnabled()
+    expect(screen.queryByText('Elige o añade una dirección de envío para poder pagar.')).toBeNull()
+  })
+
+  // docs/product/checkout-and-payments.md#mobile-summary
+  test('on phones the summary comes first, folded behind a button with the total', async () => {
+    checkout()
+    const toggle = await screen.findByRole('button', { name: /Ver resumen del pedido/ }, FIRST_PAINT)
+    expect(toggle).toHaveTextContent('$ 100.000')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    const summary = screen.getByRole('region', { name: 'Resumen del pedido' })
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!
+    expect(panel).toContainElement(summary)
+    expect(panel).toHaveClass('hidden', 'lg:block')
+    const firstStep = screen.getByRole('heading', { name: /Paso 1/ })
+    expect(toggle.compareDocumentPosition(firstStep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(panel).not.toHaveClass('hidden')
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 
   test('PayPal off: a clear message, and cash on delivery stays available', async () => {

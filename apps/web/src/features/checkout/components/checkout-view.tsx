@@ -21,11 +21,12 @@ import { useFreshCart } from '../hooks/use-fresh-cart'
 import { AddressStep } from './address-step'
 import { CheckoutItems } from './checkout-items'
 import { PaymentStep } from './payment-step'
+import { SummaryDisclosure } from './summary-disclosure'
 
 /**
  * docs/product/checkout-and-payments.md#checkout 'Finalizar Compra': with an empty cart a way back to the
  * shop; otherwise step 1 (address), step 2 (payment) and the order summary with the shared totals of
- * docs/product/cart-and-totals.md#totals.
+ * docs/product/cart-and-totals.md#totals (on phones, folded at the top).
  */
 export function CheckoutView() {
   const lines = useCartStore((state) => state.lines)
@@ -63,17 +64,7 @@ export function CheckoutView() {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
-      <div className="min-w-0 space-y-6">
-        {fresh.repriced.length > 0 && (
-          <Alert tone="info">
-            Actualizamos el precio de {fresh.repriced.join(', ')} desde que lo añadiste al carrito. El resumen
-            muestra los precios de hoy.
-          </Alert>
-        )}
-        <AddressStep selected={addressId} onChoose={setChosen} />
-        <PaymentStep payment={payment} totalCOP={totals.total} addressChosen={addressId !== null} />
-      </div>
-      <div className="lg:sticky lg:top-24">
+      <SummaryDisclosure total={totals.total}>
         <OrderSummary
           totals={totals}
           shippingNote={quote.zone ? `${quote.zone} · ${quote.estimate}` : undefined}
@@ -88,6 +79,16 @@ export function CheckoutView() {
             Editar carrito
           </Link>
         </OrderSummary>
+      </SummaryDisclosure>
+      <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
+        {fresh.repriced.length > 0 && (
+          <Alert tone="info">
+            Actualizamos el precio de {fresh.repriced.join(', ')} desde que lo añadiste al carrito. El resumen
+            muestra los precios de hoy.
+          </Alert>
+        )}
+        <AddressStep selected={addressId} onChoose={setChosen} />
+        <PaymentStep payment={payment} totalCOP={totals.total} addressChosen={addressId !== null} />
       </div>
     </div>
   )

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatCOP } from '@vitrina/core/format'
-import { Banknote } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { Banknote, MapPin } from 'lucide-react'
+import { lazy, Suspense, useId } from 'react'
 import { ErrorBoundary } from '../../../components/error-boundary'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
@@ -43,6 +43,7 @@ export function PaymentStep({
   const config = useQuery(paypalConfigOptions())
   const { processing, capturing, error, quote, payOnDelivery, paypal } = payment
   const rate = quote?.copPerUsd ?? config.data?.copPerUsd
+  const hintId = useId()
 
   let paypalBlock
   if (config.isPending) paypalBlock = loading('Cargando...')
@@ -67,11 +68,20 @@ export function PaymentStep({
   return (
     <StepSection number={2} title="Método de pago" muted={!addressChosen}>
       {!addressChosen && (
-        <p className="text-sm text-muted">Elige o añade una dirección de envío para poder pagar.</p>
+        <p id={hintId} className="flex items-start gap-2 rounded-xl bg-primary/8 p-3 text-sm text-foreground">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-primary-ink" aria-hidden="true" />
+          Elige o añade una dirección de envío para poder pagar.
+        </p>
       )}
       {error && <Alert tone="error">{error}</Alert>}
       {capturing && loading('Procesando tu pago...')}
-      <div className="grid gap-4">
+      {/* docs/product/checkout-and-payments.md#payment-step: no way to pay before an address is chosen. */}
+      <fieldset
+        disabled={!addressChosen}
+        aria-describedby={addressChosen ? undefined : hintId}
+        className="grid min-w-0 gap-4 disabled:opacity-60"
+      >
+        <legend className="sr-only">Elige cómo pagar</legend>
         <div className="space-y-3 rounded-xl border border-border p-4">
           <h3 className="font-semibold text-foreground">PayPal</h3>
           <p className="text-sm text-muted">
@@ -97,7 +107,7 @@ export function PaymentStep({
             Pago Contra Entrega
           </Button>
         </div>
-      </div>
+      </fieldset>
     </StepSection>
   )
 }

@@ -1,9 +1,10 @@
 import { formatCOP } from '@vitrina/core/format'
 import { ORDER_STATUS_LABELS } from '@vitrina/core/order-status'
-import { LOW_STOCK_THRESHOLD } from '@vitrina/core/sales'
+import { lowStockThreshold } from '@vitrina/core/low-stock'
 import type { Dashboard } from '@vitrina/core/schemas/dashboard'
 import { generatePath, Link } from 'react-router'
 import { paths } from '../../../app/paths'
+import { useSettings } from '../../settings/settings.api'
 import { DashboardPanel } from './stat-card'
 
 const units = (n: number) => `${n} ${n === 1 ? 'unidad' : 'unidades'}`
@@ -74,6 +75,7 @@ export function BestSellers({ rows }: { rows: Dashboard['best_sellers'] }) {
 }
 
 export function LowStock({ rows, total }: { rows: Dashboard['low_stock']; total: number }) {
+  const { data: settings = {} } = useSettings()
   return (
     <DashboardPanel
       title="Poco stock"
@@ -84,7 +86,7 @@ export function LowStock({ rows, total }: { rows: Dashboard['low_stock']; total:
       }
     >
       {rows.length === 0 ? (
-        <Empty>{`Ningún producto tiene ${LOW_STOCK_THRESHOLD} unidades o menos.`}</Empty>
+        <Empty>{`Ningún producto tiene ${lowStockThreshold(settings)} unidades o menos.`}</Empty>
       ) : (
         <ul className="divide-y divide-border">
           {rows.map((row) => (
