@@ -5,7 +5,7 @@ import { buildTestApp, type TestContext } from '../../test/build-test-app'
 import { createUser, type TestUser } from '../../test/factories'
 import { orderId } from '../orders/order-factories'
 import { chat, seedShop, STORE } from './assistant-factories'
-import { FALLBACK_TEXT } from './builtin-engine'
+import { answerOutOfScope } from './service-answers'
 import { REFUSALS } from './chat-guard'
 
 // The built-in assistant (no model configured) through POST /api/ai/chat, on a small store.
@@ -137,9 +137,10 @@ describe('store facts', () => {
     expect(hello.body.text).toContain(STORE.name)
   })
 
-  test('what it cannot answer gets the honest fallback', async () => {
+  test('what it cannot answer gets a short refusal that says what it can do, and no cards', async () => {
     const { body } = await chat(ctx, 'asdf qwerty')
-    expect(body.text).toBe(FALLBACK_TEXT)
+    expect(body.text).toBe(answerOutOfScope())
+    expect(body.products).toBeUndefined()
   })
 })
 

@@ -83,6 +83,6 @@ export async function answerProducts(ctx: ChatContext, query: ProductQuery): Pro
 /** Said when a search for named products finds nothing at all. */
 export function nothingFound(query: ProductQuery): ChatReply {
   return {
-    text: `No encontré ${describeQuery(query)} en nuestro catálogo. Puedes ver todos los productos en /tienda, o escribirnos en /contacto y te ayudamos a encontrar lo que buscas.`,
+    text: `No tenemos ${describeQuery(query)} en nuestro catálogo. Puedo ayudarte a buscar otra cosa de la tienda; también puedes ver todo en /tienda o escribirnos en /contacto.`,
   }
 }
