@@ -1,8 +1,16 @@
 import type { ChatHistoryEntry, ChatReply } from '@vitrina/core/schemas/assistant'
 import type { ChatContext } from './chat-context'
 import { REFUSALS, refusalReason } from './chat-guard'
-import { asksAboutOrders, readProductRequest, smallTalk, startsWithGreeting, topicOf, type SmallTalk } from './chat-request'
-import { answerFollowUp, lastSearch } from './follow-up-answers'
+import {
+  asksAboutOrders,
+  readProductRequest,
+  smallTalk,
+  startsWithGreeting,
+  topicOf,
+  type SmallTalk,
+} from './chat-request'
+import { foldKeep } from './chat-language'
+import { answerFollowUp, lastSearch, pickOf } from './follow-up-answers'
 import type { ShopperIntent } from './intent-classifier'
 import { answerGift, answerOccasion } from './occasion-answers'
 import {
@@ -13,7 +21,7 @@ import {
   answerStoreInfo,
 } from './service-answers'
 import { answerShopping, followUpProducts } from './shopping-answers'
-import { asksToBargain, reportsProblem } from './shopper-entities'
+import { asksAboutPolicy, asksForGift, asksToBargain, courtesyOf, reportsProblem } from './shopper-entities'
 import { answerOrders, answerTopic } from './store-topic-answers'
 
 // The assistant without a language model (docs/product/assistant.md#engines, the default). It reads the
@@ -42,6 +50,9 @@ function smallTalkReply(ctx: ChatContext, talk: SmallTalk): string {
   return `¡Hola${name}! Soy el asistente virtual de ${store}. Puedo ayudarte a encontrar productos o resolver tus dudas sobre envíos, pagos, cambios y pedidos. ¿Qué estás buscando?`
 }
 
+const PRODUCT_INTENTS: readonly ShopperIntent[] = ['product_search', 'availability', 'gift', 'occasion']
+const ATTRIBUTE = /\b(color|colores|talla|tallas|precio|cuesta|cuestan|vale|valen|material|hech[oa])\b/
+
 /** The shopper's intent: the entity readers that are sure first, then the classifier. */
 export async function understand(
   ctx: ChatContext,
@@ -51,13 +62,26 @@ export async function understand(
   if (asksToBargain(message)) return 'manipulation'
   if (reportsProblem(message)) return 'complaint'
   if (asksAboutOrders(message)) return 'order_status'
+  if (asksAboutPolicy(message)) return 'policy'
+  const folded = foldKeep(message)
   const request = readProductRequest(message, ctx.lexicon)
   const guess = await ctx.index.classifier.classify(message)
-  const earlier = lastSearch(ctx, history) !== null
-  if (earlier && !request.namesProducts && (request.followUp || guess.intent === 'compare' || guess.intent === 'product_question'))
-    return 'compare'
-  if (request.namesProducts || request.asksForProducts) {
-    if (guess.intent === 'gift' || guess.intent === 'occasion') return guess.intent
+  const aboutShown =
+    request.followUp ||
+    pickOf(folded) !== null ||
+    ATTRIBUTE.test(folded) ||
+    guess.intent === 'compare' ||
+    guess.intent === 'product_question'
+  if (!request.namesProducts && aboutShown && lastSearch(ctx, history)) return 'compare'
+  if (asksForGift(message)) return 'gift'
+  const { query } = request
+  const filtered =
+    query.minPrice !== null || query.maxPrice !== null || query.size !== null || query.colour !== null
+  if (
+    request.namesProducts ||
+    (request.asksForProducts && (filtered || PRODUCT_INTENTS.includes(guess.intent)))
+  ) {
+    if (guess.intent === 'occasion') return 'occasion'
     if (!topicOf(message)) return 'product_search'
   }
   return guess.intent === 'compare' || guess.intent === 'product_question' ? 'product_search' : guess.intent
@@ -88,7 +112,7 @@ async function answerMessage(
     case 'occasion':
       return answerOccasion(ctx, message)
     case 'smalltalk':
-      return { text: smallTalkReply(ctx, 'greeting') }
+      return { text: smallTalkReply(ctx, courtesyOf(message)) }
     case 'out_of_scope':
       return topic ? { text: answerTopic(ctx, topic, message) } : { text: answerOutOfScope() }
     default:

@@ -58,7 +58,8 @@ const FILLERS = new Set(
   bien bueno buena muy super gusta gustaria encanta puedo puede pueden podrias quiero ok okay vale
   mejor mejores nuevo nueva nuevos nuevas oferta ofertas descuento descuentos promocion promociones
   rebaja rebajas pues entonces ahora ya hoy aqui alla vea parce mija mijo amigo amiga ayuda ayudame
-  dame dar regalo regalar son es ser sea esta estan`
+  dame dar regalo regalar son es ser sea esta estan sale promo liquidacion detalle detallito detallitos
+  regalito obsequio`
     .split(/\s+/)
     .filter(Boolean),
 )

@@ -65,6 +65,9 @@ const ORDER_PATTERNS = [
   /\b(donde|cuando) (esta|va|viene|llega|me llega|llegara) (mi|el|la) (pedido|paquete|orden|compra)\b/,
   /#\s*[0-9a-f]{6}\b/,
   /\bpedido (numero |n |no )?#?[0-9a-f]{6}\b/,
+  /\blo que (pedi|compre)\b/,
+  /\b(enviaron|despacharon|mandaron) (mi|lo que)\b/,
+  /\b(como va|que paso con) (mi|la) (orden|compra|pedido)\b/,
 ]
 
 export function asksAboutOrders(message: string): boolean {

@@ -3,7 +3,13 @@ import { formatCOP } from '@vitrina/core/format'
 import type { ChatContext } from './chat-context'
 import { foldKeep } from './chat-language'
 import { readProductRequest } from './chat-request'
-import { availableOptions, findProducts, productCard, type FoundProduct, type ProductQuery } from './product-finder.service'
+import {
+  availableOptions,
+  findProducts,
+  productCard,
+  type FoundProduct,
+  type ProductQuery,
+} from './product-finder.service'
 
 // Follow-ups over the last results (docs/product/assistant.md#conversation): the history the shopper
 // sends carries their earlier search, which is read again against the live catalogue, so 'la más barata
@@ -27,7 +33,8 @@ const one = (text: string, found: FoundProduct): ChatReply => ({ text, products:
 
 type Pick = 'cheapest' | 'dearest' | 'other' | 'recommend'
 
-function pickOf(folded: string): Pick | null {
+/** What a follow-up asks of the shown products ('la más barata', 'otra'), if it asks one. */
+export function pickOf(folded: string): Pick | null {
   if (/\b(mas barat|mas economic|menor precio|mas bajo)/.test(folded)) return 'cheapest'
   if (/\b(mas car|mas costos|mayor precio|mas fin)/.test(folded)) return 'dearest'
   if (/\b(otr[oa]s?|que mas|mas opciones|alguna mas|diferente)\b/.test(folded)) return 'other'
@@ -50,7 +57,10 @@ export async function answerFollowUp(
   switch (pickOf(folded)) {
     case 'cheapest': {
       const best = shown.reduce((a, b) => (b.price < a.price ? b : a))
-      return one(`De esas, la opción más económica es ${best.product.name}, a ${formatCOP(best.price)}.`, best)
+      return one(
+        `De esas, la opción más económica es ${best.product.name}, a ${formatCOP(best.price)}.`,
+        best,
+      )
     }
     case 'dearest': {
       const best = shown.reduce((a, b) => (b.price > a.price ? b : a))
@@ -59,12 +69,18 @@ export async function answerFollowUp(
     case 'other': {
       const more = found.slice(SHOWN, SHOWN * 2)
       if (!more.length)
-        return { text: 'Esas son todas las opciones que tengo de eso por ahora. ¿Te muestro algo diferente?', products: shown.map(productCard) }
+        return {
+          text: 'Esas son todas las opciones que tengo de eso por ahora. ¿Te muestro algo diferente?',
+          products: shown.map(productCard),
+        }
       return { text: 'Claro, aquí tienes otras opciones:', products: more.map(productCard) }
     }
     case 'recommend': {
       const best = [...shown].sort((a, b) => b.product.rating_average - a.product.rating_average)[0]!
-      return one(`Te recomendaría ${best.product.name} (${formatCOP(best.price)}): es la mejor calificada de esas por nuestros clientes.`, best)
+      return one(
+        `Te recomendaría ${best.product.name} (${formatCOP(best.price)}): es la mejor calificada de esas por nuestros clientes.`,
+        best,
+      )
     }
     default:
       return describeProduct(found[0]!, folded)
@@ -77,8 +93,10 @@ function describeProduct(found: FoundProduct, folded: string): ChatReply {
   const options = availableOptions(product)
   const sizes = options.find((o) => /talla/i.test(o.name))
   const colours = options.find((o) => /color/i.test(o.name))
-  const size = /\ben ([a-z]{1,3}|\d{2})\b|\btalla ([a-z]{1,3}|\d{2})\b/.exec(folded)
-  const asked = (size?.[1] ?? size?.[2])?.toUpperCase()
+  if (/\bcolor/.test(folded) && colours)
+    return one(`${product.name} viene en ${colours.values.join(', ')}.`, found)
+  const size = /\b(?:en|talla) (xxs|xs|s|m|l|xl|xxl|\d{2})\b/.exec(folded)
+  const asked = size?.[1]?.toUpperCase()
   if (asked && sizes) {
     const has = sizes.values.some((v) => v.toUpperCase() === asked)
     return one(
@@ -90,8 +108,6 @@ function describeProduct(found: FoundProduct, folded: string): ChatReply {
   }
   if (/\btalla/.test(folded) && sizes)
     return one(`${product.name} está disponible en tallas ${sizes.values.join(', ')}.`, found)
-  if (/\bcolor/.test(folded) && colours)
-    return one(`${product.name} viene en ${colours.values.join(', ')}.`, found)
   if (/\b(material|hech[oa]|tela|de que es)\b/.test(folded))
     return one(`${product.name}: ${product.description.split(/(?<=\.)\s/)[0]}`, found)
   const list = product.price > found.price ? ` (antes ${formatCOP(product.price)})` : ''

@@ -63,7 +63,15 @@ export async function trainIntentClassifier(documents: readonly IntentDocument[]
   // The library's defaults, without the training log; its spell check absorbs shoppers' typos.
   container.registerConfiguration(
     'nlu-??',
-    { keepStopwords: true, nonefeatureValue: 1, nonedeltaMultiplier: 1.2, spellCheck: true, spellCheckDistance: 1, filterZeros: true, log: false },
+    {
+      keepStopwords: true,
+      nonefeatureValue: 1,
+      nonedeltaMultiplier: 1.2,
+      spellCheck: true,
+      spellCheckDistance: 1,
+      filterZeros: true,
+      log: false,
+    },
     true,
   )
   const nlp = container.get('nlp') as NlpEngine & { settings: Record<string, unknown> }

@@ -24,12 +24,18 @@ export function categoriesFor(index: StoreIndex, message: string): string[] {
   const scored = index.categories
     .map((c) => ({
       slug: c.slug,
-      score: asked.reduce((sum, s) => sum + (c.stems.has(s) ? Math.log(1 + index.categories.length / df(s)) : 0), 0),
+      score: asked.reduce(
+        (sum, s) => sum + (c.stems.has(s) ? Math.log(1 + index.categories.length / df(s)) : 0),
+        0,
+      ),
     }))
     .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score)
   const best = scored[0]?.score ?? 0
-  return scored.filter((c) => c.score >= best * CLOSE).slice(0, 2).map((c) => c.slug)
+  return scored
+    .filter((c) => c.score >= best * CLOSE)
+    .slice(0, 2)
+    .map((c) => c.slug)
 }
 
 function relevance(found: FoundProduct, asked: Set<string>): number {
@@ -71,7 +77,12 @@ function budget(query: ProductQuery): string {
 }
 
 /** A clerk's suggestion: what the products are good for, then the cards. */
-export function suggestion(found: FoundProduct[], query: ProductQuery, recipient: Recipient | null, gift: boolean): ChatReply {
+export function suggestion(
+  found: FoundProduct[],
+  query: ProductQuery,
+  recipient: Recipient | null,
+  gift: boolean,
+): ChatReply {
   const names = found.slice(0, 2).map((f) => `${f.product.name} (${formatCOP(f.price)})`)
   const who = recipient ? ` ${FOR[recipient]}` : ''
   const lead = gift
@@ -86,7 +97,9 @@ export async function answerOccasion(ctx: ChatContext, message: string): Promise
   const request = readProductRequest(message, ctx.lexicon)
   const categories = categoriesFor(ctx.index, message)
   if (!categories.length)
-    return request.namesProducts ? ((await answerProducts(ctx, request.query)) ?? nothingFound(request.query)) : { text: answerOutOfScope() }
+    return request.namesProducts
+      ? ((await answerProducts(ctx, request.query)) ?? nothingFound(request.query))
+      : { text: answerOutOfScope() }
   const recipient = recipientOf(message)
   const found = await occasionProducts(ctx, categories, message, request.query, recipient)
   return found.length ? suggestion(found, request.query, recipient, false) : nothingFound(request.query)

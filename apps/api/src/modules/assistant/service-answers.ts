@@ -32,15 +32,23 @@ export function policyPassage(ctx: ChatContext, message: string): PassageMatch |
   const { knowledge } = ctx
   const folded = foldKeep(message)
   if (/\bgarant/.test(folded) || /\b(reloj|relojes|joya|joyas)\b/.test(folded))
-    return bestPassage(knowledge, message, { sources: ['policy'], require: /garant/i, prefer: /garant/i })
+    return bestPassage(knowledge, /\b(reloj|joy)/.test(folded) ? `${message} relojes joyería` : message, {
+      sources: ['policy'],
+      require: /garant/i,
+      prefer: /garant/i,
+    })
   if (PRIVACY.test(folded) || /\b(protegen|borren|venden mis)\b/.test(folded))
     return bestPassage(knowledge, `${message} datos personales`, {
       sources: ['policy'],
       require: /datos/i,
       prefer: /datos/i,
     })
-  if (/\b(devol|devuelv|cambi|retract|arrepent|no me (sirve|queda|gusto))/.test(folded))
-    return returnsPassage(knowledge, message)
+  if (/\b(devol|devuelv|cambi|retract|arrepent|no me (sirve|queda|quedo|gusto))/.test(folded))
+    return bestPassage(knowledge, `${message} cambios devoluciones`, {
+      sources: ['policy'],
+      require: /devol|cambi|retract/i,
+      prefer: /devol|cambi|retract/i,
+    })
   return bestPassage(knowledge, message, { sources: ['policy', 'faq'] })
 }
 

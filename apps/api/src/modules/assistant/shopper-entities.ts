@@ -38,18 +38,39 @@ const RELATED: Record<string, readonly string[]> = {
   trabajo: ['oficina'],
   trabajar: ['oficina'],
   entrevista: ['oficina', 'elegante'],
+  formal: ['elegante', 'oficina'],
 }
+
+// Words that say 'something to wear' without saying for what: they do not pick a category.
+const GENERIC = new Set([
+  'ropa',
+  'prenda',
+  'prendas',
+  'outfit',
+  'pinta',
+  'pongo',
+  'ponerme',
+  'llevo',
+  'llevar',
+  'voy',
+  'ir',
+  'empezar',
+  'sirve',
+  'recomiendan',
+])
 
 /** The stems of a text's content words and of the words related to them. */
 export function stemsOf(text: string): string[] {
-  const words = contentWords(text).filter((w) => !/^\d+$/.test(w))
+  const words = contentWords(text).filter((w) => !/^\d+$/.test(w) && !GENERIC.has(w))
   return [...new Set([...words, ...words.flatMap((w) => relatedWords(w))].map((w) => stemmer.stem(w)))]
 }
 
 export type Recipient = 'male' | 'female'
 
-const MALE = /\b(mi |un |una |el |para )?(novio|esposo|marido|papa|papito|padre|hermano|hijo|sobrino|suegro|abuelo|tio|primo|amigo|jefe|hombre|senor|caballero|nino)\b/
-const FEMALE = /\b(mi |un |una |la |para )?(novia|esposa|mama|mamita|madre|hermana|hija|sobrina|suegra|abuela|tia|prima|amiga|jefa|mujer|senora|dama|nina)\b/
+const MALE =
+  /\b(mi |un |una |el |para )?(novio|esposo|marido|papa|papito|padre|hermano|hijo|sobrino|suegro|abuelo|tio|primo|amigo|jefe|hombre|senor|caballero|nino)\b/
+const FEMALE =
+  /\b(mi |un |una |la |para )?(novia|esposa|mama|mamita|madre|hermana|hija|sobrina|suegra|abuela|tia|prima|amiga|jefa|mujer|senora|dama|nina)\b/
 
 /** Who a request is for ('para mi novio' -> male), when it says so. */
 export function recipientOf(message: string): Recipient | null {
@@ -107,4 +128,33 @@ const BARGAIN = [
 export function asksToBargain(message: string): boolean {
   const text = foldKeep(message)
   return BARGAIN.some((p) => p.test(text))
+}
+
+const POLICY = [
+  /\b(garantia|garantias|retracto|retractarme|retractar|arrepenti|iva|impuesto|privacidad|datos personales|mis datos|mi informacion|habeas data)\b/,
+  /\b(devolver|devolucion|devoluciones|cambiar|cambio|cambios|reembolso)\b/,
+  /\bno me (sirve|sirvio|queda|quedo|gusto)\b/,
+  /\b(originales|autentic[oa]s|hech[oa]s a mano de verdad|guia de tallas|que talla pedir|cual es mi talla)\b/,
+]
+
+/** A question about the store's policies: returns, warranty, privacy, taxes, authenticity, sizing. */
+export function asksAboutPolicy(message: string): boolean {
+  const text = foldKeep(message)
+  return POLICY.some((p) => p.test(text))
+}
+
+const GIFT =
+  /\b(regal\w*|detallit\w*|detalle|obsequi\w*|amigo secreto|cumpleanos|aniversario|dia de la madre|dia del padre)\b/
+
+export function asksForGift(message: string): boolean {
+  return GIFT.test(foldKeep(message))
+}
+
+const THANKS = /\b(gracias|amable|te agradezco)\b/
+const BYE = /\b(chao|adios|hasta luego|nos vemos|bye)\b/
+
+/** The kind of small talk a longer message still is ('ok gracias muy amable'). */
+export function courtesyOf(message: string): 'thanks' | 'goodbye' | 'greeting' {
+  const text = foldKeep(message)
+  return THANKS.test(text) ? 'thanks' : BYE.test(text) ? 'goodbye' : 'greeting'
 }

@@ -62,7 +62,10 @@ export async function buildStoreIndex(db: Db, knowledge: StoreKnowledge): Promis
 const sources = new WeakMap<ChangeBus, (knowledge: StoreKnowledge) => Promise<StoreIndex>>()
 
 /** The store's index, built once and again after a catalogue change (the old one answers meanwhile). */
-export function storeIndexSource(db: Db, changes: ChangeBus): (knowledge: StoreKnowledge) => Promise<StoreIndex> {
+export function storeIndexSource(
+  db: Db,
+  changes: ChangeBus,
+): (knowledge: StoreKnowledge) => Promise<StoreIndex> {
   const existing = sources.get(changes)
   if (existing) return existing
   let current: Promise<StoreIndex> | null = null
