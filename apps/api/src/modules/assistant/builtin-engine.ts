@@ -50,8 +50,11 @@ function smallTalkReply(ctx: ChatContext, talk: SmallTalk): string {
   return `¡Hola${name}! Soy el asistente virtual de ${store}. Puedo ayudarte a encontrar productos o resolver tus dudas sobre envíos, pagos, cambios y pedidos. ¿Qué estás buscando?`
 }
 
+const SURE = 0.9
 const PRODUCT_INTENTS: readonly ShopperIntent[] = ['product_search', 'availability', 'gift', 'occasion']
 const ATTRIBUTE = /\b(color|colores|talla|tallas|precio|cuesta|cuestan|vale|valen|material|hech[oa])\b/
+// 'esas las tienen en M?': words that point at what was just shown.
+const POINTING = /\b(esas?|esos?|esta|este|estas|estos|ahi|la primera|el primero|la segunda|el segundo)\b/
 
 /** The shopper's intent: the entity readers that are sure first, then the classifier. */
 export async function understand(
@@ -70,9 +73,17 @@ export async function understand(
     request.followUp ||
     pickOf(folded) !== null ||
     ATTRIBUTE.test(folded) ||
+    POINTING.test(folded) ||
     guess.intent === 'compare' ||
     guess.intent === 'product_question'
-  if (!request.namesProducts && aboutShown && lastSearch(ctx, history)) return 'compare'
+  // '¿viene en varios colores?' names no product, though a typo fix might read one in 'varios'.
+  const namesOwn = (request.query.text ?? '')
+    .split(' ')
+    .some((w) => ctx.lexicon.isTitleWord(w) || ctx.lexicon.isTitleWord(w.replace(/(es|s)$/, '')))
+  const onShown = aboutShown && (!request.namesProducts || (ATTRIBUTE.test(folded) && !namesOwn))
+  if (onShown && lastSearch(ctx, history)) return 'compare'
+  // The classifier is sure it is not about the store, whatever a brand or typo fix matched.
+  if (guess.intent === 'out_of_scope' && guess.score >= SURE) return 'out_of_scope'
   if (asksForGift(message)) return 'gift'
   const { query } = request
   const filtered =

@@ -215,7 +215,7 @@ export function showsColour(colour: Colour, text: string): boolean {
 const LETTER_SIZES = ['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl']
 
 /** The size a message asks for ('talla M', 'del 38', 'calzo 40', 'en XL'), upper-cased, and the rest. */
-export function extractSize(text: string): { size: string | null; rest: string } {
+export function extractSize(text: string, original = text): { size: string | null; rest: string } {
   const folded = foldKeep(text)
   const patterns = [
     /\btallas?\s+([a-z]{1,4}|\d{1,2})\b/,
@@ -233,7 +233,7 @@ export function extractSize(text: string): { size: string | null; rest: string }
     }
   }
   // 'la tienen en M?': a letter size after 'en', written in capitals.
-  const capital = /\ben\s+(XXS|XS|S|M|L|XL|XXL)\b/.exec(text)
+  const capital = /\ben\s+(XXS|XS|S|M|L|XL|XXL)\b/.exec(original)
   if (capital)
     return {
       size: capital[1]!,

@@ -28,11 +28,25 @@ const WARRANTY = /garant|defect|falla|dan|rot|descos|despeg|funciona|reloj|joy/
 const PRIVACY = /\b(datos|privacidad|informacion personal|mi informacion|habeas)\b/
 
 /** The policy passage a question is about: warranty, privacy, returns, or the best FAQ or policy. */
-export function policyPassage(ctx: ChatContext, message: string): PassageMatch | null {
+export function policyPassage(ctx: ChatContext, asked: string): PassageMatch | null {
+  return bestPolicy(ctx, policyQuestion(asked))
+}
+
+/** The question with the words its policy uses ('joyas' -> 'joyería', 'arrepentí' -> 'retracto'). */
+function policyQuestion(message: string): string {
+  const folded = foldKeep(message)
+  if (/\b(reloj|joy)/.test(folded)) return `${message} relojes joyería un año`
+  if (/\b(retract|arrepent)/.test(folded)) return `${message} derecho de retracto días hábiles`
+  if (/\b(devol|devuelv|cambi|no me (sirve|queda|quedo|gusto))/.test(folded))
+    return `${message} cambios devoluciones días calendario`
+  return message
+}
+
+function bestPolicy(ctx: ChatContext, message: string): PassageMatch | null {
   const { knowledge } = ctx
   const folded = foldKeep(message)
   if (/\bgarant/.test(folded) || /\b(reloj|relojes|joya|joyas)\b/.test(folded))
-    return bestPassage(knowledge, /\b(reloj|joy)/.test(folded) ? `${message} relojes joyería` : message, {
+    return bestPassage(knowledge, message, {
       sources: ['policy'],
       require: /garant/i,
       prefer: /garant/i,
@@ -44,7 +58,7 @@ export function policyPassage(ctx: ChatContext, message: string): PassageMatch |
       prefer: /datos/i,
     })
   if (/\b(devol|devuelv|cambi|retract|arrepent|no me (sirve|queda|quedo|gusto))/.test(folded))
-    return bestPassage(knowledge, `${message} cambios devoluciones`, {
+    return bestPassage(knowledge, message, {
       sources: ['policy'],
       require: /devol|cambi|retract/i,
       prefer: /devol|cambi|retract/i,
@@ -53,9 +67,10 @@ export function policyPassage(ctx: ChatContext, message: string): PassageMatch |
 }
 
 export function answerPolicy(ctx: ChatContext, message: string): string {
-  const match = policyPassage(ctx, message)
+  const question = policyQuestion(message)
+  const match = bestPolicy(ctx, question)
   return match
-    ? quoted(match, message)
+    ? quoted(match, question)
     : 'No tengo ese dato en las políticas de la tienda. Puedes leerlas en /politicas o escribirnos en /contacto.'
 }
 

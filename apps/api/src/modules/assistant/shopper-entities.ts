@@ -147,7 +147,7 @@ const GIFT =
   /\b(regal\w*|detallit\w*|detalle|obsequi\w*|amigo secreto|cumpleanos|aniversario|dia de la madre|dia del padre)\b/
 
 export function asksForGift(message: string): boolean {
-  return GIFT.test(foldKeep(message))
+  return GIFT.test(foldKeep(message)) || recipientOf(message) !== null
 }
 
 const THANKS = /\b(gracias|amable|te agradezco)\b/
