@@ -15,26 +15,34 @@ import type { StoreIndex } from './store-index'
 const CARDS = 4
 const POOL = 24
 // A second category is shown when it matches at least this share of the best one's score.
-const CLOSE = 0.7
+const CLOSE = 0.5
+const MAX_CATEGORIES = 3
+const OWN_WEIGHT = 2
 
-/** The categories whose texts share the most (rarest first) word stems with the message. */
+/**
+ * The categories an activity belongs to: a word in the category's own description counts twice, a word
+ * in its products' texts by the share of products that use it; rarer words weigh more.
+ */
 export function categoriesFor(index: StoreIndex, message: string): string[] {
   const asked = stemsOf(message)
-  const df = (s: string) => index.categories.filter((c) => c.stems.has(s)).length
+  const uses = (c: StoreIndex['categories'][number], s: string) =>
+    c.own.has(s) || c.products.some((p) => p.has(s))
+  const idf = (s: string) =>
+    Math.log(1 + index.categories.length / Math.max(1, index.categories.filter((c) => uses(c, s)).length))
   const scored = index.categories
     .map((c) => ({
       slug: c.slug,
-      score: asked.reduce(
-        (sum, s) => sum + (c.stems.has(s) ? Math.log(1 + index.categories.length / df(s)) : 0),
-        0,
-      ),
+      score: asked.reduce((sum, s) => {
+        const share = c.products.length ? c.products.filter((p) => p.has(s)).length / c.products.length : 0
+        return sum + ((c.own.has(s) ? OWN_WEIGHT : 0) + share) * idf(s)
+      }, 0),
     }))
     .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score)
   const best = scored[0]?.score ?? 0
   return scored
     .filter((c) => c.score >= best * CLOSE)
-    .slice(0, 2)
+    .slice(0, MAX_CATEGORIES)
     .map((c) => c.slug)
 }
 

@@ -117,7 +117,7 @@ export function problemKind(message: string): ProblemKind {
 }
 
 const BARGAIN = [
-  /\b(dame|dar|hazme|hagame|regalame|regalas|me regalas|me das|me haces|me dejas|dejame|me rebajas|rebajame|bajame|vendeme|me vendes)\b.*\b(descuento|cupon|codigo|rebaja|mitad|gratis|barato|precio|\d+ mil)\b/,
+  /\b(dame|hazme|hagame|regalame|regalas|me regalas|me das|me haces|me dejas|dejame|me rebajas|rebajame|bajame|vendeme|me vendes)\b.*\b(descuento|cupon|codigo|rebaja|mitad|gratis|mas barat[oa]|precio|a \d+ mil)\b/,
   /\b(descuento|cupon|codigo de descuento)\b.*\b(porfa|por favor|para mi|especial)\b/,
   /\b(pon|ponga|cambia|deja) (todo|todos los precios|el precio|los precios)\b/,
   /\bregal(a|as|ar) todo\b/,

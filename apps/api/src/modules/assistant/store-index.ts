@@ -17,7 +17,10 @@ import type { StoreKnowledge } from './store-knowledge'
 export interface CategoryDocument {
   slug: string
   name: string
-  stems: Set<string>
+  /** Stems of the category's own name and description: what the store says it is for. */
+  own: Set<string>
+  /** Stems of each of its products' name and description. */
+  products: Set<string>[]
 }
 
 export interface StoreIndex {
@@ -50,11 +53,8 @@ export async function buildStoreIndex(db: Db, knowledge: StoreKnowledge): Promis
     categories: categories.map((c, i) => ({
       slug: c.slug,
       name: c.name,
-      stems: new Set(
-        stemsOf(
-          [c.name, c.description ?? '', ...products[i]!.map((p) => `${p.name} ${p.description}`)].join(' '),
-        ),
-      ),
+      own: new Set(stemsOf(`${c.name} ${c.description ?? ''}`)),
+      products: products[i]!.map((p) => new Set(stemsOf(`${p.name} ${p.description}`))),
     })),
   }
 }
