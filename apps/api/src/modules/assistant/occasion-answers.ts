@@ -72,6 +72,7 @@ export async function occasionProducts(
     .map((f) => ({ f, score: relevance(f, asked) }))
     .sort((a, b) => b.score - a.score)
     .slice(0, CARDS)
+    .filter(({ score }, i, all) => score > 0 || (all[1]?.score ?? 0) === 0 || i < 2)
     .map(({ f }) => f)
 }
 

@@ -147,7 +147,8 @@ const GIFT =
   /\b(regal\w*|detallit\w*|detalle|obsequi\w*|amigo secreto|cumpleanos|aniversario|dia de la madre|dia del padre)\b/
 
 export function asksForGift(message: string): boolean {
-  return GIFT.test(foldKeep(message)) || recipientOf(message) !== null
+  const text = foldKeep(message)
+  return GIFT.test(text) || (/\bpara (mi|mis|un|una|el|la)\b/.test(text) && recipientOf(message) !== null)
 }
 
 const THANKS = /\b(gracias|amable|te agradezco)\b/
