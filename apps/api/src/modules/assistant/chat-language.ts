@@ -119,7 +119,11 @@ function readAmount(match: RegExpExecArray, before: string): number | null {
 
 /** The price range a message asks for, and the message with the price phrases taken out. */
 export function extractPrice(text: string): { range: PriceRange | null; rest: string } {
-  const folded = foldKeep(text)
+  // 'entre 100 y 150 mil': the unit of the second amount is the first one's too.
+  const folded = foldKeep(text).replace(
+    /\b(entre|de|desde)\s+(\d{1,3})\s+(y|a|hasta)\s+(\d{1,3})\s*(mil|k|lucas|millones|palos)\b/g,
+    '$1 $2 $5 $3 $4 $5',
+  )
   const amounts: Amount[] = []
   for (const match of folded.matchAll(AMOUNT)) {
     const start = match.index

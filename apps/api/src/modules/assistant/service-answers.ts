@@ -87,7 +87,7 @@ export function answerComplaint(ctx: ChatContext, message: string): string {
   const { knowledge } = ctx
   const match =
     kind === 'damaged' || WARRANTY.test(foldKeep(message))
-      ? bestPassage(knowledge, `${message} garantía defectos`, { sources: ['policy'], require: /garant/i })
+      ? policyPassage(ctx, `${message} garantía defectos`)
       : kind === 'late'
         ? bestPassage(knowledge, 'paquete pierde llega dañado seguimiento guía', { sources: ['shipping'] })
         : kind === 'wrong'
