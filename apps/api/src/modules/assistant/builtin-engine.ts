@@ -113,7 +113,9 @@ async function answerMessage(
     case 'order_status':
       return { text: await answerOrders(ctx, message) }
     case 'compare':
+      // 'la más económica' picks among the shown; '¿y en azul?' searches them again with a new wish.
       return (
+        (pickOf(foldKeep(message)) ? await answerFollowUp(ctx, message, history) : null) ??
         (await followUpProducts(ctx, message, history)) ??
         (await answerFollowUp(ctx, message, history)) ??
         answerShopping(ctx, message)

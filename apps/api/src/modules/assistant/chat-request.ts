@@ -123,7 +123,7 @@ const SORT_CUES: readonly [ProductSort, RegExp][] = [
   ],
   ['newest', /\b(nuev[oa]s?|novedad\w*|ultim[oa]s|reciente\w*|lo ultimo)\b/],
 ]
-const DEALS = /\b(oferta\w*|descuento\w*|promocion\w*|rebaja\w*|sale|liquidacion)\b/
+const DEALS = /\b(oferta\w*|descuento\w*|promocion\w*|rebaja\w*|en sale|liquidacion)\b/
 const FOLLOW_UP = /^(y|e|entonces|y si|y que tal|que tal|y en|en|otra|otro|mas|alguna|alguno|tambien)\b/
 
 // Shopper words the catalogue itself does not use, and what to search instead.
