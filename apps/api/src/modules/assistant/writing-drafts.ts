@@ -10,7 +10,7 @@ import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import { slugify } from '@vitrina/core/slug'
 import { foldKeep, questionWords } from './chat-language'
 import { replyAnswer } from './reply-answers'
-import { readProductRequest, topicOf, orderNumberIn } from './chat-request'
+import { topicOf, orderNumberIn } from './chat-request'
 import { findProducts, availableOptions, type ProductQuery } from './product-finder.service'
 import { bestPassage, joinList, paymentFacts, quote, returnsPassage, shippingFacts } from './store-knowledge'
 import {
