@@ -51,6 +51,7 @@ function smallTalkReply(ctx: ChatContext, talk: SmallTalk): string {
 }
 
 const SURE = 0.9
+const FAIRLY_SURE = 0.7
 const PRODUCT_INTENTS: readonly ShopperIntent[] = ['product_search', 'availability', 'gift', 'occasion']
 const ATTRIBUTE = /\b(color|colores|talla|tallas|precio|cuesta|cuestan|vale|valen|material|hech[oa])\b/
 // 'esas las tienen en M?': words that point at what was just shown.
@@ -84,6 +85,9 @@ export async function understand(
   if (onShown && lastSearch(ctx, history)) return 'compare'
   // The classifier is sure it is not about the store, whatever a brand or typo fix matched.
   if (guess.intent === 'out_of_scope' && guess.score >= SURE) return 'out_of_scope'
+  // 'correo de ustedes?' reads 'correa' only through a typo fix: the classifier's reading wins.
+  const sureElse = !PRODUCT_INTENTS.includes(guess.intent) && guess.score >= FAIRLY_SURE
+  if (request.namesProducts && !namesOwn && sureElse && !aboutShown) return guess.intent
   if (asksForGift(message)) return 'gift'
   const { query } = request
   const filtered =
