@@ -157,7 +157,7 @@ describe('falling back to the built-in engine', () => {
     expect(status).toBe(200)
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 2.5)
     expect(body.text).toMatch(
-      /^Encontré esta opción de «chaqueta» en color negro, en talla M, por menos de \$\s200\.000: Chaqueta de Jean, a \$\s180\.000\.$/,
+      /^Tengo Chaqueta de Jean, a \$\s180\.000, en color negro, en talla M, por menos de \$\s200\.000\.$/,
     )
     expect(body.products?.map((p) => p.name)).toEqual(['Chaqueta de Jean'])
   })
