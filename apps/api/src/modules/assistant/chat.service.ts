@@ -10,6 +10,8 @@ import type { ChatCaller, ChatContext } from './chat-context'
 import { REFUSALS, refusalReason } from './chat-guard'
 import type { ModelClient } from './model-client'
 import { modelReply } from './model-engine'
+import { answerBargain } from './service-answers'
+import { asksToBargain } from './shopper-entities'
 import { storeIndexSource } from './store-index'
 import { loadStoreKnowledge } from './store-knowledge'
 
@@ -42,6 +44,8 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     async reply(message, history, caller) {
       const refusal = refusalReason(message)
       if (refusal) return { text: REFUSALS[refusal] }
+      // docs/product/assistant.md#service-answers: prices are never changed in the chat, by either engine.
+      if (asksToBargain(message)) return { text: answerBargain() }
       const knowledge = await loadStoreKnowledge(deps.db, await deps.settings.map(), deps.paypalEnabled)
       const ctx: ChatContext = {
         db: deps.db,
