@@ -122,6 +122,8 @@ describe('service intents', () => {
     const { body } = await chat(ctx, '¿dónde quedan?')
     expect(body.text).toContain('Carrera 7 # 12-34')
     expect(body.products).toBeUndefined()
+    const elsewhere = await chat(ctx, '¿dónde queda el hospital más cercano?')
+    expect(elsewhere.body).toEqual({ text: answerOutOfScope() })
   })
 })
 

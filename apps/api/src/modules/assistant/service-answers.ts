@@ -104,6 +104,9 @@ export function answerStoreInfo(ctx: ChatContext, message: string): string {
   const { settings } = ctx.knowledge
   const folded = foldKeep(message)
   const address = settings.contact_address?.trim()
+  // '¿dónde queda el hospital?' asks where something else is.
+  const elsewhere = /\bdonde (queda|hay|esta|consigo) (el|la|un|una) (?!tienda|local|bodega)\w+/.test(folded)
+  if (elsewhere) return answerOutOfScope()
   const asksPlace = /\b(donde|ubicad|direccion|tienda fisica|local|ciudad|recoger|de donde)\b/.test(folded)
   if (asksPlace && address)
     return `Estamos en ${address}. Si quieres confirmar algo antes de venir, escríbenos en /contacto.`
