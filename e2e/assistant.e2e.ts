@@ -68,3 +68,18 @@ test('store facts come from the settings, and the keyboard reaches everything', 
   expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
   await page.context().close()
 })
+
+// docs/product/assistant.md#service-answers: a policy question is answered with the store's own text and
+// its link, without product cards.
+test('a policy question gets the policy with its link and no product cards', async () => {
+  const page = await newPage(PHONE)
+  await page.goto('/')
+  const panel = await openChat(page)
+  await ask(page, '¿cuál es la política de devoluciones?')
+  await panel.getByText(/30 días calendario/).waitFor({ timeout: 15_000 })
+  expect(await panel.getByRole('list', { name: 'Productos sugeridos' }).count()).toBe(0)
+  await expectAccessible(page)
+  await panel.getByRole('link', { name: '/politicas' }).click()
+  await page.waitForURL(/\/politicas$/)
+  await page.context().close()
+})

@@ -1,44 +1,33 @@
 import type { ChatHistoryEntry, ChatReply } from '@vitrina/core/schemas/assistant'
 import type { ChatContext } from './chat-context'
 import { REFUSALS, refusalReason } from './chat-guard'
-import { foldKeep } from './chat-language'
 import {
   asksAboutOrders,
-  followUpQuery,
-  orderNumberIn,
   readProductRequest,
   smallTalk,
   startsWithGreeting,
   topicOf,
   type SmallTalk,
-  type Topic,
 } from './chat-request'
-import { describeOrder, recentOwnOrders } from './customer-orders.service'
-import { answerProducts, nothingFound } from './product-answers'
-import type { ProductQuery } from './product-finder.service'
+import { foldKeep } from './chat-language'
+import { answerFollowUp, lastSearch, pickOf } from './follow-up-answers'
+import type { ShopperIntent } from './intent-classifier'
+import { answerGift, answerOccasion } from './occasion-answers'
 import {
-  bestPassage,
-  contactFacts,
-  paymentFacts,
-  quote,
-  returnsPassage,
-  shippingFacts,
-  sourceLabel,
-  type PassageMatch,
-} from './store-knowledge'
-import { shippingToPlace } from './shipping-answers'
+  answerBargain,
+  answerComplaint,
+  answerOutOfScope,
+  answerPolicy,
+  answerStoreInfo,
+} from './service-answers'
+import { answerShopping, followUpProducts } from './shopping-answers'
+import { asksAboutPolicy, asksForGift, asksToBargain, courtesyOf, reportsProblem } from './shopper-entities'
+import { answerOrders, answerTopic } from './store-topic-answers'
 
-// The assistant without a language model (docs/product/assistant.md#engines, the default): it reads what a
-// shopper asks a clothing store and answers from the live database. It never composes a product, price or
+// The assistant without a language model (docs/product/assistant.md#engines, the default). It reads the
+// message with the intent classifier and the entity readers (docs/assistant.md#understanding), then answers
+// like a clerk from the live database and the store's own texts. It never composes a product, price or
 // stock figure of its own: every one comes from the catalogue rows the answer quotes.
-
-// How well a FAQ or policy passage must answer before it is quoted (share of the question's words).
-const STRONG_MATCH = 0.6
-const WEAK_MATCH = 0.5
-const SHOWN_ORDERS = 3
-
-export const FALLBACK_TEXT =
-  'No estoy seguro de haber entendido tu pregunta. Puedo buscar productos (por ejemplo: «chaqueta negra talla M por menos de 200 mil»), contarte sobre envíos, pagos, cambios y devoluciones, o consultar tus pedidos. Si prefieres, escríbenos en /contacto y te responderá una persona de nuestro equipo.'
 
 export async function builtinReply(
   ctx: ChatContext,
@@ -49,7 +38,7 @@ export async function builtinReply(
   if (refusal) return { text: REFUSALS[refusal] }
   const talk = smallTalk(message)
   if (talk) return { text: smallTalkReply(ctx, talk) }
-  const reply = await answerRequest(ctx, message, history)
+  const reply = await answerMessage(ctx, message, history)
   return startsWithGreeting(message) ? { ...reply, text: `¡Hola! ${reply.text}` } : reply
 }
 
@@ -61,130 +50,94 @@ function smallTalkReply(ctx: ChatContext, talk: SmallTalk): string {
   return `¡Hola${name}! Soy el asistente virtual de ${store}. Puedo ayudarte a encontrar productos o resolver tus dudas sobre envíos, pagos, cambios y pedidos. ¿Qué estás buscando?`
 }
 
-async function answerRequest(
+const SURE = 0.9
+const FAIRLY_SURE = 0.7
+const PRODUCT_INTENTS: readonly ShopperIntent[] = ['product_search', 'availability', 'gift', 'occasion']
+const ATTRIBUTE = /\b(color|colores|talla|tallas|precio|cuesta|cuestan|vale|valen|material|hech[oa])\b/
+// 'esas las tienen en M?': words that point at what was just shown.
+const POINTING = /\b(esas?|esos?|esta|este|estas|estos|ahi|la primera|el primero|la segunda|el segundo)\b/
+
+/** The shopper's intent: the entity readers that are sure first, then the classifier. */
+export async function understand(
+  ctx: ChatContext,
+  message: string,
+  history: readonly ChatHistoryEntry[],
+): Promise<ShopperIntent> {
+  if (asksToBargain(message)) return 'manipulation'
+  if (reportsProblem(message)) return 'complaint'
+  if (asksAboutOrders(message)) return 'order_status'
+  if (asksAboutPolicy(message)) return 'policy'
+  const folded = foldKeep(message)
+  const request = readProductRequest(message, ctx.lexicon)
+  const guess = await ctx.index.classifier.classify(message)
+  const aboutShown =
+    request.followUp ||
+    pickOf(folded) !== null ||
+    ATTRIBUTE.test(folded) ||
+    POINTING.test(folded) ||
+    guess.intent === 'compare' ||
+    guess.intent === 'product_question'
+  // '¿viene en varios colores?' names no product, though a typo fix might read one in 'varios'.
+  const namesOwn = (request.query.text ?? '')
+    .split(' ')
+    .some((w) => ctx.lexicon.isTitleWord(w) || ctx.lexicon.isTitleWord(w.replace(/(es|s)$/, '')))
+  const onShown = aboutShown && (!request.namesProducts || (ATTRIBUTE.test(folded) && !namesOwn))
+  if (onShown && lastSearch(ctx, history)) return 'compare'
+  // The classifier is sure it is not about the store, whatever a brand or typo fix matched.
+  if (guess.intent === 'out_of_scope' && guess.score >= SURE) return 'out_of_scope'
+  // 'correo de ustedes?' reads 'correa' only through a typo fix: the classifier's reading wins.
+  const sureElse = !PRODUCT_INTENTS.includes(guess.intent) && guess.score >= FAIRLY_SURE
+  if (request.namesProducts && !namesOwn && sureElse && !aboutShown) return guess.intent
+  if (asksForGift(message)) return 'gift'
+  const { query } = request
+  const filtered =
+    query.minPrice !== null || query.maxPrice !== null || query.size !== null || query.colour !== null
+  if (
+    request.namesProducts ||
+    (request.asksForProducts && (filtered || PRODUCT_INTENTS.includes(guess.intent)))
+  ) {
+    if (guess.intent === 'occasion') return 'occasion'
+    if (!topicOf(message)) return 'product_search'
+  }
+  return guess.intent === 'compare' || guess.intent === 'product_question' ? 'product_search' : guess.intent
+}
+
+async function answerMessage(
   ctx: ChatContext,
   message: string,
   history: readonly ChatHistoryEntry[],
 ): Promise<ChatReply> {
-  if (asksAboutOrders(message)) return { text: await answerOrders(ctx, message) }
+  const intent = await understand(ctx, message, history)
   const topic = topicOf(message)
-  if (topic) return { text: answerTopic(ctx, topic, message) }
-
-  const request = readProductRequest(message, ctx.lexicon)
-  if (request.followUp) {
-    const query = followUpQuery(request, history, ctx.lexicon)
-    const reply = query && (await answerProducts(ctx, query))
-    if (reply) return reply
-  }
-  const passage = bestPassage(ctx.knowledge, message)
-  const strong = passage && passage.coverage >= STRONG_MATCH ? passage : null
-  // '¿Las artesanías son originales?' asks about the store, though it names products; '¿tienen
-  // artesanías?' asks for them.
-  const aboutStore = strong && (!request.namesProducts || (isQuestion(message) && strong.matched >= 2))
-  if (request.namesProducts && request.asksForProducts) return productsOrNothing(ctx, request.query)
-  if (aboutStore) return { text: quoted(strong, message) }
-  if (request.namesProducts) return productsOrNothing(ctx, request.query)
-  const { query } = request
-  if (request.asksForProducts) {
-    // 'algo para regalar a mi mamá de máximo 100 mil': 'mamá' names no product, the budget still holds.
-    const reply =
-      (await answerProducts(ctx, query)) ??
-      (query.text && hasFilters(query) ? await answerProducts(ctx, { ...query, text: null }) : null)
-    if (reply) return reply
-  }
-  if (passage && passage.coverage >= WEAK_MATCH) return { text: quoted(passage, message) }
-  if (request.asksForProducts && (query.text || hasFilters(query))) return nothingFound(query)
-  return { text: FALLBACK_TEXT }
-}
-
-async function productsOrNothing(ctx: ChatContext, query: ProductQuery): Promise<ChatReply> {
-  return (await answerProducts(ctx, query)) ?? nothingFound(query)
-}
-
-const hasFilters = (q: ProductQuery) =>
-  q.minPrice !== null || q.maxPrice !== null || q.colour !== null || q.size !== null || q.discountedOnly
-
-const isQuestion = (message: string) =>
-  /[¿?]/.test(message) ||
-  /^(que|cual|cuales|como|donde|cuando|por que|es|son|hay)\b/.test(foldKeep(message).trim())
-
-function quoted(match: PassageMatch, message: string): string {
-  const { passage } = match
-  const more = passage.link ? ` Puedes leer más en ${passage.link}.` : ''
-  return `Según ${sourceLabel(passage)}: «${quote(passage, message)}»${more}`
-}
-
-async function answerOrders(ctx: ChatContext, message: string): Promise<string> {
-  if (!ctx.caller) {
-    const howTo = bestPassage(ctx.knowledge, message, { sources: ['faq'] })
-    const faq = howTo && howTo.coverage >= WEAK_MATCH ? ` ${quoted(howTo, message)}` : ''
-    return `Para consultar tus pedidos necesito que inicies sesión (/login). Luego podrás verlos aquí o en Mi Cuenta, en /cuenta/pedidos.${faq}`
-  }
-  const orders = await recentOwnOrders(ctx.db, ctx.caller.id)
-  if (!orders.length)
-    return 'Aún no has realizado ningún pedido. Cuando compres, podrás seguirlo aquí o en /cuenta/pedidos.'
-  const asked = orderNumberIn(message)
-  const order = asked ? orders.find((o) => o.number === `#${asked}`) : undefined
-  const latest = orders
-    .slice(0, SHOWN_ORDERS)
-    .map((o) => `• ${describeOrder(o)}`)
-    .join('\n')
-  if (asked && !order)
-    return `No encontré el pedido #${asked} en tu cuenta. Tus pedidos más recientes son:\n${latest}\nEl detalle está en /cuenta/pedidos.`
-  const timing = /\b(cuando|tarda|demora|llega)\b/.test(foldKeep(message))
-    ? bestPassage(ctx.knowledge, 'tiempos de entrega días hábiles', { sources: ['shipping', 'faq'] })
-    : null
-  const when = timing ? `\n${quote(timing.passage, 'tiempos de entrega días hábiles ciudades')}` : ''
-  if (order) return `Tu pedido ${describeOrder(order)}.${when}\nEl detalle está en /cuenta/pedidos.`
-  const intro = orders.length === 1 ? 'Este es tu pedido:' : 'Estos son tus pedidos más recientes:'
-  return `${intro}\n${latest}${when}\nEl detalle de cada uno está en /cuenta/pedidos.`
-}
-
-const COST_WORDS = /\b(cuesta|cuestan|costo|valor|vale|precio|cobran|gratis|cuanto)\b/
-const SHIPPING_WORDS = new Set([
-  'envio',
-  'envios',
-  'enviar',
-  'envian',
-  'domicilio',
-  'costo',
-  'cuesta',
-  'valor',
-  'gratis',
-])
-
-function answerTopic(ctx: ChatContext, topic: Topic, message: string): string {
-  const { knowledge } = ctx
-  const folded = foldKeep(message)
-  switch (topic) {
-    case 'password':
-      return 'Si olvidaste tu contraseña, puedes restablecerla en /recuperar-contrasena: te enviaremos un enlace a tu correo. Si ya iniciaste sesión, puedes cambiarla en Mi Cuenta (/cuenta/perfil).'
-    case 'returns': {
-      const match = returnsPassage(knowledge, message)
-      return match
-        ? quoted(match, message)
-        : `Para cambios y devoluciones escríbenos en /contacto con el número de tu pedido y te ayudamos.`
-    }
-    case 'payment': {
-      const cash = /\b(contra ?entrega|efectivo)\b/.test(folded)
-      const detail = cash ? bestPassage(knowledge, message, { require: /contra entrega/i }) : null
-      return [paymentFacts(knowledge.paypal), detail && `${quote(detail.passage, message)}`]
-        .filter(Boolean)
-        .join(' ')
-    }
-    case 'shipping': {
-      const toPlace = shippingToPlace(message, knowledge.zones, knowledge.settings)
-      if (toPlace) return toPlace
-      const extra = folded.split(/[^a-z]+/).filter((w) => w.length > 3 && !SHIPPING_WORDS.has(w))
-      const detail = extra.length
-        ? bestPassage(knowledge, extra.join(' '), { sources: ['shipping', 'faq'] })
-        : null
-      const facts = !detail || COST_WORDS.test(folded) ? shippingFacts(knowledge.settings) : null
-      return [facts, detail && quoted(detail, message)].filter(Boolean).join(' ')
-    }
-    case 'contact': {
-      const facts = contactFacts(knowledge.settings)
-      return `${facts ?? ''} También puedes escribirnos desde el formulario de /contacto y te responderemos pronto.`.trim()
-    }
+  switch (intent) {
+    case 'manipulation':
+      return { text: answerBargain() }
+    case 'complaint':
+      return { text: answerComplaint(ctx, message) }
+    case 'order_status':
+      return { text: await answerOrders(ctx, message) }
+    case 'compare':
+      // 'la más económica' picks among the shown; '¿y en azul?' searches them again with a new wish.
+      return (
+        (pickOf(foldKeep(message)) ? await answerFollowUp(ctx, message, history) : null) ??
+        (await followUpProducts(ctx, message, history)) ??
+        (await answerFollowUp(ctx, message, history)) ??
+        answerShopping(ctx, message)
+      )
+    case 'gift':
+      return answerGift(ctx, message)
+    case 'occasion':
+      return answerOccasion(ctx, message)
+    case 'smalltalk':
+      return { text: smallTalkReply(ctx, courtesyOf(message)) }
+    case 'out_of_scope':
+      return topic ? { text: answerTopic(ctx, topic, message) } : { text: answerOutOfScope() }
+    default:
+      if (topic) return { text: answerTopic(ctx, topic, message) }
+      if (intent === 'policy') return { text: answerPolicy(ctx, message) }
+      if (intent === 'store_info') return { text: answerStoreInfo(ctx, message) }
+      if (intent === 'shipping') return { text: answerTopic(ctx, 'shipping', message) }
+      if (intent === 'payment') return { text: answerTopic(ctx, 'payment', message) }
+      return answerShopping(ctx, message)
   }
 }

@@ -5,7 +5,7 @@ import { buildTestApp, type TestContext } from '../../test/build-test-app'
 import { createUser, type TestUser } from '../../test/factories'
 import { orderId } from '../orders/order-factories'
 import { chat, seedShop, STORE } from './assistant-factories'
-import { FALLBACK_TEXT } from './builtin-engine'
+import { answerOutOfScope } from './service-answers'
 import { REFUSALS } from './chat-guard'
 
 // The built-in assistant (no model configured) through POST /api/ai/chat, on a small store.
@@ -70,22 +70,20 @@ describe('products', () => {
   test('nothing in stock: it says so and offers the notice instead of inventing availability', async () => {
     const { body } = await chat(ctx, 'botas de montaña')
     expect(names(body)).toEqual(['Botas de Montaña'])
-    expect(body.text).toContain('no hay unidades disponibles')
+    expect(body.text).toContain('Botas de Montaña está agotado por ahora')
     expect(body.text).toContain('Agotado - Notificarme')
   })
 
   test('a combination that exists but is sold out is reported as such', async () => {
     const { body } = await chat(ctx, 'chaqueta de cuero negra talla L')
-    expect(body.text).toMatch(
-      /^Tengo «chaqueta cuero» en color negro, en talla L, pero ahora no hay unidades/,
-    )
+    expect(body.text).toMatch(/^Chaqueta de Cuero en color negro, en talla L está agotado por ahora\./)
     expect(names(body)).toEqual(['Chaqueta de Cuero'])
   })
 
   test('no match: it says which wish it could not meet and shows the closest', async () => {
     const { body } = await chat(ctx, 'chaqueta de cuero azul')
     expect(body.text).toMatch(
-      /^No encontré «chaqueta cuero» en color azul\. Lo más parecido que tengo disponible es «chaqueta cuero»:/,
+      /^No lo tengo en color azul\. Lo más parecido que tengo disponible: Chaqueta de Cuero, a \$\s450\.000\.$/,
     )
     expect(names(body)).toEqual(['Chaqueta de Cuero'])
   })
@@ -137,9 +135,10 @@ describe('store facts', () => {
     expect(hello.body.text).toContain(STORE.name)
   })
 
-  test('what it cannot answer gets the honest fallback', async () => {
+  test('what it cannot answer gets a short refusal that says what it can do, and no cards', async () => {
     const { body } = await chat(ctx, 'asdf qwerty')
-    expect(body.text).toBe(FALLBACK_TEXT)
+    expect(body.text).toBe(answerOutOfScope())
+    expect(body.products).toBeUndefined()
   })
 })
 

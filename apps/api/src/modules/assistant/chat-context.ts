@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client'
 import type { Lexicon } from '../catalog/search-lexicon'
+import type { StoreIndex } from './store-index'
 import type { StoreKnowledge } from './store-knowledge'
 
 /** The signed-in shopper, from the verified session (never from the message). */
@@ -13,5 +14,7 @@ export interface ChatContext {
   db: Db
   lexicon: Lexicon
   knowledge: StoreKnowledge
+  /** The intent classifier and the categories' texts, learnt from the store (docs/assistant.md#understanding). */
+  index: StoreIndex
   caller: ChatCaller | null
 }

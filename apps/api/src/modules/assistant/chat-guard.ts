@@ -52,6 +52,8 @@ export function refusalReason(message: string): RefusalReason | null {
   const text = foldKeep(message)
     .replace(/[¿?¡!,;:"'«»()]/g, ' ')
     .replace(/\s+/g, ' ')
+    // 'regalo de amigo secreto' is a gift exchange, not a secret.
+    .replace(/\bamig[oa]s? secret[oa]s?\b/g, 'intercambio')
   if (PROMPT.some((p) => p.test(text))) return 'prompt'
   if (SECRETS.some((p) => p.test(text))) return 'secrets'
   if (OTHERS.some((p) => p.test(text))) return 'others'

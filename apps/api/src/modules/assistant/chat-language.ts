@@ -58,7 +58,8 @@ const FILLERS = new Set(
   bien bueno buena muy super gusta gustaria encanta puedo puede pueden podrias quiero ok okay vale
   mejor mejores nuevo nueva nuevos nuevas oferta ofertas descuento descuentos promocion promociones
   rebaja rebajas pues entonces ahora ya hoy aqui alla vea parce mija mijo amigo amiga ayuda ayudame
-  dame dar regalo regalar son es ser sea esta estan`
+  dame dar regalo regalar son es ser sea esta estan sale promo liquidacion detalle detallito detallitos
+  regalito obsequio`
     .split(/\s+/)
     .filter(Boolean),
 )
@@ -118,7 +119,11 @@ function readAmount(match: RegExpExecArray, before: string): number | null {
 
 /** The price range a message asks for, and the message with the price phrases taken out. */
 export function extractPrice(text: string): { range: PriceRange | null; rest: string } {
-  const folded = foldKeep(text)
+  // 'entre 100 y 150 mil': the unit of the second amount is the first one's too.
+  const folded = foldKeep(text).replace(
+    /\b(entre|de|desde)\s+(\d{1,3})\s+(y|a|hasta)\s+(\d{1,3})\s*(mil|k|lucas|millones|palos)\b/g,
+    '$1 $2 $5 $3 $4 $5',
+  )
   const amounts: Amount[] = []
   for (const match of folded.matchAll(AMOUNT)) {
     const start = match.index
@@ -214,7 +219,7 @@ export function showsColour(colour: Colour, text: string): boolean {
 const LETTER_SIZES = ['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl']
 
 /** The size a message asks for ('talla M', 'del 38', 'calzo 40', 'en XL'), upper-cased, and the rest. */
-export function extractSize(text: string): { size: string | null; rest: string } {
+export function extractSize(text: string, original = text): { size: string | null; rest: string } {
   const folded = foldKeep(text)
   const patterns = [
     /\btallas?\s+([a-z]{1,4}|\d{1,2})\b/,
@@ -232,7 +237,7 @@ export function extractSize(text: string): { size: string | null; rest: string }
     }
   }
   // 'la tienen en M?': a letter size after 'en', written in capitals.
-  const capital = /\ben\s+(XXS|XS|S|M|L|XL|XXL)\b/.exec(text)
+  const capital = /\ben\s+(XXS|XS|S|M|L|XL|XXL)\b/.exec(original)
   if (capital)
     return {
       size: capital[1]!,

@@ -5,6 +5,7 @@ import { startFakeAi, type FakeAi } from '../../test/fake-ai'
 import { createUser, type TestUser } from '../../test/factories'
 import { orderId } from '../orders/order-factories'
 import { chat, seedShop, STORE } from './assistant-factories'
+import { answerBargain } from './service-answers'
 import { REFUSALS } from './chat-guard'
 
 // The assistant with a language model: a fake OpenAI-compatible server on localhost plays the model.
@@ -147,6 +148,13 @@ describe("the caller's own orders only", () => {
     expect(body.text).toBe(REFUSALS.prompt)
     expect(ai.requests).toHaveLength(0)
   })
+
+  test('a request for a discount is declined before the model, which cannot change prices', async () => {
+    ai.script({ content: 'Claro, te dejo la chaqueta a mitad de precio.' })
+    const { body } = await chat(ctx, 'hazme un descuento del 50% en la chaqueta de cuero')
+    expect(body).toEqual({ text: answerBargain() })
+    expect(ai.requests).toHaveLength(0)
+  })
 })
 
 describe('falling back to the built-in engine', () => {
@@ -157,7 +165,7 @@ describe('falling back to the built-in engine', () => {
     expect(status).toBe(200)
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 2.5)
     expect(body.text).toMatch(
-      /^Encontré esta opción de «chaqueta» en color negro, en talla M, por menos de \$\s200\.000: Chaqueta de Jean, a \$\s180\.000\.$/,
+      /^Tengo Chaqueta de Jean, a \$\s180\.000, en color negro, en talla M, por menos de \$\s200\.000\.$/,
     )
     expect(body.products?.map((p) => p.name)).toEqual(['Chaqueta de Jean'])
   })

@@ -38,6 +38,7 @@ const TOPICS: readonly [Topic, readonly RegExp[]][] = [
       /\b(envio|envios|envian|enviar|envias|despach\w*|domicilios?|transportador\w*)\b/,
       /\b(cuanto|cuantos dias) (tarda|tardan|se demora|se demoran|demora|demoran)\b/,
       /\btiempos? de entrega\b/,
+      /\b(cuantos dias|cuanto tiempo|en cuanto)\b.*\b(llega|llegan|tarda|tardan|demora|demoran)\b/,
       /\b(mandan|llegan|entregan) (a|hasta) [a-z]+/,
     ],
   ],
@@ -47,6 +48,7 @@ const TOPICS: readonly [Topic, readonly RegExp[]][] = [
       /\b(contacto|contactar\w*|telefono|whatsapp|correo electronico|email|e-mail|ubicacion|ubicados|asesor|asesora)\b/,
       /\bdonde (estan|quedan|queda|se ubican|los encuentro)\b/,
       /\b(tienda|local) fisic[ao]\b/,
+      /\b(en que ciudad (estan|quedan)|de donde son)\b/,
       /\bhablar con (alguien|una persona|un humano|un asesor)\b/,
       /\b(su|el|tu) (correo|email|numero de telefono|telefono|direccion)\b/,
     ],
@@ -65,6 +67,9 @@ const ORDER_PATTERNS = [
   /\b(donde|cuando) (esta|va|viene|llega|me llega|llegara) (mi|el|la) (pedido|paquete|orden|compra)\b/,
   /#\s*[0-9a-f]{6}\b/,
   /\bpedido (numero |n |no )?#?[0-9a-f]{6}\b/,
+  /\blo que (pedi|compre)\b/,
+  /\b(enviaron|despacharon|mandaron) (mi|lo que)\b/,
+  /\b(como va|que paso con) (mi|la) (orden|compra|pedido)\b/,
 ]
 
 export function asksAboutOrders(message: string): boolean {
@@ -118,7 +123,7 @@ const SORT_CUES: readonly [ProductSort, RegExp][] = [
   ],
   ['newest', /\b(nuev[oa]s?|novedad\w*|ultim[oa]s|reciente\w*|lo ultimo)\b/],
 ]
-const DEALS = /\b(oferta\w*|descuento\w*|promocion\w*|rebaja\w*|sale|liquidacion)\b/
+const DEALS = /\b(oferta\w*|descuento\w*|promocion\w*|rebaja\w*|en sale|liquidacion)\b/
 const FOLLOW_UP = /^(y|e|entonces|y si|y que tal|que tal|y en|en|otra|otro|mas|alguna|alguno|tambien)\b/
 
 // Shopper words the catalogue itself does not use, and what to search instead.
@@ -145,7 +150,7 @@ export function isProductWord(word: string, lexicon: Lexicon): boolean {
 
 export function readProductRequest(message: string, lexicon: Lexicon): ProductRequest {
   const { range, rest: afterPrice } = extractPrice(message)
-  const { size, rest: afterSize } = extractSize(afterPrice)
+  const { size, rest: afterSize } = extractSize(afterPrice, message)
   const { colour, rest } = extractColour(afterSize)
   const text = contentWords(rest).map((w) => ALIASES[w] ?? w)
   const folded = foldKeep(message)

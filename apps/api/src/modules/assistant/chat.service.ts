@@ -10,6 +10,9 @@ import type { ChatCaller, ChatContext } from './chat-context'
 import { REFUSALS, refusalReason } from './chat-guard'
 import type { ModelClient } from './model-client'
 import { modelReply } from './model-engine'
+import { answerBargain } from './service-answers'
+import { asksToBargain } from './shopper-entities'
+import { storeIndexSource } from './store-index'
 import { loadStoreKnowledge } from './store-knowledge'
 
 export interface ChatServiceDeps {
@@ -35,15 +38,20 @@ export interface ChatService {
 export function createChatService(deps: ChatServiceDeps): ChatService {
   const lexicon = lexiconSource(deps.db, deps.changes)
   const categories = () => listCategories(deps.db)
+  const index = storeIndexSource(deps.db, deps.changes)
 
   return {
     async reply(message, history, caller) {
       const refusal = refusalReason(message)
       if (refusal) return { text: REFUSALS[refusal] }
+      // docs/product/assistant.md#service-answers: prices are never changed in the chat, by either engine.
+      if (asksToBargain(message)) return { text: answerBargain() }
+      const knowledge = await loadStoreKnowledge(deps.db, await deps.settings.map(), deps.paypalEnabled)
       const ctx: ChatContext = {
         db: deps.db,
         lexicon: await lexicon(),
-        knowledge: await loadStoreKnowledge(deps.db, await deps.settings.map(), deps.paypalEnabled),
+        knowledge,
+        index: await index(knowledge),
         caller,
       }
       if (deps.model) {

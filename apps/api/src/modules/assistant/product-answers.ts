@@ -9,9 +9,8 @@ import { findProducts, productCard, type FoundProduct, type ProductQuery } from 
 
 const CARDS = 4
 
-/** '«chaqueta» en color negro, en talla M, por menos de $ 200.000' */
-export function describeQuery(query: ProductQuery): string {
-  const head = query.text ? `«${query.text}»` : 'productos'
+/** The wishes of a query in words ('en color negro, en talla M, por menos de $ 200.000'), never its text. */
+export function wishesOf(query: ProductQuery): string {
   const parts: string[] = []
   if (query.discountedOnly) parts.push('con descuento')
   if (query.colour) parts.push(`en color ${query.colour.name}`)
@@ -20,13 +19,26 @@ export function describeQuery(query: ProductQuery): string {
     parts.push(`entre ${formatCOP(query.minPrice)} y ${formatCOP(query.maxPrice)}`)
   else if (query.maxPrice !== null) parts.push(`por menos de ${formatCOP(query.maxPrice)}`)
   else if (query.minPrice !== null) parts.push(`desde ${formatCOP(query.minPrice)}`)
-  return parts.length ? `${head} ${parts.join(', ')}` : head
+  return parts.join(', ')
 }
 
-/** The cards carry names and prices; the sentence only sums them up ('3 opciones, desde $ 49.900'). */
-function summary(found: FoundProduct[]): string {
-  if (found.length === 1) return `${found[0]!.product.name}, a ${formatCOP(found[0]!.price)}`
-  return `${found.length} opciones, desde ${formatCOP(Math.min(...found.map((f) => f.price)))}`
+const priced = (f: FoundProduct) => `${f.product.name}, a ${formatCOP(f.price)}`
+
+// Openings a clerk would use, picked by the products shown so the same question reads the same way.
+const OPENINGS = [
+  'Mira estas opciones',
+  'Estas te pueden gustar',
+  'Te muestro lo que tengo',
+  'Tengo estas opciones',
+]
+
+/** The answer first (what there is, the cheapest), then the cards carry the rest. */
+function foundText(found: FoundProduct[], query: ProductQuery): string {
+  const wishes = wishesOf(query)
+  if (found.length === 1) return `Tengo ${priced(found[0]!)}${wishes ? `, ${wishes}` : ''}.`
+  const cheapest = found.reduce((a, b) => (b.price < a.price ? b : a))
+  const opening = OPENINGS[found.reduce((sum, f) => sum + f.product.id, 0) % OPENINGS.length]!
+  return `${opening}${wishes ? ` ${wishes}` : ''}. La opción más económica es ${priced(cheapest)}.`
 }
 
 const reply = (text: string, found: FoundProduct[]): ChatReply => ({ text, products: found.map(productCard) })
@@ -45,22 +57,23 @@ const RELAXATIONS: readonly {
   },
 ]
 
+/** The wishes dropped to find something ('en color azul'). */
+function missed(query: ProductQuery, relaxed: ProductQuery): string {
+  const all = wishesOf(query).split(', ')
+  const kept = new Set(wishesOf(relaxed).split(', '))
+  return all.filter((w) => !kept.has(w)).join(', ')
+}
+
 /** Products for a query, or null when the catalogue has nothing like it (not even relaxed). */
 export async function answerProducts(ctx: ChatContext, query: ProductQuery): Promise<ChatReply | null> {
   const search = (q: ProductQuery) => findProducts(ctx.db, ctx.lexicon, q, CARDS)
   const found = await search(query)
-  if (found.length)
-    return reply(
-      found.length === 1
-        ? `Encontré esta opción de ${describeQuery(query)}: ${summary(found)}.`
-        : `Encontré ${summary(found)} de ${describeQuery(query)}.`,
-      found,
-    )
+  if (found.length) return reply(foundText(found, query), found)
 
   const soldOut = await search({ ...query, inStockOnly: false })
   if (soldOut.length)
     return reply(
-      `Tengo ${describeQuery(query)}, pero ahora no hay unidades disponibles. En la página del producto puedes pulsar «Agotado - Notificarme» y te avisaremos cuando vuelva.`,
+      `${soldOut[0]!.product.name}${wishesOf(query) ? ` ${wishesOf(query)}` : ''} está agotado por ahora. En la página del producto puedes pulsar «Agotado - Notificarme» y te avisaremos cuando vuelva.`,
       soldOut,
     )
 
@@ -73,7 +86,7 @@ export async function answerProducts(ctx: ChatContext, query: ProductQuery): Pro
     const near = await search(relaxed)
     if (near.length)
       return reply(
-        `No encontré ${describeQuery(query)}. Lo más parecido que tengo disponible es ${describeQuery(relaxed)}: ${summary(near)}.`,
+        `No lo tengo ${missed(query, relaxed) || 'así'}. Lo más parecido que tengo disponible: ${near.map(priced).slice(0, 2).join('; ')}.`,
         near,
       )
   }
@@ -83,6 +96,6 @@ export async function answerProducts(ctx: ChatContext, query: ProductQuery): Pro
 /** Said when a search for named products finds nothing at all. */
 export function nothingFound(query: ProductQuery): ChatReply {
   return {
-    text: `No encontré ${describeQuery(query)} en nuestro catálogo. Puedes ver todos los productos en /tienda, o escribirnos en /contacto y te ayudamos a encontrar lo que buscas.`,
+    text: `No tenemos eso en nuestro catálogo${wishesOf(query) ? ` ${wishesOf(query)}` : ''}. Puedo ayudarte a buscar otra cosa de la tienda; también puedes ver todo en /tienda o escribirnos en /contacto.`,
   }
 }

@@ -183,7 +183,7 @@ export function bestPassage(
   question: string,
   options: {
     sources?: Passage['source'][]
-    /** Only passages whose text matches. */
+    /** Only passages whose title, heading or text matches. */
     require?: RegExp
     /** Passages whose title or heading matches weigh half again as much (the topic's own entries). */
     prefer?: RegExp
@@ -194,7 +194,7 @@ export function bestPassage(
   const pool = knowledge.passages.filter(
     (p) =>
       (!options.sources || options.sources.includes(p.source)) &&
-      (!options.require || options.require.test(p.text)),
+      (!options.require || options.require.test(`${p.title} ${p.heading ?? ''} ${p.text}`)),
   )
   const df = new Map<string, number>()
   for (const p of knowledge.passages)

@@ -9,7 +9,8 @@ import type {
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import { slugify } from '@vitrina/core/slug'
 import { foldKeep, questionWords } from './chat-language'
-import { readProductRequest, topicOf, orderNumberIn } from './chat-request'
+import { replyAnswer } from './reply-answers'
+import { topicOf, orderNumberIn } from './chat-request'
 import { findProducts, availableOptions, type ProductQuery } from './product-finder.service'
 import { bestPassage, joinList, paymentFacts, quote, returnsPassage, shippingFacts } from './store-knowledge'
 import {
@@ -194,28 +195,12 @@ export async function replyDraft(
   ]
   const number = orderNumberIn(about)
   const status = number ? await orderStatus(number) : null
-  const topic = topicOf(about)
   if (status) lines.push(`Revisamos tu pedido #${number}: ${status}.`)
   else if (number)
     lines.push(
       `No encontramos un pedido con el número #${number}; ¿podrías confirmarlo? Lo ves en el correo de confirmación o en Mi Cuenta.`,
     )
-  if (topic === 'returns') {
-    const policy = returnsPassage(facts.knowledge, about)
-    if (policy) lines.push(quote(policy.passage, about, 400))
-    lines.push(
-      'Para iniciar el proceso, respóndenos con el número de tu pedido y el producto que quieres cambiar o devolver.',
-    )
-  } else if (topic === 'shipping') lines.push(...storeSays(facts, about))
-  else if (topic === 'payment') lines.push(paymentFacts(facts.knowledge.paypal))
-  const request = readProductRequest(input.customerMessage, facts.lexicon)
-  if (!topic && request.namesProducts && request.query.text) {
-    const found = await findProducts(facts.db, facts.lexicon, { ...request.query, inStockOnly: false }, 2)
-    for (const f of found)
-      lines.push(
-        `${f.product.name}: ${formatCOP(f.price)}, ${f.inStock ? 'disponible' : 'agotado por ahora (puedes pedir que te avisemos cuando vuelva)'}.`,
-      )
-  }
+  lines.push(...(await replyAnswer({ ...facts, caller: null }, about)))
   if (lines.length === 3)
     lines.push(
       `Recibimos tu mensaje sobre ${joinList(questionWords(about).slice(0, 3)) || 'tu consulta'} y te respondemos con todos los detalles muy pronto.`,

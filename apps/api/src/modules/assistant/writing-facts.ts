@@ -1,5 +1,6 @@
 import type { Category } from '@vitrina/core/schemas/categories'
 import type { Db } from '../../db/client'
+import type { StoreIndex } from './store-index'
 import type { Lexicon } from '../catalog/search-lexicon'
 import { joinList, type StoreKnowledge } from './store-knowledge'
 
@@ -11,6 +12,8 @@ export interface WritingFacts {
   lexicon: Lexicon
   knowledge: StoreKnowledge
   categories: Category[]
+  /** The chat's understanding, so a reply draft answers what the customer asked. */
+  index: StoreIndex
 }
 
 /** The briefing as clean sentences: trimmed, capitalised, each ending with a full stop. */

@@ -27,6 +27,7 @@ import { listAllOrders } from '../orders/orders-read.service'
 import type { SettingsCache } from '../settings/settings-cache'
 import { readJsonObject, type ModelClient } from './model-client'
 import { policyDraft } from './policy-drafts'
+import { storeIndexSource } from './store-index'
 import { contactFacts, joinList, loadStoreKnowledge, paymentFacts, shippingFacts } from './store-knowledge'
 import {
   cmsDraft,
@@ -91,12 +92,17 @@ Responde solo con un objeto JSON válido, sin texto adicional.`
 
 export function createWritingService(deps: WritingServiceDeps) {
   const lexicon = lexiconSource(deps.db, deps.changes)
-  const facts = async (): Promise<WritingFacts> => ({
-    db: deps.db,
-    lexicon: await lexicon(),
-    knowledge: await loadStoreKnowledge(deps.db, await deps.settings.map(), deps.paypalEnabled),
-    categories: await listCategories(deps.db),
-  })
+  const index = storeIndexSource(deps.db, deps.changes)
+  const facts = async (): Promise<WritingFacts> => {
+    const knowledge = await loadStoreKnowledge(deps.db, await deps.settings.map(), deps.paypalEnabled)
+    return {
+      db: deps.db,
+      lexicon: await lexicon(),
+      knowledge,
+      categories: await listCategories(deps.db),
+      index: await index(knowledge),
+    }
+  }
 
   /** The model's draft in the field's shape, or the built-in one (and why, in the log). */
   async function draft<S extends z.ZodType<object>>(

@@ -8,6 +8,12 @@ import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 export interface ProductExpectation {
   min: number
   category?: string
+  /** The card must be in one of these categories (an occasion accepts several). */
+  categoryAny?: string[]
+  /** Acceptable products: every card's name must contain one of these. */
+  acceptable?: string[]
+  /** Forbidden products: no card's name may contain any of these ('Mujer' for a boyfriend's gift). */
+  forbidden?: string[]
   nameIncludesAny?: string[]
   minPrice?: number
   maxPrice?: number
@@ -28,8 +34,29 @@ export interface Expectation {
   textExcludes?: string[]
 }
 
+/** What the question asks, for the per-intent results. */
+export type EvalIntent =
+  | 'product_search'
+  | 'product_question'
+  | 'compare'
+  | 'availability'
+  | 'gift'
+  | 'occasion'
+  | 'policy'
+  | 'complaint'
+  | 'shipping'
+  | 'payment'
+  | 'order_status'
+  | 'store_info'
+  | 'smalltalk'
+  | 'out_of_scope'
+  | 'manipulation'
+
 export interface EvalCase {
   id: string
+  intent: EvalIntent
+  /** Who writes it (age, region, slang, typos), as a note for whoever reads the set. */
+  persona: string
   question: string
   before?: string[]
   as?: 'cliente'
@@ -80,6 +107,13 @@ function checkCard(
   if (card.name !== product.name) return `${card.name}: nombre distinto del catálogo (${product.name})`
   if (e.category && !product.categories.some((c) => c.slug === e.category))
     return `${card.name}: no es de ${e.category}`
+  if (e.categoryAny && !product.categories.some((c) => e.categoryAny!.includes(c.slug)))
+    return `${card.name}: no es de ${e.categoryAny.join(' / ')}`
+  const name = fold(card.name)
+  if (e.acceptable && !e.acceptable.some((n) => name.includes(fold(n))))
+    return `${card.name}: no es uno de los aceptables (${e.acceptable.join(' / ')})`
+  const forbidden = e.forbidden?.find((n) => name.includes(fold(n)))
+  if (forbidden) return `${card.name}: producto prohibido aquí («${forbidden}»)`
   if (e.maxPrice !== undefined && card.price > e.maxPrice)
     return `${card.name}: ${card.price} supera ${e.maxPrice}`
   if (e.minPrice !== undefined && card.price < e.minPrice)

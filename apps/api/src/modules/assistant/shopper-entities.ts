@@ -1,0 +1,161 @@
+import { StemmerEs } from '@nlpjs/lang-es'
+import { contentWords, foldKeep } from './chat-language'
+
+// What a shopper's message names besides products and prices (docs/assistant.md#understanding): who a
+// gift is for, a problem with an order, a request to bend the rules; and the word stems that match an
+// activity with the store's own texts.
+
+const stemmer = new StemmerEs()
+
+/**
+ * Words that ask for the same thing in a shopper's mouth and a catalogue's text ('ejercicio' and
+ * 'entrenar'). The one place the assistant widens a word: after the merge it reads the core lexicon.
+ */
+export function relatedWords(word: string): readonly string[] {
+  return RELATED[word] ?? []
+}
+
+const RELATED: Record<string, readonly string[]> = {
+  ejercicio: ['entrenar', 'deporte'],
+  gym: ['entrenar'],
+  gimnasio: ['entrenar'],
+  deporte: ['entrenar', 'deportes'],
+  trotar: ['correr'],
+  bici: ['deporte', 'entrenar'],
+  futbol: ['balon', 'deporte'],
+  boda: ['matrimonio', 'elegante', 'fiesta'],
+  matrimonio: ['boda', 'elegante', 'fiesta'],
+  coctel: ['noche', 'elegante'],
+  fiesta: ['noche', 'elegante'],
+  grado: ['elegante', 'noche'],
+  frio: ['abrigar', 'abriga', 'lluvia', 'sabana'],
+  abrigada: ['abriga', 'abrigar'],
+  calientito: ['abriga', 'calor'],
+  playa: ['calor', 'caribe'],
+  costa: ['caribe', 'playa', 'calor'],
+  caliente: ['calor', 'fresco'],
+  oficina: ['trabajo'],
+  trabajo: ['oficina'],
+  trabajar: ['oficina'],
+  entrevista: ['oficina', 'elegante'],
+  formal: ['elegante', 'oficina'],
+}
+
+// Words that say 'something to wear' without saying for what: they do not pick a category.
+const GENERIC = new Set([
+  'ropa',
+  'prenda',
+  'prendas',
+  'outfit',
+  'pinta',
+  'pongo',
+  'ponerme',
+  'llevo',
+  'llevar',
+  'voy',
+  'ir',
+  'empezar',
+  'sirve',
+  'recomiendan',
+])
+
+/** The stems of a text's content words and of the words related to them. */
+export function stemsOf(text: string): string[] {
+  const words = contentWords(text).filter((w) => !/^\d+$/.test(w) && !GENERIC.has(w))
+  return [...new Set([...words, ...words.flatMap((w) => relatedWords(w))].map((w) => stemmer.stem(w)))]
+}
+
+export type Recipient = 'male' | 'female'
+
+const MALE =
+  /\b(mi |un |una |el |para )?(novio|esposo|marido|papa|papito|padre|hermano|hijo|sobrino|suegro|abuelo|tio|primo|amigo|jefe|hombre|senor|caballero|nino)\b/
+const FEMALE =
+  /\b(mi |un |una |la |para )?(novia|esposa|mama|mamita|madre|hermana|hija|sobrina|suegra|abuela|tia|prima|amiga|jefa|mujer|senora|dama|nina)\b/
+
+/** Who a request is for ('para mi novio' -> male), when it says so. */
+export function recipientOf(message: string): Recipient | null {
+  const text = foldKeep(message)
+  const male = MALE.exec(text)
+  const female = FEMALE.exec(text)
+  if (male && female) return male.index < female.index ? 'male' : 'female'
+  return male ? 'male' : female ? 'female' : null
+}
+
+// Garments and goods Spanish names as women's, and as men's.
+const WOMENS = /\b(mujer|dama|vestido|falda|blusa|labial|aretes|collar|leggings|palazzo|mom fit|cuello v)\b/
+const MENS = /\b(hombre|caballero|guayabera|billetera)\b/
+
+/** Whether a product's name says it is for someone else than the recipient. */
+export function forOtherRecipient(productName: string, recipient: Recipient): boolean {
+  const name = foldKeep(productName)
+  return recipient === 'male' ? WOMENS.test(name) : MENS.test(name)
+}
+
+const PROBLEM = [
+  /\b(llego|llegaron|vino|vinieron|esta|estan|salio|salieron)\b.*\b(danad[oa]s?|rot[oa]s?|defectuos[oa]s?|manchad[oa]s?|despegad[oa]s?|descosid[oa]s?|incomplet[oa]s?|equivocad[oa]s?|con un hueco|mal)\b/,
+  /\b(se (dano|rompio|descosio|despego|desbarato)|no funciona|no sirve|dejo de funcionar|se me (dano|rompio|descosio))\b/,
+  /\b(no (me )?(ha|han) llegado|no llega|no me llega|demorad[oa]|retrasad[oa]|llevo \d+ dias)\b/,
+  /\b(me (mandaron|enviaron|llego) (otr[oa]|una talla|algo|un producto)|pedi \w+ y me llego|que no pedi|falta (una|un|el|la))\b/,
+  /\b(queja|reclamo|reclamar|estafa|pesimo|molest[oa]|cobraron dos veces|me cobraron doble)\b/,
+]
+
+/** A problem with an order the shopper already has: damaged, late, wrong or a complaint. */
+export function reportsProblem(message: string): boolean {
+  const text = foldKeep(message)
+  return PROBLEM.some((p) => p.test(text))
+}
+
+export type ProblemKind = 'damaged' | 'late' | 'wrong' | 'other'
+
+export function problemKind(message: string): ProblemKind {
+  const text = foldKeep(message)
+  if (PROBLEM[0]!.test(text) && /incomplet|equivocad/.test(text)) return 'wrong'
+  if (PROBLEM[0]!.test(text) || PROBLEM[1]!.test(text)) return 'damaged'
+  if (PROBLEM[2]!.test(text)) return 'late'
+  if (PROBLEM[3]!.test(text)) return 'wrong'
+  return 'other'
+}
+
+const BARGAIN = [
+  /\b(dame|hazme|hagame|regalame|regalas|me regalas|me das|me haces|me dejas|dejame|me rebajas|rebajame|bajame|vendeme|me vendes)\b.*\b(descuento|cupon|codigo|rebaja|mitad|gratis|mas barat[oa]|precio|a \d+ mil)\b/,
+  /\b(descuento|cupon|codigo de descuento)\b.*\b(porfa|por favor|para mi|especial)\b/,
+  /\b(pon|ponga|cambia|deja) (todo|todos los precios|el precio|los precios)\b/,
+  /\bregal(a|as|ar) todo\b/,
+  /\beres un\b/,
+]
+
+/** A request to change prices or rules for the shopper ('dame un descuento', 'véndemelo a 10 mil'). */
+export function asksToBargain(message: string): boolean {
+  const text = foldKeep(message)
+  return BARGAIN.some((p) => p.test(text))
+}
+
+const POLICY = [
+  /\b(garantia|garantias|retracto|retractarme|retractar|arrepenti|iva|impuesto|privacidad|datos personales|mis datos|mi informacion|habeas data)\b/,
+  /\b(devolver|devolucion|devoluciones|cambiar|cambio|cambios|reembolso)\b/,
+  /\bno me (sirve|sirvio|queda|quedo|gusto)\b/,
+  /\b(originales|autentic[oa]s|hech[oa]s a mano de verdad|guia de tallas|que talla pedir|cual es mi talla)\b/,
+]
+
+/** A question about the store's policies: returns, warranty, privacy, taxes, authenticity, sizing. */
+export function asksAboutPolicy(message: string): boolean {
+  const text = foldKeep(message)
+  return POLICY.some((p) => p.test(text))
+}
+
+const GIFT =
+  /\b(regal\w*|detallit\w*|detalle|obsequi\w*|amigo secreto|cumpleanos|aniversario|dia de la madre|dia del padre)\b/
+
+export function asksForGift(message: string): boolean {
+  const text = foldKeep(message)
+  return GIFT.test(text) || (/\bpara (mi|mis|un|una|el|la)\b/.test(text) && recipientOf(message) !== null)
+}
+
+const THANKS = /\b(gracias|amable|te agradezco)\b/
+const BYE = /\b(chao|adios|hasta luego|nos vemos|bye)\b/
+
+/** The kind of small talk a longer message still is ('ok gracias muy amable'). */
+export function courtesyOf(message: string): 'thanks' | 'goodbye' | 'greeting' {
+  const text = foldKeep(message)
+  return THANKS.test(text) ? 'thanks' : BYE.test(text) ? 'goodbye' : 'greeting'
+}
