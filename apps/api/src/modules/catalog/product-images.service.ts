@@ -3,8 +3,8 @@ import path from 'node:path'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { IMAGE_WIDTHS, PRODUCT_UPLOADS } from '@vitrina/core/images'
 import type { Db } from '../../db/client'
-import { productImages, products } from '../../db/schema'
-import { notFound } from '../../lib/errors'
+import { productImages, productOptions, productOptionValues, products } from '../../db/schema'
+import { badRequest, notFound } from '../../lib/errors'
 import { PRODUCT_NOT_FOUND } from './product-detail.service'
 
 const IMAGE_NOT_FOUND = 'Imagen no encontrada.'
@@ -74,6 +74,41 @@ export async function setPrimaryImage(db: Db, imageId: number): Promise<number> 
       .update(productImages)
       .set({ is_primary: sql`${productImages.id} = ${imageId}` })
       .where(eq(productImages.product_id, image.product_id))
+    await tx.update(products).set({ updated_at: new Date() }).where(eq(products.id, image.product_id))
+    return image.product_id
+  })
+}
+
+/**
+ * Link a photo to the option value it shows, or unlink it with null (docs/product/catalogue.md#variant-images):
+ * the value must be one of the photo's product. Returns the product.
+ */
+export async function setImageOptionValue(
+  db: Db,
+  imageId: number,
+  optionValueId: number | null,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [image] = await tx
+      .select({ product_id: productImages.product_id })
+      .from(productImages)
+      .where(eq(productImages.id, imageId))
+    if (!image) throw notFound(IMAGE_NOT_FOUND, 'IMAGE_NOT_FOUND')
+    if (optionValueId !== null) {
+      const [value] = await tx
+        .select({ id: productOptionValues.id })
+        .from(productOptionValues)
+        .innerJoin(productOptions, eq(productOptions.id, productOptionValues.option_id))
+        .where(
+          and(eq(productOptionValues.id, optionValueId), eq(productOptions.product_id, image.product_id)),
+        )
+      if (!value)
+        throw badRequest('Ese valor no es una opción de este producto.', 'OPTION_VALUE_NOT_IN_PRODUCT')
+    }
+    await tx
+      .update(productImages)
+      .set({ option_value_id: optionValueId })
+      .where(eq(productImages.id, imageId))
     await tx.update(products).set({ updated_at: new Date() }).where(eq(products.id, image.product_id))
     return image.product_id
   })

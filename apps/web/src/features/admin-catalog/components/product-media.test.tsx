@@ -11,8 +11,8 @@ import { makeUser, renderApp, signIn } from '../../../test/render-app'
 
 let product: ProductDetail
 const images = [
-  { id: 71, image_url: 'camiseta-1.webp', is_primary: true },
-  { id: 72, image_url: 'https://cdn.tienda.co/camiseta-2.jpg', is_primary: false },
+  { id: 71, image_url: 'camiseta-1.webp', is_primary: true, option_value_id: null },
+  { id: 72, image_url: 'https://cdn.tienda.co/camiseta-2.jpg', is_primary: false, option_value_id: null },
 ]
 
 /**
@@ -45,7 +45,10 @@ class UploadServer {
         const id = 80 + UploadServer.sent.length
         product = {
           ...product,
-          images: [...product.images, { id, image_url: `${file.name}.webp`, is_primary: false }],
+          images: [
+            ...product.images,
+            { id, image_url: `${file.name}.webp`, is_primary: false, option_value_id: null },
+          ],
         }
         this.status = 201
         this.responseText = JSON.stringify(product)

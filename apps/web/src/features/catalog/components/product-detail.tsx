@@ -10,6 +10,7 @@ import { PageMeta } from '../../../components/page-meta'
 import { buttonClasses } from '../../../components/ui/button'
 import { ApiError } from '../../../lib/api-client'
 import { productDetailOptions } from '../catalog.api'
+import type { Selection } from '../purchase-state'
 import { ProductGallery } from './product-gallery'
 import { ProductPurchase } from './product-purchase'
 import { ProductTabs, type ProductTab } from './product-tabs'
@@ -19,6 +20,8 @@ export function ProductDetail({ id }: { id: number }) {
   const product = useQuery({ ...productDetailOptions(id), enabled: Number.isInteger(id) && id > 0 })
   const { hash } = useLocation()
   const [tab, setTab] = useState<ProductTab>(hash === '#reviews' ? 'reviews' : 'description')
+  // Shared by the options and the gallery: a chosen colour brings its photos to the front.
+  const [selection, setSelection] = useState<Selection>({})
 
   if (
     !Number.isInteger(id) ||
@@ -72,8 +75,13 @@ export function ProductDetail({ id }: { id: number }) {
         ]}
       />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery images={data.images} name={data.name} />
-        <ProductPurchase product={data} onShowReviews={showReviews} />
+        <ProductGallery images={data.images} name={data.name} valueIds={Object.values(selection)} />
+        <ProductPurchase
+          product={data}
+          selection={selection}
+          onSelectionChange={setSelection}
+          onShowReviews={showReviews}
+        />
       </div>
       <div id="reviews" className="scroll-mt-24">
         <ProductTabs product={data} tab={tab} onTabChange={setTab} />
