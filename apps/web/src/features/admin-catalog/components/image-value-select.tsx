@@ -41,7 +41,7 @@ export function ImageValueSelect({
   return (
     <div className="space-y-1 px-1.5 pt-1.5">
       <label htmlFor={id} className="text-xs font-medium text-muted">
-        Se muestra con<span className="sr-only"> (imagen {position})</span>
+        Se muestra con <span className="sr-only">(imagen {position})</span>
       </label>
       <Select
         id={id}

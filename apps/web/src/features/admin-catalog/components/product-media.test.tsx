@@ -82,6 +82,10 @@ function serve() {
       return json(product)
     }),
     'POST /api/products/7/images/url': record(() => json(product, 201)),
+    'PUT /api/products/images/72/option-value': record(() => {
+      product = { ...product, images: [images[0]!, { ...images[1]!, option_value_id: 21 }] }
+      return json(product)
+    }),
     'POST /api/products/7/variants': record(() => json(product)),
   })
   return { calls, fetch }
@@ -95,6 +99,26 @@ beforeEach(() => {
 })
 
 describe('product images and variants', { timeout: 30_000 }, () => {
+  // docs/product/catalogue.md#variant-images
+  test('a photo is linked to an option value from its select and saved at once', async () => {
+    const { calls } = serve()
+    renderApp('/admin/productos/editar/7')
+    const user = userEvent.setup()
+    const select = await screen.findByRole(
+      'combobox',
+      { name: 'Se muestra con (imagen 2)' },
+      { timeout: 10_000 },
+    )
+    expect(select).toHaveValue('')
+    expect(within(select).getByRole('group', { name: 'Color' })).toBeInTheDocument()
+    await user.selectOptions(select, 'Azul')
+    expect(await screen.findByText('Imagen vinculada a Color: Azul.')).toBeInTheDocument()
+    expect(calls.map((c) => [`${c.method} ${c.path}`, c.body])).toEqual([
+      ['PUT /api/products/images/72/option-value', { option_value_id: 21 }],
+    ])
+    await waitFor(() => expect(select).toHaveValue('21'))
+  })
+
   test('several files upload one by one with progress; a file that is not an image is refused first', async () => {
     serve()
     renderApp('/admin/productos/editar/7')
