@@ -2,7 +2,7 @@ import { unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { IMAGE_WIDTHS, PRODUCT_UPLOADS } from '@vitrina/core/images'
-import type { Db } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import { productImages, productOptions, productOptionValues, products } from '../../db/schema'
 import { badRequest, notFound } from '../../lib/errors'
 import { PRODUCT_NOT_FOUND } from './product-detail.service'
@@ -62,14 +62,19 @@ export async function deleteProductImage(
   })
 }
 
+async function imageOf(tx: Tx, imageId: number): Promise<{ product_id: number }> {
+  const [image] = await tx
+    .select({ product_id: productImages.product_id })
+    .from(productImages)
+    .where(eq(productImages.id, imageId))
+  if (!image) throw notFound(IMAGE_NOT_FOUND, 'IMAGE_NOT_FOUND')
+  return image
+}
+
 /** The one image shown first (cards, search results, the gallery's start); returns its product. */
 export async function setPrimaryImage(db: Db, imageId: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const [image] = await tx
-      .select({ product_id: productImages.product_id })
-      .from(productImages)
-      .where(eq(productImages.id, imageId))
-    if (!image) throw notFound(IMAGE_NOT_FOUND, 'IMAGE_NOT_FOUND')
+    const image = await imageOf(tx, imageId)
     await tx
       .update(productImages)
       .set({ is_primary: sql`${productImages.id} = ${imageId}` })
@@ -89,11 +94,7 @@ export async function setImageOptionValue(
   optionValueId: number | null,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [image] = await tx
-      .select({ product_id: productImages.product_id })
-      .from(productImages)
-      .where(eq(productImages.id, imageId))
-    if (!image) throw notFound(IMAGE_NOT_FOUND, 'IMAGE_NOT_FOUND')
+    const image = await imageOf(tx, imageId)
     if (optionValueId !== null) {
       const [value] = await tx
         .select({ id: productOptionValues.id })
