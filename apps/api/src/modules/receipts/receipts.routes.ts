@@ -36,7 +36,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = await app.settings.map()
       const storeName = settings.store_name || STORE_DEFAULT_NAME
       const thumbnails = await lineThumbnails(
-        app.config.uploadsDir,
+        app.storage,
         order.items.map((item) => item.image_url),
       )
       const pdf = await receiptPdf(
