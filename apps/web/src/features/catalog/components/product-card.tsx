@@ -15,6 +15,7 @@ import { useAddToCart } from '../../cart/hooks/use-add-to-cart'
 import { CompareToggle } from '../../compare/components/compare-toggle'
 import { NotifyButton } from '../../notifications/components/notify-button'
 import { WishlistToggle } from '../../wishlist/components/wishlist-toggle'
+import { VALUE_PARAM } from '../purchase-state'
 import { ValueSwatches } from './value-swatches'
 
 /** Rendered width of a card image in the 1-4 column grids, so the browser picks the right srcset entry. */
@@ -26,12 +27,14 @@ export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 4
  * several products.
  */
 export function ProductCard({ product }: { product: Product }) {
-  const href = generatePath(paths.product, { id: String(product.id) })
-  const percent = discountPercent(product.price, product.discount_price)
-  const soldOut = totalStock(product) < 1
   const swatches = valueSwatches(product.options, product.images)
   const [chosen, setChosen] = useState<number | null>(null)
-  // A chosen swatch shows its colour's photo (docs/product/catalogue.md#variant-images).
+  // A chosen swatch shows its colour's photo and goes with the shopper to the product page
+  // (docs/product/catalogue.md#variant-images).
+  const detail = generatePath(paths.product, { id: String(product.id) })
+  const href = chosen === null ? detail : `${detail}?${VALUE_PARAM}=${chosen}`
+  const percent = discountPercent(product.price, product.discount_price)
+  const soldOut = totalStock(product) < 1
   const image = variantImage(product.images, chosen === null ? [] : [chosen])
 
   return (

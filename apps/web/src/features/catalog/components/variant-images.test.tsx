@@ -47,6 +47,26 @@ describe('product page', () => {
     expect(main()).toBe('camiseta-roja')
   })
 
+  test("a card's colour arrives chosen, with its photo in front, until the shopper chooses another", async () => {
+    mockApi({ 'GET /api/products/7': () => json(makeProductWithOptions({ images })) })
+    renderApp('/producto/7?valor=21')
+    await screen.findByRole('heading', { level: 1, name: 'Camiseta Pima' })
+    expect(screen.getByRole('radio', { name: /Azul/ })).toBeChecked()
+    expect(main()).toBe('camiseta-azul')
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('radio', { name: /Rojo/ }))
+    expect(screen.getByRole('radio', { name: /Azul/ })).not.toBeChecked()
+    expect(main()).toBe('camiseta-roja')
+  })
+
+  test('a value that is not one of the product chooses nothing', async () => {
+    mockApi({ 'GET /api/products/7': () => json(makeProductWithOptions({ images })) })
+    renderApp('/producto/7?valor=999')
+    await screen.findByRole('heading', { level: 1, name: 'Camiseta Pima' })
+    expect(screen.queryAllByRole('radio', { checked: true })).toEqual([])
+    expect(main()).toBe('camiseta-blanca')
+  })
+
   test('the lightbox follows the same order, and the cart line takes the variant photo', async () => {
     mockApi({ 'GET /api/products/7': () => json(makeProductWithOptions({ images })) })
     renderApp('/producto/7')
@@ -91,6 +111,11 @@ describe('product card swatches', () => {
     expect(picture()).toBe('camiseta-azul')
     expect(within(swatches).getByRole('button', { name: 'Azul' })).toHaveAttribute('aria-pressed', 'true')
     expect(within(swatches).getByRole('button', { name: 'Rojo' })).toHaveAttribute('aria-pressed', 'false')
+    // The colour goes with the shopper to the product page.
+    expect(within(card).getByRole('link', { name: 'Camiseta Pima' })).toHaveAttribute(
+      'href',
+      '/producto/7?valor=21',
+    )
     expect(within(await cardOf('Mochila Wayuu')).queryByRole('group')).not.toBeInTheDocument()
   })
 })
