@@ -83,6 +83,13 @@ describe('variant images', () => {
     ).toBe('true')
     expect(await noSidewaysScroll(page)).toBe(true)
     await expectAccessible(page)
+
+    // The colour goes with the shopper: the product page opens with it chosen and its photo first.
+    await card.getByRole('link', { name: product.name }).click()
+    await page.waitForURL(new RegExp(`/producto/${product.id}\\?valor=${value.id}$`))
+    const main = page.getByRole('button', { name: /^Ampliar foto/ }).locator('img')
+    await expect.poll(() => shown(main)).toBe(base(photo.image_url))
+    expect(await page.getByRole('radio', { name: value.value, exact: true }).isChecked()).toBe(true)
     await page.context().close()
   })
 })
