@@ -21,6 +21,7 @@ import { productImagesRoutes } from './modules/catalog/product-images.routes'
 import { productVariantsRoutes } from './modules/catalog/product-variants.routes'
 import { productsAdminRoutes } from './modules/catalog/products-admin.routes'
 import { productsRoutes } from './modules/catalog/products.routes'
+import { searchSynonymsRoutes } from './modules/catalog/search-synonyms.routes'
 import { categoriesRoutes } from './modules/categories/categories.routes'
 import { contactRoutes } from './modules/contact/contact.routes'
 import { messagesRoutes } from './modules/contact/messages.routes'
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   await app.register(settingsRoutes)
   await app.register(authRoutes)
   await app.register(productsRoutes)
+  await app.register(searchSynonymsRoutes)
   await app.register(productsAdminRoutes)
   await app.register(productImagesRoutes)
   await app.register(productVariantsRoutes)

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig, type Config } from '../config'
 import { openDatabase } from '../db/client'
+import { createStorage } from '../lib/storage/create-storage'
 import { backupFolderName, runningServer } from '../modules/ops/backup-files'
 import { writeBackup } from '../modules/ops/backup.service'
 
@@ -21,7 +22,7 @@ async function main(config: Config) {
     const manifest = await writeBackup({
       db: database.db,
       databaseKind: database.kind,
-      uploadsDir: config.uploadsDir,
+      storage: createStorage(config),
       target: directory,
     })
     report(directory, manifest.tables, manifest.uploads)

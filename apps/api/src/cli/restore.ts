@@ -2,6 +2,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig, type Config } from '../config'
 import { openDatabase } from '../db/client'
+import { createStorage } from '../lib/storage/create-storage'
 import { runningServer } from '../modules/ops/backup-files'
 import { BackupError, restoreBackup } from '../modules/ops/backup.service'
 
@@ -22,7 +23,7 @@ async function main(config: Config) {
     await database.migrate()
     const manifest = await restoreBackup({
       db: database.db,
-      uploadsDir: config.uploadsDir,
+      storage: createStorage(config),
       source: path.resolve(source),
       replace: values.replace,
     })

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config'
+import { createStorage } from '../lib/storage/create-storage'
 import { ensureAdmin, ensureRoles, isEmptyStore } from './bootstrap'
 import type { Database } from './client'
 import { seedDemoStore } from './seed/demo-store'
@@ -14,7 +15,7 @@ export async function prepareDatabase(
   await ensureRoles(database.db)
   if (config.demoData && (await isEmptyStore(database.db))) {
     log.info('base de datos vacía: cargando la tienda de demostración')
-    await seedDemoStore(database.db, { uploadsDir: config.uploadsDir })
+    await seedDemoStore(database.db, { storage: createStorage(config) })
   }
   if (config.admin) {
     const outcome = await ensureAdmin(database.db, config.admin)

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { badRequest, HttpError } from './errors'
-import { storeWebpImage, SVG_REFUSED } from './images'
+import { storeWebpImage, SVG_REFUSED, type ImageTarget } from './images'
 
 export interface ImageUploadRules {
   /** The multipart field the files must come in. */
@@ -10,7 +10,7 @@ export interface ImageUploadRules {
   /** How many files the route takes at once; more is a 400, never a silent partial upload. */
   maxFiles: number
   /** Where the re-encoded images go. */
-  dir: string
+  target: ImageTarget
   /** The 413 text when a file is past the size limit. */
   tooLarge: string
   /** Removes what was stored when the request fails half-way. */
@@ -41,7 +41,7 @@ export async function receiveImageUploads(
       if (part.mimetype === 'image/svg+xml') throw badRequest(SVG_REFUSED, 'SVG_NOT_ALLOWED')
       if (!part.mimetype.startsWith('image/'))
         throw badRequest('Solo se aceptan archivos de imagen.', 'INVALID_IMAGE')
-      stored.push(await storeWebpImage(await part.toBuffer(), rules.dir))
+      stored.push(await storeWebpImage(await part.toBuffer(), rules.target))
     }
     if (!stored.length) {
       const some = rules.maxFiles === 1 ? 'una' : 'al menos una'

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import { IMAGE_WIDTHS } from '@vitrina/core/images'
 import { badRequest } from './errors'
+import type { FileStorage } from './storage/file-storage'
+
+/** Where images of one kind go: a folder ('products', 'profiles'...) of the store's file storage. */
+export interface ImageTarget {
+  storage: FileStorage
+  folder: string
+}
 
 export const SVG_REFUSED = 'No se aceptan imágenes SVG. Sube una foto en JPG, PNG o WebP.'
 
@@ -18,7 +23,7 @@ const MAX_INPUT_PIXELS = 40_000_000
  */
 export async function storeWebpImage(
   input: Buffer,
-  dir: string,
+  target: ImageTarget,
   baseName: string = randomUUID(),
   options: { effort?: number } = {},
 ): Promise<string> {
@@ -32,27 +37,38 @@ export async function storeWebpImage(
   }
   // SVG is a document that can carry scripts and links, whatever type the client claimed: never taken.
   if (format === 'svg') throw badRequest(SVG_REFUSED, 'SVG_NOT_ALLOWED')
-  await mkdir(dir, { recursive: true })
   const [largest, ...smaller] = [...IMAGE_WIDTHS].sort((a, b) => b - a)
+  const widths = [
+    { width: largest!, name: `${baseName}.webp` },
+    ...smaller.map((width) => ({ width, name: `${baseName}-${width}.webp` })),
+  ]
+  let encoded: Buffer[]
   try {
-    await Promise.all([
-      encode(source, largest!, path.join(dir, `${baseName}.webp`), options.effort),
-      ...smaller.map((width) =>
-        encode(source, width, path.join(dir, `${baseName}-${width}.webp`), options.effort),
-      ),
-    ])
+    encoded = await Promise.all(widths.map(({ width }) => encode(source, width, options.effort)))
   } catch {
     throw badRequest('El archivo no es una imagen válida.', 'INVALID_IMAGE')
   }
+  await Promise.all(
+    widths.map(({ name }, i) => target.storage.put(`${target.folder}/${name}`, encoded[i]!, 'image/webp')),
+  )
   return `${baseName}.webp`
 }
 
 // sharp's default effort is 4; generated art (flat shapes) loses nothing at a lower one and seeds faster.
-async function encode(source: Sharp, width: number, file: string, effort = 4) {
-  const data = await source
-    .clone()
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 82, effort })
-    .toBuffer()
-  await writeFile(file, data)
+function encode(source: Sharp, width: number, effort = 4): Promise<Buffer> {
+  return source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 82, effort }).toBuffer()
+}
+
+/**
+ * Removes stored images at every width. Only names the server generated (`<id>.webp`) are touched;
+ * anything else (an external URL) is left alone.
+ */
+export async function removeStoredImages(target: ImageTarget, names: readonly string[]): Promise<void> {
+  const keys = names
+    .filter((name) => /^[\w-]+\.webp$/.test(name))
+    .flatMap((name) => {
+      const base = name.replace(/\.webp$/, '')
+      return [name, ...IMAGE_WIDTHS.map((w) => `${base}-${w}.webp`)].map((file) => `${target.folder}/${file}`)
+    })
+  if (keys.length) await target.storage.remove(keys)
 }

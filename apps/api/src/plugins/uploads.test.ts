@@ -1,5 +1,9 @@
+import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
+import { IMAGE_WIDTHS } from '@vitrina/core/images'
+import { insertProduct } from '../modules/catalog/catalog-factories'
 import { buildTestApp } from '../test/build-test-app'
+import { createAdmin } from '../test/factories'
 import { startS3StandIn } from '../test/s3-standin'
 
 // docs/operations.md#storage: with S3_BUCKET the uploads live in the bucket and /uploads/<key> still works.
@@ -29,6 +33,45 @@ describe('uploads in a bucket', () => {
     expect(missing.json()).toMatchObject({ code: 'FILE_NOT_FOUND', message: 'La imagen no existe.' })
     const escape = await app.inject({ method: 'GET', url: '/uploads/..%2F..%2Fsecreto' })
     expect(escape.statusCode).toBe(404)
+  })
+
+  test('an image uploaded through one instance is served by another, and deleted for both', async () => {
+    const shared = { ...s3Env, JWT_SECRET: 'un-secreto-comun-de-al-menos-32-caracteres' }
+    const a = await buildTestApp(shared)
+    const b = await buildTestApp(shared, { shareDatabaseWith: a })
+    const admin = await createAdmin(a)
+    const product = await insertProduct(a, { name: 'Morral de lona' })
+    const body = new FormData()
+    const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#1D4ED8' } })
+      .png()
+      .toBuffer()
+    body.append('productImage', new Blob([png], { type: 'image/png' }), 'morral.png')
+    const uploaded = await a.app.inject({
+      method: 'POST',
+      url: `/api/products/${product.id}/images`,
+      headers: admin.auth,
+      payload: body as never,
+    })
+    expect(uploaded.statusCode).toBe(201)
+    const image = uploaded.json().images[0] as { id: number; image_url: string }
+    const base = image.image_url.replace(/\.webp$/, '')
+    // The largest width keeps the plain name; the smaller ones carry their width.
+    const smaller = IMAGE_WIDTHS.filter((w) => w < Math.max(...IMAGE_WIDTHS))
+    for (const name of [image.image_url, ...smaller.map((w) => `${base}-${w}.webp`)]) {
+      const served = await b.app.inject({ method: 'GET', url: `/uploads/products/${name}` })
+      expect(served.statusCode, name).toBe(200)
+      expect(served.headers['content-type']).toBe('image/webp')
+    }
+    expect(await a.app.storage.has(`products/${image.image_url}`)).toBe(true)
+    const deleted = await b.app.inject({
+      method: 'DELETE',
+      url: `/api/products/images/${image.id}`,
+      headers: admin.auth,
+    })
+    expect(deleted.statusCode).toBeLessThan(300)
+    expect(
+      (await a.app.inject({ method: 'GET', url: `/uploads/products/${image.image_url}` })).statusCode,
+    ).toBe(404)
   })
 
   test('send the browser to S3_PUBLIC_URL when a CDN serves the bucket', async () => {

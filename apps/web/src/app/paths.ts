@@ -37,6 +37,7 @@ export const paths = {
     categories: '/admin/categorias',
     categoryNew: '/admin/categorias/nueva',
     categoryEdit: '/admin/categorias/editar/:id',
+    searchSynonyms: '/admin/sinonimos',
     orders: '/admin/pedidos',
     orderDetail: '/admin/pedidos/:id',
     pos: '/admin/pos',

@@ -40,6 +40,7 @@ const admin = {
   discounts: () => import('../routes/admin/discounts'),
   futureProducts: () => import('../routes/admin/future-products'),
   categories: () => import('../routes/admin/categories'),
+  searchSynonyms: () => import('../routes/admin/search-synonyms'),
   orders: () => import('../routes/admin/orders'),
   pos: () => import('../routes/admin/pos'),
   users: () => import('../routes/admin/users'),
@@ -61,6 +62,7 @@ const AdminFutureProductEditPage = lazyPage(admin.futureProducts, 'AdminFuturePr
 const AdminCategoriesPage = lazyPage(admin.categories, 'AdminCategoriesPage')
 const AdminCategoryNewPage = lazyPage(admin.categories, 'AdminCategoryNewPage')
 const AdminCategoryEditPage = lazyPage(admin.categories, 'AdminCategoryEditPage')
+const AdminSearchSynonymsPage = lazyPage(admin.searchSynonyms, 'AdminSearchSynonymsPage')
 const AdminOrdersPage = lazyPage(admin.orders, 'AdminOrdersPage')
 const AdminOrderDetailPage = lazyPage(admin.orders, 'AdminOrderDetailPage')
 const AdminPosPage = lazyPage(admin.pos, 'AdminPosPage')
@@ -186,6 +188,11 @@ export const routes: RouteObject[] = [
                 path: paths.admin.categoryEdit,
                 element: <AdminCategoryEditPage />,
                 ...titled('Editar Categoría'),
+              },
+              {
+                path: paths.admin.searchSynonyms,
+                element: <AdminSearchSynonymsPage />,
+                ...titled('Sinónimos de búsqueda'),
               },
               { path: paths.admin.orders, element: <AdminOrdersPage />, ...titled('Pedidos') },
               { path: paths.admin.orderDetail, element: <AdminOrderDetailPage />, ...titled('Pedido') },

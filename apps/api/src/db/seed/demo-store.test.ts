@@ -12,6 +12,7 @@ import { SETTING_KEYS, settingsUpdateSchema } from '@vitrina/core/schemas/settin
 import { findZone, type ZoneRule } from '@vitrina/core/shipping-zones'
 import { sanitizeRichText } from '../../lib/html'
 import { verifyPassword } from '../../lib/passwords'
+import { diskStorage } from '../../lib/storage/disk-storage'
 import { type Database, openPglite, pgliteExtensions } from '../client'
 import { DEMO_ACCOUNTS, MAIN_DEMO_ACCOUNTS } from './demo-accounts'
 import { DEMO_PRODUCTS, seedDemoStore } from './demo-store'
@@ -53,7 +54,7 @@ describe('demo store', () => {
 
   beforeAll(async () => {
     ;({ database, uploadsDir } = await freshStore())
-    await seedDemoStore(database.db, { uploadsDir })
+    await seedDemoStore(database.db, { storage: diskStorage(uploadsDir) })
   }, SEED_TIMEOUT)
 
   afterAll(async () => {
@@ -332,8 +333,12 @@ describe('large catalogue', () => {
   test(
     'adds products with unique slugs and SKUs, run after run',
     async () => {
-      expect(await seedLargeCatalogue(database.db, { uploadsDir, products: 300 })).toBe(300)
-      expect(await seedLargeCatalogue(database.db, { uploadsDir, products: 300 })).toBe(300)
+      expect(await seedLargeCatalogue(database.db, { storage: diskStorage(uploadsDir), products: 300 })).toBe(
+        300,
+      )
+      expect(await seedLargeCatalogue(database.db, { storage: diskStorage(uploadsDir), products: 300 })).toBe(
+        300,
+      )
       const counts = await one<{
         products: number
         slugs: number

@@ -1,9 +1,10 @@
-import path from 'node:path'
 import { PRODUCT_UPLOADS } from '@vitrina/core/images'
 import { ROLE } from '@vitrina/core/roles'
 import { slugify } from '@vitrina/core/slug'
 import { sanitizeRichText } from '../../lib/html'
+import type { ImageTarget } from '../../lib/images'
 import { hashPassword } from '../../lib/passwords'
+import type { FileStorage } from '../../lib/storage/file-storage'
 import { ensureRoles } from '../bootstrap'
 import { settleAfterBulkLoad, type Db } from '../client'
 import {
@@ -101,10 +102,10 @@ interface ProductPictures {
   colours: (string | null)[]
 }
 
-async function renderImages(dir: string): Promise<ProductPictures[]> {
+async function renderImages(target: ImageTarget): Promise<ProductPictures[]> {
   const perProduct = DEMO_PRODUCTS.map(imageJobs)
   const names = await mapLimit(perProduct.flat(), IMAGE_CONCURRENCY, (job) =>
-    storeProductArt(job.spec, job.view, job.backdrop, dir, job.name),
+    storeProductArt(job.spec, job.view, job.backdrop, target, job.name),
   )
   let next = 0
   return perProduct.map((jobs) => ({
@@ -116,7 +117,7 @@ async function renderImages(dir: string): Promise<ProductPictures[]> {
 // Spread over the last months so "newest first" has a meaningful order.
 const productAgeDays = (index: number) => 2 + ((index * 37) % 180)
 
-function prepareProducts(images: ProductPictures[], now: number): PreparedProduct[] {
+export function prepareProducts(images: readonly ProductPictures[], now: number): PreparedProduct[] {
   return DEMO_PRODUCTS.map((p, index) => ({
     name: p.name,
     slug: slugify(p.name),
@@ -140,12 +141,12 @@ function prepareProducts(images: ProductPictures[], now: number): PreparedProduc
  * Fill an empty store with the demo catalogue, content, settings and accounts (callers check
  * isEmptyStore first). Images are drawn before the transaction; rows go in, in bulk, inside it.
  */
-export async function seedDemoStore(db: Db, options: { uploadsDir: string }): Promise<void> {
+export async function seedDemoStore(db: Db, options: { storage: FileStorage }): Promise<void> {
   await ensureRoles(db)
   const now = Date.now()
   const [hashes, images] = await Promise.all([
     Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password))),
-    renderImages(path.join(options.uploadsDir, PRODUCT_UPLOADS)),
+    renderImages({ storage: options.storage, folder: PRODUCT_UPLOADS }),
   ])
   const prepared = prepareProducts(images, now)
 

@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { inArray, sql } from 'drizzle-orm'
 import { IMAGE_WIDTHS, PRODUCT_UPLOADS } from '@vitrina/core/images'
 import { slugify } from '@vitrina/core/slug'
+import type { ImageTarget } from '../../lib/images'
+import type { FileStorage } from '../../lib/storage/file-storage'
 import { settleAfterBulkLoad, type Db } from '../client'
 import { categories, products, reviews, users } from '../schema'
 import {
@@ -30,22 +30,22 @@ function poolName(art: ArtKind, colour: string): string {
   return `${POOL_PREFIX}-${art}-${slugify(colour)}`
 }
 
-/** Draw the shared pictures that are not on disk yet (a second run reuses them). */
-async function ensurePool(dir: string): Promise<void> {
+/** Draw the shared pictures that are not stored yet (a second run reuses them). */
+async function ensurePool(target: ImageTarget): Promise<void> {
   const largest = Math.max(...IMAGE_WIDTHS)
-  const stored = (base: string) =>
-    IMAGE_WIDTHS.every((w) =>
-      existsSync(path.join(dir, w === largest ? `${base}.webp` : `${base}-${w}.webp`)),
-    )
-  const missing = TEMPLATES.flatMap((t) => t.colours.map((colour, k) => ({ t, colour, k }))).filter(
-    ({ t, colour }) => !stored(poolName(t.art, colour)),
-  )
+  const stored = async (base: string) => {
+    const keys = IMAGE_WIDTHS.map((w) => `${target.folder}/${w === largest ? base : `${base}-${w}`}.webp`)
+    return (await Promise.all(keys.map((key) => target.storage.has(key)))).every(Boolean)
+  }
+  const all = TEMPLATES.flatMap((t) => t.colours.map((colour, k) => ({ t, colour, k })))
+  const present = await Promise.all(all.map(({ t, colour }) => stored(poolName(t.art, colour))))
+  const missing = all.filter((_, i) => !present[i])
   await mapLimit(missing, 3, ({ t, colour, k }) =>
     storeProductArt(
       { kind: t.art, color: NAMED_COLOURS[colour]! },
       'front',
       backdropFor(NAMED_COLOURS[colour]!, k),
-      dir,
+      target,
       poolName(t.art, colour),
     ),
   )
@@ -116,9 +116,9 @@ function generate(index: number, seq: number, now: number): PreparedProduct {
  */
 export async function seedLargeCatalogue(
   db: Db,
-  options: { uploadsDir: string; products: number },
+  options: { storage: FileStorage; products: number },
 ): Promise<number> {
-  await ensurePool(path.join(options.uploadsDir, PRODUCT_UPLOADS))
+  await ensurePool({ storage: options.storage, folder: PRODUCT_UPLOADS })
   await db
     .insert(categories)
     .values(CATEGORIES.map((c) => ({ ...c })))

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { storeWebpImage } from '../../lib/images'
+import { storeWebpImage, type ImageTarget } from '../../lib/images'
 import { ACCESSORIES } from './art-accessories'
 import { APPAREL } from './art-apparel'
 import { GOODS } from './art-goods'
@@ -76,10 +76,10 @@ export async function storeProductArt(
   spec: ArtSpec,
   view: ArtView,
   backdrop: string,
-  dir: string,
+  target: ImageTarget,
   baseName: string,
 ): Promise<string> {
-  return storeWebpImage(await renderPng(productSvg(spec, view, backdrop)), dir, baseName, { effort: 1 })
+  return storeWebpImage(await renderPng(productSvg(spec, view, backdrop)), target, baseName, { effort: 1 })
 }
 
 /** Run tasks a few at a time: image encoding is CPU-bound, and a few at once keep both cores busy. */

@@ -232,7 +232,10 @@ export const BOTTOMS_AND_SHOES_PRODUCTS: readonly ProductSeed[] = [
       'Alpargatas con suela de fique trenzado a mano y capellada de lona. Livianas y frescas, como las de siempre pero con plantilla acolchada.',
     categories: ['calzado', 'artesanias'],
     art: 'espadrilles',
-    options: [talla(['35', '36', '37', '38', '39', '40', '41']), color('Negro', 'Verde Oliva', 'Natural')],
+    options: [
+      talla(['35', '36', '37', '38', '39', '40', '41']),
+      color('Negro', 'Rojo', 'Verde Oliva', 'Natural'),
+    ],
     missing: ['41 / Natural'],
   },
   {

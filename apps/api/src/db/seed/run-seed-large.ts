@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../../config'
+import { createStorage } from '../../lib/storage/create-storage'
 import { ensureRoles, isEmptyStore } from '../bootstrap'
 import { openDatabase } from '../client'
 import { seedDemoStore } from './demo-store'
@@ -23,15 +24,16 @@ try {
   const count = productCount()
   const config = loadConfig()
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const storage = createStorage(config)
   try {
     await database.migrate()
     await ensureRoles(database.db)
     if (await isEmptyStore(database.db)) {
       console.log('La tienda está vacía: primero se cargan los datos de demostración.')
-      await seedDemoStore(database.db, { uploadsDir: config.uploadsDir })
+      await seedDemoStore(database.db, { storage })
     }
     const started = Date.now()
-    const added = await seedLargeCatalogue(database.db, { uploadsDir: config.uploadsDir, products: count })
+    const added = await seedLargeCatalogue(database.db, { storage, products: count })
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
     console.log(`${added.toLocaleString('es-CO')} productos generados en ${seconds} s.`)
   } finally {

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../../config'
+import { createStorage } from '../../lib/storage/create-storage'
 import { ensureRoles, isEmptyStore } from '../bootstrap'
 import { openDatabase } from '../client'
 import { formatDemoAccounts } from './demo-accounts'
@@ -14,7 +15,7 @@ try {
     await ensureRoles(database.db)
     if (await isEmptyStore(database.db)) {
       const started = Date.now()
-      await seedDemoStore(database.db, { uploadsDir: config.uploadsDir })
+      await seedDemoStore(database.db, { storage: createStorage(config) })
       console.log(`Tienda de demostración creada en ${((Date.now() - started) / 1000).toFixed(1)} s.`)
       console.log(formatDemoAccounts())
     } else {

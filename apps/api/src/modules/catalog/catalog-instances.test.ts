@@ -33,4 +33,18 @@ describe.skipIf(!(await redisAvailable()))('two instances sharing Redis', async 
     await eventually(async () => (await price()) === 80000)
     await eventually(async () => (await listed()) === 80000)
   })
+  test('a synonym saved on one instance changes the search on the other at once', async () => {
+    await insertProduct(first, { name: 'Canguro estampado' })
+    const found = async () =>
+      (await second.app.inject({ method: 'GET', url: '/api/products?search=riñonera' })).json().length
+    expect(await found()).toBe(0)
+    const saved = await first.app.inject({
+      method: 'POST',
+      url: '/api/search-synonyms',
+      headers: admin.auth,
+      payload: { words: ['riñonera', 'canguro'] },
+    })
+    expect(saved.statusCode).toBe(201)
+    await eventually(async () => (await found()) === 1)
+  })
 })

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_FILES, PRODUCT_UPLOADS } from '@vitrina/core/images'
@@ -44,7 +43,7 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       fieldNameSize: 100,
     },
   })
-  const dir = path.join(app.config.uploadsDir, PRODUCT_UPLOADS)
+  const target = { storage: app.storage, folder: PRODUCT_UPLOADS }
   const detail = (id: number) => getProductDetail(app.db, { id }, { includeInactive: true })
 
   app.post(
@@ -63,12 +62,12 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params
       // Fails fast with 404 before any file is stored.
       await detail(id)
-      const remove = (names: string[]) => removeImageFiles(app.config.uploadsDir, names)
+      const remove = (names: string[]) => removeImageFiles(app.storage, names)
       const stored = await receiveImageUploads(request, {
         field: FIELD,
         noun: 'imagen',
         maxFiles: PRODUCT_IMAGE_MAX_FILES,
-        dir,
+        target,
         tooLarge: TOO_LARGE,
         remove,
       })
@@ -116,7 +115,7 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { productId, imageUrl } = await deleteProductImage(app.db, request.params.imageId)
       app.changes.publish(CATALOG_TOPIC)
-      await removeImageFiles(app.config.uploadsDir, [imageUrl])
+      await removeImageFiles(app.storage, [imageUrl])
       return detail(productId)
     },
   )

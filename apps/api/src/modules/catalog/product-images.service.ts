@@ -1,10 +1,10 @@
-import { unlink } from 'node:fs/promises'
-import path from 'node:path'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
-import { IMAGE_WIDTHS, PRODUCT_UPLOADS } from '@vitrina/core/images'
+import { PRODUCT_UPLOADS } from '@vitrina/core/images'
 import type { Db, Tx } from '../../db/client'
 import { productImages, productOptions, productOptionValues, products } from '../../db/schema'
 import { badRequest, notFound } from '../../lib/errors'
+import { removeStoredImages } from '../../lib/images'
+import type { FileStorage } from '../../lib/storage/file-storage'
 import { PRODUCT_NOT_FOUND } from './product-detail.service'
 
 const IMAGE_NOT_FOUND = 'Imagen no encontrada.'
@@ -116,14 +116,5 @@ export async function setImageOptionValue(
 }
 
 /** Delete the stored files of uploaded images (every width); external URLs are left alone. */
-export async function removeImageFiles(uploadsDir: string, imageUrls: string[]): Promise<void> {
-  const files = imageUrls
-    .filter((ref) => /^[\w-]+\.webp$/.test(ref))
-    .flatMap((ref) => {
-      const base = ref.replace(/\.webp$/, '')
-      return [ref, ...IMAGE_WIDTHS.map((w) => `${base}-${w}.webp`)]
-    })
-  await Promise.all(
-    files.map((file) => unlink(path.join(uploadsDir, PRODUCT_UPLOADS, file)).catch(() => undefined)),
-  )
-}
+export const removeImageFiles = (storage: FileStorage, imageUrls: string[]): Promise<void> =>
+  removeStoredImages({ storage, folder: PRODUCT_UPLOADS }, imageUrls)

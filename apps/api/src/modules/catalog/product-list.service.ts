@@ -57,10 +57,16 @@ const ORDER: Record<ProductSort, SQL> = {
   rating: sql`m_rating DESC, m_reviews DESC, m_id DESC`,
 }
 
-/** A to_tsquery text: any of the terms, optionally only where they appear in the name (weight A). */
+/**
+ * A to_tsquery text: any of the terms, optionally only where they appear in the name (weight A). Brands and
+ * SKUs are indexed unstemmed ('simple'), so anywhere-queries also try each term as typed: 'cacao' stems
+ * to 'caca' but the brand 'Cacao & Co' keeps 'cacao'.
+ */
 function tsquery(terms: string[], inName = false): SQL {
-  const text = terms.map((t) => (inName ? `${t}${t.endsWith(':*') ? '' : ':'}A` : t)).join(' | ')
-  return sql`to_tsquery('spanish', ${text})`
+  if (inName)
+    return sql`to_tsquery('spanish', ${terms.map((t) => `${t}${t.endsWith(':*') ? '' : ':'}A`).join(' | ')})`
+  const text = terms.join(' | ')
+  return sql`(to_tsquery('spanish', ${text}) || to_tsquery('simple', ${text}))`
 }
 
 const sum = (parts: SQL[]) => sql.join(parts, sql` + `)
@@ -69,7 +75,8 @@ const sum = (parts: SQL[]) => sql.join(parts, sql` + `)
  * The products a search keeps (CTE `best`, columns m_id and m_score). Only the products matching the
  * most words of the query are kept (all of them when any product has all of them): a typo nobody
  * corrected, or a word no product has, then narrows nothing. Ranking: words found in the name (the
- * typed word above its synonyms and corrections), then full-text rank; an exact SKU comes first. When
+ * typed word above its synonyms and corrections), a size asked for in stock, then full-text rank; an
+ * exact SKU comes first. When
  * no word matches at all, names similar to the whole query (pg_trgm) are the fallback for typos.
  *
  * to_tsquery is STABLE, not IMMUTABLE, so PostgreSQL would parse and stem it again for every row it
@@ -94,6 +101,7 @@ function searchCtes(plan: SearchPlan, where: SQL): SQL {
     sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', p.search_vector, q.q_any)`,
     sql`CASE WHEN lower(p.sku) = ${plan.sku} THEN 10 ELSE 0 END`,
     sql`p.fuzzy`,
+    ...(plan.sizes.length ? [sizeInStock(plan.sizes)] : []),
   ])
   // lexical and fuzzy carry what ranking and paging read, so `best` never joins products again.
   const row = sql`p.id, p.effective_price, p.created_at, p.rating_average, p.review_count, p.sku, p.search_vector`
@@ -109,6 +117,15 @@ function searchCtes(plan: SearchPlan, where: SQL): SQL {
       FROM (SELECT ${row}, p.fuzzy FROM lexical p WHERE p.hits = (SELECT max(hits) FROM lexical)
         UNION ALL SELECT ${row}, p.fuzzy FROM fuzzy p) p CROSS JOIN q
     )`
+}
+
+/** 1.5 when a variant sold in one of the sizes asked for is in stock ('camiseta talla M'). */
+function sizeInStock(sizes: string[]): SQL {
+  return sql`CASE WHEN EXISTS (SELECT 1 FROM product_variants v
+    JOIN product_variant_values vv ON vv.variant_id = v.id
+    JOIN product_option_values ov ON ov.id = vv.option_value_id
+    WHERE v.product_id = p.id AND v.stock_quantity > 0
+      AND lower(ov.value) IN (${sql.join(sizes, sql`, `)})) THEN 1.5 ELSE 0 END`
 }
 
 // The SQL of stockLevel() in packages/core/src/variants.ts: a sold-out size makes the product run low.

@@ -156,6 +156,33 @@ describe('search quality', () => {
     expect(await search('vinotinto')).toEqual([])
   })
 
+  test("'camiseta talla M' prefers the T-shirts with an M in stock; the size alone narrows nothing", async () => {
+    const admin = await createAdmin(ctx)
+    const sized = async (name: string, stock: Record<string, number>) => {
+      const product = await insertProduct(ctx, { name, description: 'Algodón.' })
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/products/${product.id}/variants`,
+        headers: admin.auth,
+        payload: {
+          options: [{ name: 'Talla', values: Object.keys(stock) }],
+          variants: Object.entries(stock).map(([value, stock_quantity]) => ({
+            values: [value],
+            stock_quantity,
+          })),
+        },
+      })
+      expect(res.statusCode).toBe(200)
+    }
+    // The one with M in stock is the older: without the size it would come second (newest first on a tie).
+    await sized('Camiseta rayada marinera', { M: 3, L: 0 })
+    await sized('Camiseta lisa talla única', { M: 0, L: 4 })
+    expect((await search('camiseta talla M'))[0]).toBe('Camiseta rayada marinera')
+    expect((await search('camiseta M'))[0]).toBe('Camiseta rayada marinera')
+    expect((await search('camiseta talla L'))[0]).toBe('Camiseta lisa talla única')
+    expect(await search('camiseta talla M')).toEqual(expect.arrayContaining(['Camiseta lisa talla única']))
+  })
+
   test('a query that matches nothing answers an empty list', async () => {
     expect(await search('televisor plasma')).toEqual([])
   })

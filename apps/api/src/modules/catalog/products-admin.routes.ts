@@ -26,8 +26,7 @@ import {
   setProductCategories,
   updateProduct,
 } from './products.service'
-import { lexiconSource } from './search-lexicon'
-import { planSearch } from './search-plan'
+import { searchPlanner } from './search-plan'
 
 const tags = ['products']
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema }
@@ -38,7 +37,7 @@ const staff = { access: 'staff' as const }
  * drops the caches.
  */
 export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lexicon = lexiconSource(app.db, app.changes)
+  const plan = searchPlanner(app.db, app.changes)
   const detail = (id: number) => getProductDetail(app.db, { id }, { includeInactive: true })
 
   app.get(
@@ -54,8 +53,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const filters = resolveListQuery(request.query)
-      const plan = filters.search ? planSearch(filters.search, await lexicon()) : null
-      const page = await listProducts(app.db, filters, plan, {
+      const page = await listProducts(app.db, filters, await plan(filters.search), {
         includeInactive: true,
         stock: request.query.stock,
       })
@@ -120,7 +118,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const images = await deleteProduct(app.db, request.params.id)
       app.changes.publish(CATALOG_TOPIC)
-      await removeImageFiles(app.config.uploadsDir, images)
+      await removeImageFiles(app.storage, images)
       return { message: 'Producto eliminado.' }
     },
   )

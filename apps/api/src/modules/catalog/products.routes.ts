@@ -23,8 +23,8 @@ import {
   listSuggestions,
   resolveListQuery,
 } from './product-list.service'
-import { lexiconSource } from './search-lexicon'
-import { planSearch } from './search-plan'
+import { searchPlanner } from './search-plan'
+import { SEARCH_SYNONYMS_TOPIC } from './search-synonyms'
 
 const tags = ['products']
 const errors = { 400: errorSchema, 404: errorSchema }
@@ -36,9 +36,13 @@ const FEATURED_DEFAULT_LIMIT = 24
  * call.
  */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Settings too: variant sale prices follow the store's price_rounding step (product-json.ts).
-  const cache = createResponseCache({ changes: app.changes, topics: [CATALOG_TOPIC, SETTINGS_TOPIC] })
-  const lexicon = lexiconSource(app.db, app.changes)
+  // Settings too: variant sale prices follow the store's price_rounding step (product-json.ts); and the
+  // store's synonyms, which change what a search finds.
+  const cache = createResponseCache({
+    changes: app.changes,
+    topics: [CATALOG_TOPIC, SETTINGS_TOPIC, SEARCH_SYNONYMS_TOPIC],
+  })
+  const plan = searchPlanner(app.db, app.changes)
   // Hits are answered by the server before routing (cached-hits-server.ts); the route hooks serve the
   // requests that do not reach it that way (app.inject).
   app.cachedHits.serveFrom(cache)
@@ -62,8 +66,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await cache.get(
         `list:${JSON.stringify(filters)}`,
         async () => {
-          const plan = filters.search ? planSearch(filters.search, await lexicon()) : null
-          const page = await listProducts(app.db, filters, plan)
+          const page = await listProducts(app.db, filters, await plan(filters.search))
           return { json: page.json, headers: { 'x-total-count': String(page.total) } }
         },
         request.url,

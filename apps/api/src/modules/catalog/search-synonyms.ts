@@ -1,47 +1,42 @@
-// Words Colombian shoppers use for the same thing (docs/product/search.md#ranking). Each line is one group: a
-// search for any word of a group also finds products named with the others. One word per entry, lowercase,
-// without accents; plurals are found by the Spanish stemmer. A word may sit in several groups.
-export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['tenis', 'zapatilla', 'sneaker'],
-  ['buso', 'buzo', 'saco', 'sudadera', 'hoodie', 'sueter', 'sweater'],
-  ['jean', 'jeans', 'pantalon', 'vaquero', 'denim'],
-  ['chompa', 'chaqueta', 'campera', 'casaca', 'chamarra'],
-  ['camiseta', 'playera', 'remera', 'polera', 'franela'],
-  ['camisa', 'blusa'],
-  ['gorra', 'cachucha', 'gorro'],
-  ['bolso', 'cartera', 'morral', 'mochila', 'maleta'],
-  ['billetera', 'cartera', 'monedero'],
-  ['medias', 'calcetines', 'soquetes'],
-  ['chanclas', 'sandalias', 'chancletas'],
-  ['pantaloneta', 'short', 'bermuda'],
-  ['gafas', 'lentes', 'anteojos'],
-  ['aretes', 'pendientes', 'topos'],
-  ['correa', 'cinturon'],
-  ['celular', 'movil', 'telefono'],
-  ['portatil', 'laptop', 'computador'],
-  ['audifonos', 'auriculares'],
-  ['cobija', 'manta', 'frazada'],
-  ['pocillo', 'taza', 'mug'],
-  ['esfero', 'boligrafo', 'lapicero'],
-  ['tinto', 'cafe'],
-]
+import { buildThesaurus, expandWord, type Thesaurus } from '@vitrina/core/search/lexicon'
+import type { Db } from '../../db/client'
+import type { ChangeBus } from '../../lib/change-bus'
+import { searchSynonyms } from '../../db/schema'
 
-const byWord = new Map<string, Set<string>>()
-for (const group of SYNONYM_GROUPS) {
-  for (const word of group) {
-    const set = byWord.get(word) ?? new Set<string>()
-    for (const other of group) set.add(other)
-    byWord.set(word, set)
-  }
-}
+// The thesaurus a search uses: the shared lexicon plus the store's own groups (docs/product/search.md#synonyms).
 
-/** The words that mean the same as this one (itself included), or undefined when it has none. */
+/** Published by every write to the store's synonym groups; every instance then reads them again. */
+export const SEARCH_SYNONYMS_TOPIC = 'search-synonyms'
+
+/** The words that mean the same as this one in the built-in lexicon (itself included), or undefined. */
 export function synonymsOf(word: string): ReadonlySet<string> | undefined {
-  return byWord.get(word) ?? byWord.get(singular(word))
+  const all = expandWord(word)
+  return all.length > 1 ? new Set(all) : undefined
 }
 
-function singular(word: string): string {
-  if (word.length > 4 && /[^aeiou]es$/.test(word)) return word.slice(0, -2)
-  if (word.length > 3 && word.endsWith('s')) return word.slice(0, -1)
-  return word
+const sources = new WeakMap<ChangeBus, () => Promise<Thesaurus>>()
+
+/**
+ * The thesaurus of the store, one per app (keyed by its change bus): read on first use and again after a
+ * change to the groups on any instance.
+ */
+export function thesaurusSource(db: Db, changes: ChangeBus): () => Promise<Thesaurus> {
+  const existing = sources.get(changes)
+  if (existing) return existing
+  let loaded: Promise<Thesaurus> | null = null
+  changes.subscribe(SEARCH_SYNONYMS_TOPIC, () => {
+    loaded = null
+  })
+  const source = () => {
+    const reading = (loaded ??= db
+      .select({ words: searchSynonyms.words })
+      .from(searchSynonyms)
+      .then((rows) => buildThesaurus(rows.map((r) => r.words))))
+    reading.catch(() => {
+      if (loaded === reading) loaded = null
+    })
+    return reading
+  }
+  sources.set(changes, source)
+  return source
 }

@@ -1,27 +1,7 @@
-// Text helpers of the catalogue search. They mirror what PostgreSQL does with f_unaccent(lower(...))
-// and pg_trgm, so words can be compared in memory before the query is sent.
-
-/** Lowercase, accents and ñ folded, like f_unaccent(lower(text)) in migration 0000. */
-function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-}
-
-/** The words of a text, folded: letters and digits only. */
-export function words(text: string): string[] {
-  return foldText(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-}
-
-// Words that carry no meaning in a product search (the 'spanish' configuration drops them too).
-export const STOPWORDS = new Set(
-  'a al con de del e el en es la las lo los mi mis o para por que se sin su sus tu tus u un una unas unos y'.split(
-    ' ',
-  ),
-)
+// Text helpers of the catalogue search. Folding and words come from the shared lexicon
+// (docs/product/search.md#lexicon); trigrams and sounds mirror pg_trgm so words can be compared in memory
+// before the query is sent.
+export { STOPWORDS, words } from '@vitrina/core/search/lexicon'
 
 /** pg_trgm's trigrams of one word: padded with two spaces in front and one behind. */
 export function trigrams(word: string): Set<string> {

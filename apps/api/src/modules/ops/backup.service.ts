@@ -1,7 +1,10 @@
-import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { queryRows, type Db, type Tx } from '../../db/client'
+import { copyMissingFiles } from '../../lib/storage/copy-files'
+import { diskStorage } from '../../lib/storage/disk-storage'
+import type { FileStorage } from '../../lib/storage/file-storage'
 import { listTables, type TableInfo } from './table-catalog'
 
 // docs/operations.md#backups: a backup is a folder with the rows of every table as JSON lines, read in one
@@ -28,7 +31,8 @@ export class BackupError extends Error {}
 export async function writeBackup(options: {
   db: Db
   databaseKind: BackupManifest['database']
-  uploadsDir: string
+  /** The store's uploads: the disk or the bucket. */
+  storage: FileStorage
   target: string
   now?: Date
 }): Promise<BackupManifest> {
@@ -49,7 +53,10 @@ export async function writeBackup(options: {
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   )
-  const uploads = await copyUploads(options.uploadsDir, path.join(target, 'uploads'))
+  const { copied: uploads } = await copyMissingFiles(
+    options.storage,
+    diskStorage(path.join(target, 'uploads')),
+  )
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -81,7 +88,7 @@ export async function readManifest(source: string): Promise<BackupManifest> {
  */
 export async function restoreBackup(options: {
   db: Db
-  uploadsDir: string
+  storage: FileStorage
   source: string
   replace?: boolean
 }): Promise<BackupManifest> {
@@ -102,7 +109,7 @@ export async function restoreBackup(options: {
       await resetSequences(tx, table)
     }
   })
-  await copyUploads(path.join(source, 'uploads'), options.uploadsDir)
+  await copyMissingFiles(diskStorage(path.join(source, 'uploads')), options.storage)
   return manifest
 }
 
@@ -138,18 +145,6 @@ async function resetSequences(tx: Tx, table: TableInfo): Promise<void> {
                         false)`,
     )
   }
-}
-
-/** Copies a folder of uploads, if there is one; returns how many files it holds. */
-async function copyUploads(from: string, to: string): Promise<number> {
-  const exists = await stat(from).then(
-    (s) => s.isDirectory(),
-    () => false,
-  )
-  if (!exists) return 0
-  await cp(from, to, { recursive: true, force: true })
-  const entries = await readdir(from, { recursive: true, withFileTypes: true })
-  return entries.filter((entry) => entry.isFile()).length
 }
 
 const tableFile = (root: string, table: string) => path.join(root, 'tables', `${table}.ndjson`)

@@ -70,10 +70,10 @@ describe('backups', () => {
     const manifest = await writeBackup({
       db: source.app.db,
       databaseKind: source.database.kind,
-      uploadsDir: source.config.uploadsDir,
+      storage: source.app.storage,
       target: folder,
     })
-    await restoreBackup({ db: target.app.db, uploadsDir: target.config.uploadsDir, source: folder })
+    await restoreBackup({ db: target.app.db, storage: target.app.storage, source: folder })
 
     const before = await counts(source.app.db)
     expect(await counts(target.app.db)).toEqual(before)
@@ -96,15 +96,15 @@ describe('backups', () => {
     await writeBackup({
       db: source.app.db,
       databaseKind: source.database.kind,
-      uploadsDir: source.config.uploadsDir,
+      storage: source.app.storage,
       target: folder,
     })
     await expect(
-      restoreBackup({ db: target.app.db, uploadsDir: target.config.uploadsDir, source: folder }),
+      restoreBackup({ db: target.app.db, storage: target.app.storage, source: folder }),
     ).rejects.toThrow('ya tiene usuarios o pedidos')
     await restoreBackup({
       db: target.app.db,
-      uploadsDir: target.config.uploadsDir,
+      storage: target.app.storage,
       source: folder,
       replace: true,
     })
@@ -114,7 +114,7 @@ describe('backups', () => {
   test('a folder that is not a backup is refused in Spanish', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'vitrina-nada-'))
     await expect(
-      restoreBackup({ db: target.app.db, uploadsDir: target.config.uploadsDir, source: folder }),
+      restoreBackup({ db: target.app.db, storage: target.app.storage, source: folder }),
     ).rejects.toThrow('no es una copia de seguridad de Vitrina')
   })
 })

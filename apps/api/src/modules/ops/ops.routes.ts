@@ -29,7 +29,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       const manifest = await writeBackup({
         db: app.db,
         databaseKind: app.databaseKind,
-        uploadsDir: app.config.uploadsDir,
+        storage: app.storage,
         target: directory,
       })
       request.log.info({ directory, tables: Object.keys(manifest.tables).length }, 'copia de seguridad hecha')

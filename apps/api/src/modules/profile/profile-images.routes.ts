@@ -1,4 +1,3 @@
-import path from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PROFILE_UPLOADS } from '@vitrina/core/images'
@@ -37,7 +36,7 @@ export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldNameSize: 100 },
   })
-  const dir = path.join(app.config.uploadsDir, PROFILE_UPLOADS)
+  const target = { storage: app.storage, folder: PROFILE_UPLOADS }
 
   app.get(
     '/api/profile/images',
@@ -66,13 +65,13 @@ export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id
       await ensureRoomForImage(app.db, userId)
       const remove = async (names: string[]) => {
-        for (const name of names) await removeProfileImageFiles(app.config.uploadsDir, name)
+        for (const name of names) await removeProfileImageFiles(app.storage, name)
       }
       const [stored] = await receiveImageUploads(request, {
         field: PROFILE_IMAGE_FIELD,
         noun: 'foto',
         maxFiles: 1,
-        dir,
+        target,
         tooLarge: TOO_LARGE,
         remove,
       })
@@ -100,7 +99,7 @@ export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const imageUrl = await deleteProfileImage(app.db, currentUser(request).id, request.params.id)
-      await removeProfileImageFiles(app.config.uploadsDir, imageUrl)
+      await removeProfileImageFiles(app.storage, imageUrl)
       return { message: 'Foto eliminada.' }
     },
   )

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
@@ -196,7 +195,7 @@ describe("receipt lines show the chosen variant's picture", () => {
     sharp({ create: { width: 64, height: 64, channels: 3, background } })
       .png()
       .toBuffer()
-      .then((png) => storeWebpImage(png, path.join(ctx.config.uploadsDir, PRODUCT_UPLOADS)))
+      .then((png) => storeWebpImage(png, { storage: app.storage, folder: PRODUCT_UPLOADS }))
 
   test('a stored photo is drawn beside its line; an external link or no photo draws nothing', async () => {
     await liftOrderLimits(ctx)

@@ -9,6 +9,7 @@ import {
   ScrollText,
   Settings,
   ShoppingBag,
+  SpellCheck,
   Store,
   Tags,
   Truck,
@@ -45,6 +46,7 @@ export const adminNav: { title: string; items: AdminNavItem[] }[] = [
       { to: paths.admin.discounts, label: 'Descuentos', Icon: Percent },
       { to: paths.admin.futureProducts, label: 'Productos futuros', Icon: CalendarClock },
       { to: paths.admin.categories, label: 'Categorías', Icon: Tags },
+      { to: paths.admin.searchSynonyms, label: 'Sinónimos de búsqueda', Icon: SpellCheck },
     ],
   },
   {

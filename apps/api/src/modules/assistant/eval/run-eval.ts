@@ -74,7 +74,7 @@ async function main() {
     console.log('Preparando la tienda de demostración…')
     await database.migrate()
     await ensureRoles(database.db)
-    await seedDemoStore(database.db, { uploadsDir: config.uploadsDir })
+    await seedDemoStore(database.db, { storage: app.storage })
     await app.ready()
     const customer = await demoCustomer(app)
     const fill = (text: string) => text.replaceAll('{orderNumber}', customer.orderNumber)
