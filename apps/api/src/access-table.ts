@@ -60,6 +60,7 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /api/products/:id/images/url': 'staff',
   'DELETE /api/products/images/:imageId': 'staff',
   'PUT /api/products/images/:imageId/primary': 'staff',
+  'PUT /api/products/images/:imageId/option-value': 'staff',
   'POST /api/products/:id/variants': 'staff',
   'POST /api/products/:productId/reviews': 'authenticated',
   'GET /api/search-synonyms': 'staff',

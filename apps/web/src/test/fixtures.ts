@@ -20,7 +20,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     rating_average: 4.4,
     review_count: 5,
     has_options: false,
-    images: [{ id: id * 10, image_url: `producto-${id}-1.webp`, is_primary: true }],
+    images: [{ id: id * 10, image_url: `producto-${id}-1.webp`, is_primary: true, option_value_id: null }],
     categories: [{ id: 1, name: 'Camisetas', slug: 'camisetas' }],
     options: [],
     variants: [],

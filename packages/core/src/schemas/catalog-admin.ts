@@ -124,6 +124,15 @@ export const imageUrlInputSchema = z.strictObject({
     .pipe(z.url({ protocol: /^https$/, error: 'El enlace de la imagen debe empezar por https://.' })),
 })
 
+/**
+ * PUT /api/products/images/{imageId}/option-value: the option value the photo shows (one of its product's),
+ * or null to unlink it (docs/product/catalogue.md#variant-images).
+ */
+export const imageOptionValueInputSchema = z.strictObject({
+  option_value_id: bodyIdSchema('El valor de opción no es válido.').nullable(),
+})
+export type ImageOptionValueInput = z.infer<typeof imageOptionValueInputSchema>
+
 export const productCategoriesInputSchema = z.strictObject({ categoryIds: idList('Las categorías') })
 
 const optionLabel = requiredText(50, 'Cada opción necesita un nombre.')

@@ -15,7 +15,13 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number]
 
 const id = z.number().int()
 
-export const productImageSchema = z.object({ id, image_url: z.string(), is_primary: z.boolean() })
+export const productImageSchema = z.object({
+  id,
+  image_url: z.string(),
+  is_primary: z.boolean(),
+  /** The option value the photo shows (docs/product/catalogue.md#variant-images), else null. */
+  option_value_id: id.nullable(),
+})
 export type ProductImage = z.infer<typeof productImageSchema>
 
 export const productCategoryRefSchema = z.object({ id, name: z.string(), slug: z.string() })

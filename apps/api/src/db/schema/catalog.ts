@@ -92,9 +92,17 @@ export const productImages = pgTable(
     image_url: text('image_url').notNull(),
     is_primary: boolean('is_primary').notNull().default(false),
     sort_order: integer('sort_order').notNull().default(0),
+    // The option value this photo shows (docs/product/catalogue.md#variant-images); a value that goes
+    // leaves the photo unlinked.
+    option_value_id: integer('option_value_id').references(() => productOptionValues.id, {
+      onDelete: 'set null',
+    }),
     created_at: createdAt(),
   },
-  (t) => [index('product_images_product_idx').on(t.product_id, t.sort_order)],
+  (t) => [
+    index('product_images_product_idx').on(t.product_id, t.sort_order),
+    index('product_images_option_value_idx').on(t.option_value_id),
+  ],
 )
 
 export const productCategories = pgTable(

@@ -36,6 +36,8 @@ export interface PreparedProduct {
   categories: readonly string[]
   /** Stored image file names; the first is the primary image. */
   images: readonly string[]
+  /** The Color value each image shows, in the images' order (docs/product/catalogue.md#variant-images). */
+  imageColours?: readonly (string | null)[]
   options: readonly OptionSeed[]
   variants: readonly VariantRow[]
   /** Stock of a product without variants. */
@@ -139,18 +141,6 @@ export async function insertProducts(
     ),
     (batch) => db.insert(productCategories).values(batch),
   )
-  await insertEach(
-    list.flatMap((p) =>
-      p.images.map((image_url, i) => ({
-        product_id: idOf(p),
-        image_url,
-        is_primary: i === 0,
-        sort_order: i,
-      })),
-    ),
-    (batch) => db.insert(productImages).values(batch),
-  )
-
   const withOptions = list.filter((p) => p.options.length)
   const optionRows = await insertAll(
     withOptions.flatMap((p) =>
@@ -182,6 +172,21 @@ export async function insertProducts(
       }),
   )
   const valueId = new Map(valueRows.map((v) => [`${v.option_id}|${v.value}`, v.id]))
+  const valueOf = (p: PreparedProduct, option: string, value: string | null | undefined) =>
+    value ? (valueId.get(`${optionId.get(`${idOf(p)}|${option}`)}|${value}`) ?? null) : null
+
+  await insertEach(
+    list.flatMap((p) =>
+      p.images.map((image_url, i) => ({
+        product_id: idOf(p),
+        image_url,
+        is_primary: i === 0,
+        sort_order: i,
+        option_value_id: valueOf(p, 'Color', p.imageColours?.[i]),
+      })),
+    ),
+    (batch) => db.insert(productImages).values(batch),
+  )
 
   const variantRows = await insertAll(
     withOptions.flatMap((p) =>
@@ -204,7 +209,7 @@ export async function insertProducts(
       p.variants.flatMap((v) =>
         v.values.map((value, i) => ({
           variant_id: variantId.get(v.sku)!,
-          option_value_id: valueId.get(`${optionId.get(`${idOf(p)}|${p.options[i]!.name}`)}|${value}`)!,
+          option_value_id: valueOf(p, p.options[i]!.name, value)!,
         })),
       ),
     ),

@@ -1,4 +1,5 @@
-import { COLORS, type CategorySeed, type ProductSeed } from './catalog-data'
+import { NAMED_COLOURS } from '@vitrina/core/colours'
+import { type CategorySeed, type ProductSeed } from './catalog-data'
 import type { ImageTarget } from '../../lib/images'
 import { backdropFor, mapLimit, storeProductArt } from './product-art'
 
@@ -24,7 +25,7 @@ export async function demoCategoryRows(
     const product = showcaseProduct(category.slug, products)
     if (!product) return null
     const name = product.options?.find((o) => o.name === 'Color')?.values[0] ?? product.color ?? 'Blanco'
-    const color = COLORS[name] ?? name
+    const color = NAMED_COLOURS[name] ?? name
     const spec = {
       kind: product.art,
       color,

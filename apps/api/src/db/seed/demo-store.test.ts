@@ -160,6 +160,31 @@ describe('demo store', () => {
     }
   })
 
+  // docs/product/catalogue.md#variant-images
+  test('every colour of a product has its own picture, drawn in that colour and linked to the value', async () => {
+    const colours = await rows<{ product: string; value: string; images: number; files: string[] }>(
+      database,
+      sql`SELECT p.name AS product, ov.value, count(i.id)::int AS images,
+                 COALESCE(array_agg(i.image_url) FILTER (WHERE i.id IS NOT NULL), '{}') AS files
+            FROM products p JOIN product_options o ON o.product_id = p.id AND o.name = 'Color'
+            JOIN product_option_values ov ON ov.option_id = o.id
+            LEFT JOIN product_images i ON i.option_value_id = ov.id
+           GROUP BY p.name, ov.id, ov.value`,
+    )
+    expect(colours.length).toBe(
+      DEMO_PRODUCTS.flatMap((p) => p.options?.find((o) => o.name === 'Color')?.values ?? []).length,
+    )
+    for (const colour of colours) expect(colour.images, `${colour.product} ${colour.value}`).toBe(1)
+    // Drawn in the colour: the black shirt's picture is darker than the white one's.
+    const shirt = (value: string) =>
+      colours.find((c) => c.product.startsWith('Camiseta Básica') && c.value === value)!
+    const brightness = async (file: string) =>
+      (await sharp(path.join(uploadsDir, PRODUCT_UPLOADS, file)).stats()).channels[0]!.mean
+    expect(await brightness(shirt('Negro').files[0]!)).toBeLessThan(
+      await brightness(shirt('Blanco').files[0]!),
+    )
+  })
+
   test('ratings match the reviews', async () => {
     const check = await one<{ reviews: number; wrong: number; authors: number }>(
       database,

@@ -23,7 +23,8 @@ import {
   users,
 } from '../schema'
 import { insertProducts, type PreparedProduct, refreshRatings, variantsOf } from './catalog-builder'
-import { CATEGORIES, COLORS, type ProductSeed } from './catalog-data'
+import { NAMED_COLOURS } from '@vitrina/core/colours'
+import { CATEGORIES, type ProductSeed } from './catalog-data'
 import { demoCategoryRows } from './category-art'
 import { ABOUT_SECTIONS, FAQS, FUTURE_PRODUCTS, SHIPPING_ENTRIES } from './content-data'
 import { DEMO_ACCOUNTS, REVIEW_AUTHORS } from './demo-accounts'
@@ -53,47 +54,65 @@ interface ImageJob {
   view: ArtView
   backdrop: string
   name: string
+  /** The Color value the picture shows, linked to it (docs/product/catalogue.md#variant-images). */
+  colour: string | null
 }
+
+const colourValues = (product: ProductSeed) => product.options?.find((o) => o.name === 'Color')?.values
 
 /** The colours a product is shown in: its Color values, else its own colour. */
 function productColours(product: ProductSeed): readonly string[] {
-  return product.options?.find((o) => o.name === 'Color')?.values ?? [product.color ?? 'Blanco']
+  return colourValues(product) ?? [product.color ?? 'Blanco']
 }
 
 /**
- * Two pictures per product, three for featured ones: one per colour, then a close-up and another
- * angle. Drawing and encoding dominate the seed's time, so the count stays at what a shopper needs.
+ * One picture per colour, each drawn in that colour, then a close-up and another angle until there are two
+ * (three for featured products). Drawing and encoding dominate the seed's time, so the count stays at what a
+ * shopper needs.
  */
 function imageJobs(product: ProductSeed, index: number): ImageJob[] {
   const count = product.featured ? 3 : 2
+  const linked = colourValues(product) !== undefined
   const spec = (colour: string): ArtSpec => ({
     kind: product.art,
-    color: COLORS[colour] ?? colour,
+    color: NAMED_COLOURS[colour] ?? colour,
     ...(product.pattern ? { pattern: product.pattern } : {}),
     ...(product.label ? { label: product.label } : {}),
   })
-  const jobs: Omit<ImageJob, 'name'>[] = productColours(product)
-    .slice(0, count)
-    .map((colour, k) => ({
-      spec: spec(colour),
-      view: 'front',
-      backdrop: backdropFor(COLORS[colour] ?? colour, index + k),
-    }))
+  const jobs: Omit<ImageJob, 'name'>[] = productColours(product).map((colour, k) => ({
+    spec: spec(colour),
+    view: 'front',
+    backdrop: backdropFor(NAMED_COLOURS[colour] ?? colour, index + k),
+    colour: linked ? colour : null,
+  }))
   const first = jobs[0]!
   for (const view of ['detail', 'angle'] as const) {
     if (jobs.length < count)
-      jobs.push({ ...first, view, backdrop: backdropFor(first.spec.color, index + jobs.length + 2) })
+      jobs.push({
+        ...first,
+        view,
+        backdrop: backdropFor(first.spec.color, index + jobs.length + 2),
+        colour: null,
+      })
   }
   return jobs.map((job, k) => ({ ...job, name: `${slugify(product.name)}-${k + 1}` }))
 }
 
-async function renderImages(target: ImageTarget): Promise<string[][]> {
+interface ProductPictures {
+  files: string[]
+  colours: (string | null)[]
+}
+
+async function renderImages(target: ImageTarget): Promise<ProductPictures[]> {
   const perProduct = DEMO_PRODUCTS.map(imageJobs)
   const names = await mapLimit(perProduct.flat(), IMAGE_CONCURRENCY, (job) =>
     storeProductArt(job.spec, job.view, job.backdrop, target, job.name),
   )
   let next = 0
-  return perProduct.map((jobs) => jobs.map(() => names[next++]!))
+  return perProduct.map((jobs) => ({
+    files: jobs.map(() => names[next++]!),
+    colours: jobs.map((job) => job.colour),
+  }))
 }
 
 /** One drawing per upcoming product, stored like an upload (docs/product/catalogue.md#future-product-images). */
@@ -107,7 +126,7 @@ async function futureProductRows(target: ImageTarget) {
 // Spread over the last months so "newest first" has a meaningful order.
 const productAgeDays = (index: number) => 2 + ((index * 37) % 180)
 
-export function prepareProducts(images: string[][], now: number): PreparedProduct[] {
+export function prepareProducts(images: readonly ProductPictures[], now: number): PreparedProduct[] {
   return DEMO_PRODUCTS.map((p, index) => ({
     name: p.name,
     slug: slugify(p.name),
@@ -119,7 +138,8 @@ export function prepareProducts(images: string[][], now: number): PreparedProduc
     featured: p.featured ?? false,
     createdAt: new Date(now - productAgeDays(index) * DAY),
     categories: p.categories,
-    images: images[index]!,
+    images: images[index]!.files,
+    imageColours: images[index]!.colours,
     options: p.options ?? [],
     variants: variantsOf(p, seededRandom(index + 101)),
     stock: p.stock ?? 0,

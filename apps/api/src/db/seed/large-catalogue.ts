@@ -13,7 +13,8 @@ import {
   valueCode,
   type VariantRow,
 } from './catalog-builder'
-import { CATEGORIES, COLORS, type OptionSeed } from './catalog-data'
+import { NAMED_COLOURS } from '@vitrina/core/colours'
+import { CATEGORIES, type OptionSeed } from './catalog-data'
 import { REVIEW_AUTHORS } from './demo-accounts'
 import { ADJECTIVES, BRANDS, CLOSINGS, TEMPLATES } from './large-catalogue-data'
 import { type ArtKind, backdropFor, mapLimit, storeProductArt } from './product-art'
@@ -41,9 +42,9 @@ async function ensurePool(target: ImageTarget): Promise<void> {
   const missing = all.filter((_, i) => !present[i])
   await mapLimit(missing, 3, ({ t, colour, k }) =>
     storeProductArt(
-      { kind: t.art, color: COLORS[colour]! },
+      { kind: t.art, color: NAMED_COLOURS[colour]! },
       'front',
-      backdropFor(COLORS[colour]!, k),
+      backdropFor(NAMED_COLOURS[colour]!, k),
       target,
       poolName(t.art, colour),
     ),
@@ -88,9 +89,8 @@ function generate(index: number, seq: number, now: number): PreparedProduct {
           sku: [sku, ...values.map(valueCode)].join('-'),
         }))
     : []
-  const colourImages = (options.find((o) => o.name === 'Color')?.values ?? [colour]).map(
-    (c) => `${poolName(template.art, c)}.webp`,
-  )
+  const colourValues = options.find((o) => o.name === 'Color')?.values
+  const colourImages = (colourValues ?? [colour]).map((c) => `${poolName(template.art, c)}.webp`)
   return {
     name,
     slug: `${slugify(name)}-${seq}`,
@@ -103,6 +103,7 @@ function generate(index: number, seq: number, now: number): PreparedProduct {
     createdAt: new Date(now - Math.floor(random() * 365 * 24 * 60 * 60 * 1000)),
     categories: template.categories,
     images: colourImages,
+    ...(colourValues ? { imageColours: colourValues } : {}),
     options,
     variants,
     stock: random() < 0.08 ? 0 : Math.floor(random() * 60),

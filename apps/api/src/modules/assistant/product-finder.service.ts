@@ -1,6 +1,7 @@
 import { effectivePrice, shownVariantPrices } from '@vitrina/core/discount'
 import type { ChatProduct } from '@vitrina/core/schemas/assistant'
 import type { Product, ProductSort } from '@vitrina/core/schemas/catalog'
+import { variantImage } from '@vitrina/core/variant-images'
 import type { Db } from '../../db/client'
 import { listProducts, resolveListQuery } from '../catalog/product-list.service'
 import type { Lexicon } from '../catalog/search-lexicon'
@@ -30,6 +31,8 @@ export interface FoundProduct {
   /** The lowest price among the combinations that match: what the card shows. */
   price: number
   inStock: boolean
+  /** The colour values that answered the query: the card shows their photo. */
+  colourIds?: number[]
 }
 
 // The catalogue search keeps at most this many rows a call; colour and size are checked among them.
@@ -133,13 +136,23 @@ export function matchProduct(product: Product, query: ProductQuery): FoundProduc
     })
     .map((v) => {
       const prices = shownVariantPrices(product, v)
-      return { price: effectivePrice(prices), list: prices.price, stock: v.stock_quantity }
+      return {
+        price: effectivePrice(prices),
+        list: prices.price,
+        stock: v.stock_quantity,
+        colourIds: query.colour ? v.value_ids.filter((id) => colourValues.has(id)) : [],
+      }
     })
     .filter((v) => within(v.price) && discounted(v.price, v.list))
   const stocked = priced.filter((v) => v.stock > 0)
   if (!priced.length || (query.inStockOnly && !stocked.length)) return null
   const pool = stocked.length ? stocked : priced
-  return { product, price: Math.min(...pool.map((v) => v.price)), inStock: stocked.length > 0 }
+  return {
+    product,
+    price: Math.min(...pool.map((v) => v.price)),
+    inStock: stocked.length > 0,
+    colourIds: pool.flatMap((v) => v.colourIds),
+  }
 }
 
 /** The card of a suggested product (docs/product/assistant.md#product-suggestions). */
@@ -147,7 +160,7 @@ export function productCard(found: FoundProduct): ChatProduct {
   return {
     id: found.product.id,
     name: found.product.name,
-    image_url: found.product.images[0]?.image_url ?? null,
+    image_url: variantImage(found.product.images, found.colourIds ?? [])?.image_url ?? null,
     price: found.price,
   }
 }

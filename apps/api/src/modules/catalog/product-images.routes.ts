@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_FILES, PRODUCT_UPLOADS } from '@vitrina/core/images'
 import { productDetailSchema } from '@vitrina/core/schemas/catalog'
-import { imageUrlInputSchema } from '@vitrina/core/schemas/catalog-admin'
+import { imageOptionValueInputSchema, imageUrlInputSchema } from '@vitrina/core/schemas/catalog-admin'
 import { errorSchema, intIdParamsSchema, pathIdSchema } from '@vitrina/core/schemas/common'
 import { z } from 'zod'
 import { receiveImageUploads } from '../../lib/image-uploads'
@@ -13,6 +13,7 @@ import {
   addProductImages,
   deleteProductImage,
   removeImageFiles,
+  setImageOptionValue,
   setPrimaryImage,
 } from './product-images.service'
 
@@ -132,6 +133,29 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const productId = await setPrimaryImage(app.db, request.params.imageId)
+      app.changes.publish(CATALOG_TOPIC)
+      return detail(productId)
+    },
+  )
+
+  app.put(
+    '/api/products/images/:imageId/option-value',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Vincular una imagen a un valor de opción, o desvincularla con null (personal)',
+        params: imageIdParamsSchema,
+        body: imageOptionValueInputSchema,
+        response: { 200: productDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const productId = await setImageOptionValue(
+        app.db,
+        request.params.imageId,
+        request.body.option_value_id,
+      )
       app.changes.publish(CATALOG_TOPIC)
       return detail(productId)
     },

@@ -1,8 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { PRODUCT_UPLOADS } from '@vitrina/core/images'
-import type { Db } from '../../db/client'
-import { productImages, products } from '../../db/schema'
-import { notFound } from '../../lib/errors'
+import type { Db, Tx } from '../../db/client'
+import { productImages, productOptions, productOptionValues, products } from '../../db/schema'
+import { badRequest, notFound } from '../../lib/errors'
 import { removeStoredImages } from '../../lib/images'
 import type { FileStorage } from '../../lib/storage/file-storage'
 import { PRODUCT_NOT_FOUND } from './product-detail.service'
@@ -62,18 +62,54 @@ export async function deleteProductImage(
   })
 }
 
+async function imageOf(tx: Tx, imageId: number): Promise<{ product_id: number }> {
+  const [image] = await tx
+    .select({ product_id: productImages.product_id })
+    .from(productImages)
+    .where(eq(productImages.id, imageId))
+  if (!image) throw notFound(IMAGE_NOT_FOUND, 'IMAGE_NOT_FOUND')
+  return image
+}
+
 /** The one image shown first (cards, search results, the gallery's start); returns its product. */
 export async function setPrimaryImage(db: Db, imageId: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const [image] = await tx
-      .select({ product_id: productImages.product_id })
-      .from(productImages)
-      .where(eq(productImages.id, imageId))
-    if (!image) throw notFound(IMAGE_NOT_FOUND, 'IMAGE_NOT_FOUND')
+    const image = await imageOf(tx, imageId)
     await tx
       .update(productImages)
       .set({ is_primary: sql`${productImages.id} = ${imageId}` })
       .where(eq(productImages.product_id, image.product_id))
+    await tx.update(products).set({ updated_at: new Date() }).where(eq(products.id, image.product_id))
+    return image.product_id
+  })
+}
+
+/**
+ * Link a photo to the option value it shows, or unlink it with null (docs/product/catalogue.md#variant-images):
+ * the value must be one of the photo's product. Returns the product.
+ */
+export async function setImageOptionValue(
+  db: Db,
+  imageId: number,
+  optionValueId: number | null,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const image = await imageOf(tx, imageId)
+    if (optionValueId !== null) {
+      const [value] = await tx
+        .select({ id: productOptionValues.id })
+        .from(productOptionValues)
+        .innerJoin(productOptions, eq(productOptions.id, productOptionValues.option_id))
+        .where(
+          and(eq(productOptionValues.id, optionValueId), eq(productOptions.product_id, image.product_id)),
+        )
+      if (!value)
+        throw badRequest('Ese valor no es una opción de este producto.', 'OPTION_VALUE_NOT_IN_PRODUCT')
+    }
+    await tx
+      .update(productImages)
+      .set({ option_value_id: optionValueId })
+      .where(eq(productImages.id, imageId))
     await tx.update(products).set({ updated_at: new Date() }).where(eq(products.id, image.product_id))
     return image.product_id
   })

@@ -195,7 +195,12 @@ describe('POST /api/products/{id}/images/url', () => {
     const res = await byUrl(product.id, { imageUrl: 'https://cdn.tienda.co/sombrero.jpg' })
     expect(res.statusCode).toBe(201)
     expect(res.json().images).toEqual([
-      { id: expect.any(Number), image_url: 'https://cdn.tienda.co/sombrero.jpg', is_primary: true },
+      {
+        id: expect.any(Number),
+        image_url: 'https://cdn.tienda.co/sombrero.jpg',
+        is_primary: true,
+        option_value_id: null,
+      },
     ])
   })
 

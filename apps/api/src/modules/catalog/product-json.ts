@@ -13,7 +13,8 @@ export const TOTAL_STOCK = sql`COALESCE((SELECT sum(v.stock_quantity) FROM produ
 export const isoTime = (column: SQL) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-const images = sql`COALESCE((SELECT json_agg(json_build_object('id', i.id, 'image_url', i.image_url, 'is_primary', i.is_primary)
+const images = sql`COALESCE((SELECT json_agg(json_build_object('id', i.id, 'image_url', i.image_url, 'is_primary', i.is_primary,
+      'option_value_id', i.option_value_id)
     ORDER BY i.is_primary DESC, i.sort_order, i.id) FROM product_images i WHERE i.product_id = p.id), '[]')`
 
 const categories = sql`COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) ORDER BY c.name)

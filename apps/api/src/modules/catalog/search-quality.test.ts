@@ -24,7 +24,7 @@ beforeAll(async () => {
       .insert(categories)
       .values([...CATEGORIES])
       .returning({ id: categories.id, slug: categories.slug })
-    const images = DEMO_PRODUCTS.map(() => [])
+    const images = DEMO_PRODUCTS.map(() => ({ files: [], colours: [] }))
     await insertProducts(tx, prepareProducts(images, Date.now()), new Map(rows.map((c) => [c.slug, c.id])))
   })
   await settleAfterBulkLoad(db)

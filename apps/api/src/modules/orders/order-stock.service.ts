@@ -1,6 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm'
 import { effectivePrice, variantPrices } from '@vitrina/core/discount'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
+import { variantImage } from '@vitrina/core/variant-images'
 import { queryRows, type Tx } from '../../db/client'
 import { products, productVariants } from '../../db/schema'
 import { badRequest, conflict } from '../../lib/errors'
@@ -79,7 +80,7 @@ export async function reserveLines(tx: Tx, lines: MergedLine[], step: number): P
     tx,
     lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId])),
   )
-  const images = await primaryImages(tx, productIds)
+  const images = await productImages(tx, productIds)
 
   const frozen: FrozenLine[] = []
   for (const line of lines) {
@@ -109,7 +110,8 @@ export async function reserveLines(tx: Tx, lines: MergedLine[], step: number): P
       list_price: prices.price,
       discount_price: prices.discount_price,
       price_per_unit: effectivePrice(prices),
-      image_url: images.get(product.id) ?? null,
+      // docs/product/catalogue.md#variant-images: the chosen variant's photo, else the primary one.
+      image_url: variantImage(images.get(product.id) ?? [], label?.valueIds ?? [])?.image_url ?? null,
     })
     await takeStock(tx, line, label?.values ? `${product.name} (${label.values})` : product.name)
   }
@@ -138,20 +140,23 @@ async function takeStock(tx: Tx, line: MergedLine, displayName: string): Promise
   )
 }
 
-/** 'Talla: M / Color: Rojo' (frozen on the order) and 'M / Rojo' (messages), in the options' order. */
+/**
+ * 'Talla: M / Color: Rojo' (frozen on the order) and 'M / Rojo' (messages), in the options' order, with the
+ * value ids (the variant's photo).
+ */
 async function variantDetails(tx: Tx, variantIds: number[]) {
-  const result = new Map<number, { details: string; values: string }>()
+  const result = new Map<number, { details: string; values: string; valueIds: number[] }>()
   if (!variantIds.length) return result
-  const rows = await queryRows<{ variant_id: number; name: string; value: string }>(
+  const rows = await queryRows<{ variant_id: number; value_id: number; name: string; value: string }>(
     tx,
-    sql`SELECT vv.variant_id, o.name, ov.value
+    sql`SELECT vv.variant_id, vv.option_value_id AS value_id, o.name, ov.value
       FROM product_variant_values vv
       JOIN product_option_values ov ON ov.id = vv.option_value_id
       JOIN product_options o ON o.id = ov.option_id
       WHERE vv.variant_id IN (${sql.join(variantIds, sql`, `)})
       ORDER BY vv.variant_id, o.position, o.id`,
   )
-  const grouped = new Map<number, { name: string; value: string }[]>()
+  const grouped = new Map<number, { value_id: number; name: string; value: string }[]>()
   for (const row of rows) {
     const id = Number(row.variant_id)
     grouped.set(id, [...(grouped.get(id) ?? []), row])
@@ -160,16 +165,28 @@ async function variantDetails(tx: Tx, variantIds: number[]) {
     result.set(id, {
       details: parts.map((p) => `${p.name}: ${p.value}`).join(' / '),
       values: parts.map((p) => p.value).join(' / '),
+      valueIds: parts.map((p) => Number(p.value_id)),
     })
   return result
 }
 
-async function primaryImages(tx: Tx, productIds: number[]): Promise<Map<number, string>> {
-  const rows = await queryRows<{ product_id: number; image_url: string }>(
+/** Each product's photos, the primary first, with the option value each shows. */
+async function productImages(tx: Tx, productIds: number[]) {
+  const rows = await queryRows<{
+    product_id: number
+    image_url: string
+    is_primary: boolean
+    option_value_id: number | null
+  }>(
     tx,
-    sql`SELECT DISTINCT ON (product_id) product_id, image_url FROM product_images
+    sql`SELECT product_id, image_url, is_primary, option_value_id FROM product_images
       WHERE product_id IN (${sql.join(productIds, sql`, `)})
       ORDER BY product_id, is_primary DESC, sort_order, id`,
   )
-  return new Map(rows.map((r) => [Number(r.product_id), r.image_url]))
+  const result = new Map<number, typeof rows>()
+  for (const row of rows) {
+    const id = Number(row.product_id)
+    result.set(id, [...(result.get(id) ?? []), row])
+  }
+  return result
 }

@@ -7,7 +7,8 @@ import { renderPdf, type Pdf } from '../../lib/pdf'
 
 // docs/product/orders.md#receipts: store name and contact data from settings, order number, es-CO date,
 // customer, address, each line (variant details, quantity, unit price, line total), subtotal, discount,
-// shipping, IVA with its percent, total, payment method and status — Spanish, pesos.
+// shipping, IVA with its percent, total, payment method and status — Spanish, pesos. Lines whose picture is a
+// stored upload show it small (receipt-images.ts).
 
 export interface ReceiptStore {
   name: string
@@ -20,12 +21,20 @@ const GREY = '#555555'
 const LINE = '#CCCCCC'
 const COLUMNS = { product: 50, quantity: 330, unit: 390, total: 480, end: 562 }
 
-export function receiptPdf(order: AdminOrderDetail, store: ReceiptStore): Promise<Buffer> {
+/** Drawn size of a line's picture, in points, and the room it takes before the product's name. */
+const THUMBNAIL = 30
+const THUMBNAIL_GAP = 8
+
+export function receiptPdf(
+  order: AdminOrderDetail,
+  store: ReceiptStore,
+  thumbnails: ReadonlyMap<string, Buffer> = new Map(),
+): Promise<Buffer> {
   const number = orderNumber(order.id)
   return renderPdf({ title: `Recibo del pedido #${number}`, author: store.name }, (doc) => {
     header(doc, store, number, order)
     parties(doc, order)
-    lines(doc, order)
+    lines(doc, order, thumbnails)
     totals(doc, order)
     doc
       .moveDown(2)
@@ -93,7 +102,12 @@ function rule(doc: Pdf, y: number) {
   doc.moveTo(COLUMNS.product, y).lineTo(COLUMNS.end, y).strokeColor(LINE).lineWidth(0.5).stroke()
 }
 
-function lines(doc: Pdf, order: AdminOrderDetail) {
+function lines(doc: Pdf, order: AdminOrderDetail, thumbnails: ReadonlyMap<string, Buffer>) {
+  // Names line up in one column: after the pictures when any line has one.
+  const name = order.items.some((item) => item.image_url && thumbnails.has(item.image_url))
+    ? COLUMNS.product + THUMBNAIL + THUMBNAIL_GAP
+    : COLUMNS.product
+  const nameWidth = COLUMNS.quantity - name - 10
   tableHeader(doc)
   for (const item of order.items) {
     // Room for a line and the totals' first rows; otherwise a new page with the header again.
@@ -109,14 +123,12 @@ function lines(doc: Pdf, order: AdminOrderDetail) {
       width: COLUMNS.end - COLUMNS.total,
       align: 'right',
     })
-    doc.text(item.product_name, COLUMNS.product, y, { width: COLUMNS.quantity - COLUMNS.product - 10 })
+    const picture = item.image_url ? thumbnails.get(item.image_url) : undefined
+    if (picture) doc.image(picture, COLUMNS.product, y, { width: THUMBNAIL, height: THUMBNAIL })
+    doc.text(item.product_name, name, y, { width: nameWidth })
     const details = [item.variant_details, item.sku ? `SKU ${item.sku}` : null].filter(Boolean).join(' · ')
-    if (details)
-      doc
-        .fontSize(8.5)
-        .fillColor(GREY)
-        .text(details, { width: COLUMNS.quantity - COLUMNS.product - 10 })
-    doc.y += 6
+    if (details) doc.fontSize(8.5).fillColor(GREY).text(details, name, doc.y, { width: nameWidth })
+    doc.y = Math.max(doc.y, picture ? y + THUMBNAIL : 0) + 6
   }
   rule(doc, doc.y)
   doc.y += 8

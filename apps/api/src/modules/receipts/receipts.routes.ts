@@ -6,6 +6,7 @@ import { errorSchema } from '@vitrina/core/schemas/common'
 import { orderIdParamsSchema } from '@vitrina/core/schemas/orders'
 import { currentUser } from '../../plugins/auth'
 import { getOrderDetail } from '../orders/orders-read.service'
+import { lineThumbnails } from './receipt-images'
 import { receiptPdf } from './receipt-pdf'
 
 /**
@@ -34,12 +35,20 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       const settings = await app.settings.map()
       const storeName = settings.store_name || STORE_DEFAULT_NAME
-      const pdf = await receiptPdf(order, {
-        name: storeName,
-        email: settings.contact_email,
-        phone: settings.contact_phone,
-        address: settings.contact_address,
-      })
+      const thumbnails = await lineThumbnails(
+        app.storage,
+        order.items.map((item) => item.image_url),
+      )
+      const pdf = await receiptPdf(
+        order,
+        {
+          name: storeName,
+          email: settings.contact_email,
+          phone: settings.contact_phone,
+          address: settings.contact_address,
+        },
+        thumbnails,
+      )
       // docs/product/orders.md#receipts: saved as recibo-{brand}-{id}.pdf (the web app names its download the
       // same way).
       const file = receiptFileName(storeName, order.id)

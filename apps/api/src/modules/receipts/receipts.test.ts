@@ -1,10 +1,15 @@
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { formatCOP, formatDate, orderNumber } from '@vitrina/core/format'
+import { PRODUCT_UPLOADS } from '@vitrina/core/images'
+import { productImages, productOptionValues } from '../../db/schema'
+import { storeWebpImage } from '../../lib/images'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser, type TestUser } from '../../test/factories'
 import { saveAddress } from '../addresses/address-factories'
 import { insertProduct } from '../catalog/catalog-factories'
-import { insertVariants, orderId } from '../orders/order-factories'
+import { insertVariants, liftOrderLimits, orderId } from '../orders/order-factories'
 import { pdfText } from './pdf-text'
 
 // docs/product/orders.md#receipts: GET /api/receipts/download/{orderId}, saved as recibo-{brand}-{id}.pdf.
@@ -180,5 +185,61 @@ describe('receipts with prices that include IVA and a shipping zone', () => {
     ])
       expect(text).toContain(expected)
     expect(text).not.toContain(formatCOP(65_983))
+  })
+})
+
+// docs/product/catalogue.md#variant-images: the line's frozen picture, the chosen colour's photo.
+describe("receipt lines show the chosen variant's picture", () => {
+  const images = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image\b/g)?.length ?? 0
+  const photo = (background: string) =>
+    sharp({ create: { width: 64, height: 64, channels: 3, background } })
+      .png()
+      .toBuffer()
+      .then((png) => storeWebpImage(png, { storage: app.storage, folder: PRODUCT_UPLOADS }))
+
+  test('a stored photo is drawn beside its line; an external link or no photo draws nothing', async () => {
+    await liftOrderLimits(ctx)
+    const [white, black] = [await photo('#FFFFFF'), await photo('#000000')]
+    const bag = await insertProduct(ctx, { name: 'Bolso de fique', images: [white, black] })
+    const colours = await insertVariants(ctx, bag.id, {
+      options: [{ name: 'Color', values: ['Blanco', 'Negro'] }],
+      variants: [
+        { values: ['Blanco'], stock_quantity: 3 },
+        { values: ['Negro'], stock_quantity: 3 },
+      ],
+    })
+    const [negro] = await ctx.app.db
+      .select({ id: productOptionValues.id })
+      .from(productOptionValues)
+      .where(eq(productOptionValues.value, 'Negro'))
+    await ctx.app.db
+      .update(productImages)
+      .set({ option_value_id: negro!.id })
+      .where(eq(productImages.image_url, black))
+    const withPhoto = await orderId(
+      ctx,
+      ana,
+      [{ productId: bag.id, variantId: colours['Negro']!, quantity: 1 }],
+      { addressId: address.id },
+    )
+    const order = await app.inject({ method: 'GET', url: `/api/orders/${withPhoto}`, headers: ana.auth })
+    expect(order.json().items[0].image_url).toBe(black)
+    const res = await download(withPhoto, ana)
+    expect(images(res.rawPayload)).toBe(1)
+    expect(pdfText(res.rawPayload)).toContain('Color: Negro')
+
+    const linked = await insertProduct(ctx, { name: 'Gorra', images: ['https://cdn.tienda.co/gorra.jpg'] })
+    const without = await orderId(
+      ctx,
+      ana,
+      [
+        { productId: linked.id, quantity: 1 },
+        { productId: socks.id, quantity: 1 },
+      ],
+      {
+        addressId: address.id,
+      },
+    )
+    expect(images((await download(without, ana)).rawPayload)).toBe(0)
   })
 })

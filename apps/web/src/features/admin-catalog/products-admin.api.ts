@@ -110,3 +110,9 @@ export function useDeleteProduct() {
     },
   })
 }
+
+/** docs/product/catalogue.md#variant-images: the option value a photo shows, or null to unlink it. */
+export const useLinkImageValue = () =>
+  useProductWrite(({ imageId, valueId }: { imageId: number; valueId: number | null }) =>
+    api.put<ProductDetail>(`/products/images/${imageId}/option-value`, { option_value_id: valueId }),
+  )

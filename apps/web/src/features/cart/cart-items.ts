@@ -1,15 +1,13 @@
 import { cartLineId, type CartItem } from '@vitrina/core/cart'
 import { shownVariantPrices } from '@vitrina/core/discount'
 import type { Product, ProductVariant } from '@vitrina/core/schemas/catalog'
+import { variantImage } from '@vitrina/core/variant-images'
 import { variantDisplayName } from '@vitrina/core/variants'
 
 type Sellable = Pick<
   Product,
   'id' | 'name' | 'price' | 'discount_price' | 'descuento' | 'stock_quantity' | 'images' | 'options'
 >
-
-const firstImage = (product: Pick<Product, 'images'>) =>
-  (product.images.find((image) => image.is_primary) ?? product.images[0])?.image_url ?? null
 
 /** A product without options as a cart line (docs/product/cart-and-totals.md#cart-line). */
 export function productCartItem(product: Sellable): CartItem {
@@ -21,13 +19,14 @@ export function productCartItem(product: Sellable): CartItem {
     price: product.price,
     discount_price: product.discount_price,
     stock_quantity: product.stock_quantity,
-    image_url: firstImage(product),
+    image_url: variantImage(product.images, [])?.image_url ?? null,
   }
 }
 
 /**
  * A variant as a cart line: id `${productId}-${variantId}`, the name suffixed with the chosen values
- * ('Camiseta (M / Rojo)'), the variant's price (its override, discounted like the product) and stock.
+ * ('Camiseta (M / Rojo)'), the variant's price (its override, discounted like the product), stock and photo
+ * (docs/product/catalogue.md#variant-images).
  */
 export function variantCartItem(product: Sellable, variant: ProductVariant): CartItem {
   return {
@@ -37,5 +36,6 @@ export function variantCartItem(product: Sellable, variant: ProductVariant): Car
     name: variantDisplayName(product.name, product.options, variant.value_ids),
     ...shownVariantPrices(product, variant),
     stock_quantity: variant.stock_quantity,
+    image_url: variantImage(product.images, variant.value_ids)?.image_url ?? null,
   }
 }

@@ -73,3 +73,12 @@ export function valueInStock(
       others.every((other) => variant.value_ids.includes(other)),
   )
 }
+
+/** The query parameter a card's colour swatch adds to the product link (docs/product/catalogue.md#variant-images). */
+export const VALUE_PARAM = 'valor'
+
+/** The choice a product link carries: its value chosen in its option, or nothing when it is not one. */
+export function presetSelection(options: readonly ProductOption[], valueId: number): Selection {
+  const option = options.find((o) => o.values.some((v) => v.id === valueId))
+  return option ? { [option.id]: valueId } : {}
+}

@@ -59,7 +59,7 @@ export function ProductEditor({ id }: { id: number }) {
       ) : (
         <div className="space-y-6">
           <ProductForm product={product} onSaved={() => toast.success('Cambios guardados.')} />
-          <ProductImages productId={product.id} images={product.images} />
+          <ProductImages productId={product.id} images={product.images} options={product.options} />
           <VariantEditor key={product.id} product={product} />
           <LandingContentEditor key={`landing-${product.id}`} product={product} />
         </div>

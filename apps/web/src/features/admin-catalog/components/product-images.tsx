@@ -1,5 +1,5 @@
 import { imageUrlInputSchema } from '@vitrina/core/schemas/catalog-admin'
-import type { ProductImage } from '@vitrina/core/schemas/catalog'
+import type { ProductImage, ProductOption } from '@vitrina/core/schemas/catalog'
 import { imageUrl, PRODUCT_UPLOADS } from '@vitrina/core/images'
 import { Link2, Star, Trash2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
@@ -11,13 +11,22 @@ import { Input } from '../../../components/ui/input'
 import { errorMessage } from '../../../lib/api-client'
 import { useAddImageUrl, useDeleteImage, useSetPrimaryImage } from '../products-admin.api'
 import { FormSection } from './form-section'
+import { ImageValueSelect } from './image-value-select'
 import { ImageUploader } from './image-uploader'
 
 /**
- * docs/product/catalogue.md#product-images images: upload files or add a URL, choose the primary one, delete
- * one.
+ * docs/product/catalogue.md#product-images images: upload files or add a URL, choose the primary one, link one
+ * to an option value (docs/product/catalogue.md#variant-images), delete one.
  */
-export function ProductImages({ productId, images }: { productId: number; images: ProductImage[] }) {
+export function ProductImages({
+  productId,
+  images,
+  options,
+}: {
+  productId: number
+  images: ProductImage[]
+  options: readonly ProductOption[]
+}) {
   const primary = useSetPrimaryImage()
   const remove = useDeleteImage()
   const [toDelete, setToDelete] = useState<ProductImage | null>(null)
@@ -32,7 +41,11 @@ export function ProductImages({ productId, images }: { productId: number; images
     <FormSection
       id="producto-imagenes"
       title="Imágenes"
-      description="La imagen principal es la que se ve en la tienda, las búsquedas y el carrito."
+      description={
+        options.length
+          ? 'La imagen principal es la que se ve en la tienda, las búsquedas y el carrito. Una imagen vinculada a un valor (por ejemplo, un color) pasa al frente cuando el cliente lo elige.'
+          : 'La imagen principal es la que se ve en la tienda, las búsquedas y el carrito.'
+      }
     >
       {images.length === 0 ? (
         <p className="text-sm text-muted">Este producto aún no tiene imágenes.</p>
@@ -58,6 +71,9 @@ export function ProductImages({ productId, images }: { productId: number; images
                   </span>
                 )}
               </div>
+              {options.length > 0 && (
+                <ImageValueSelect image={image} position={index + 1} options={options} />
+              )}
               <div className="flex items-center justify-between gap-1 p-1.5">
                 {image.is_primary ? (
                   <span className="px-2 text-xs text-muted">Imagen principal</span>

@@ -11,8 +11,8 @@ import { makeUser, renderApp, signIn } from '../../../test/render-app'
 
 let product: ProductDetail
 const images = [
-  { id: 71, image_url: 'camiseta-1.webp', is_primary: true },
-  { id: 72, image_url: 'https://cdn.tienda.co/camiseta-2.jpg', is_primary: false },
+  { id: 71, image_url: 'camiseta-1.webp', is_primary: true, option_value_id: null },
+  { id: 72, image_url: 'https://cdn.tienda.co/camiseta-2.jpg', is_primary: false, option_value_id: null },
 ]
 
 /**
@@ -45,7 +45,10 @@ class UploadServer {
         const id = 80 + UploadServer.sent.length
         product = {
           ...product,
-          images: [...product.images, { id, image_url: `${file.name}.webp`, is_primary: false }],
+          images: [
+            ...product.images,
+            { id, image_url: `${file.name}.webp`, is_primary: false, option_value_id: null },
+          ],
         }
         this.status = 201
         this.responseText = JSON.stringify(product)
@@ -79,6 +82,10 @@ function serve() {
       return json(product)
     }),
     'POST /api/products/7/images/url': record(() => json(product, 201)),
+    'PUT /api/products/images/72/option-value': record(() => {
+      product = { ...product, images: [images[0]!, { ...images[1]!, option_value_id: 21 }] }
+      return json(product)
+    }),
     'POST /api/products/7/variants': record(() => json(product)),
   })
   return { calls, fetch }
@@ -92,6 +99,26 @@ beforeEach(() => {
 })
 
 describe('product images and variants', { timeout: 30_000 }, () => {
+  // docs/product/catalogue.md#variant-images
+  test('a photo is linked to an option value from its select and saved at once', async () => {
+    const { calls } = serve()
+    renderApp('/admin/productos/editar/7')
+    const user = userEvent.setup()
+    const select = await screen.findByRole(
+      'combobox',
+      { name: 'Se muestra con (imagen 2)' },
+      { timeout: 10_000 },
+    )
+    expect(select).toHaveValue('')
+    expect(within(select).getByRole('group', { name: 'Color' })).toBeInTheDocument()
+    await user.selectOptions(select, 'Azul')
+    expect(await screen.findByText('Imagen vinculada a Color: Azul.')).toBeInTheDocument()
+    expect(calls.map((c) => [`${c.method} ${c.path}`, c.body])).toEqual([
+      ['PUT /api/products/images/72/option-value', { option_value_id: 21 }],
+    ])
+    await waitFor(() => expect(select).toHaveValue('21'))
+  })
+
   test('several files upload one by one with progress; a file that is not an image is refused first', async () => {
     serve()
     renderApp('/admin/productos/editar/7')

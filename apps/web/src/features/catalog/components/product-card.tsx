@@ -1,7 +1,9 @@
 import { discountPercent } from '@vitrina/core/discount'
 import type { Product } from '@vitrina/core/schemas/catalog'
+import { valueSwatches, variantImage } from '@vitrina/core/variant-images'
 import { totalStock } from '@vitrina/core/variants'
 import { BellRing, ShoppingCart, SlidersHorizontal } from 'lucide-react'
+import { useState } from 'react'
 import { generatePath, Link } from 'react-router'
 import { paths } from '../../../app/paths'
 import { Price } from '../../../components/price'
@@ -13,6 +15,8 @@ import { useAddToCart } from '../../cart/hooks/use-add-to-cart'
 import { CompareToggle } from '../../compare/components/compare-toggle'
 import { NotifyButton } from '../../notifications/components/notify-button'
 import { WishlistToggle } from '../../wishlist/components/wishlist-toggle'
+import { VALUE_PARAM } from '../purchase-state'
+import { ValueSwatches } from './value-swatches'
 
 /** Rendered width of a card image in the 1-4 column grids, so the browser picks the right srcset entry. */
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 42vw'
@@ -23,10 +27,15 @@ export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 4
  * several products.
  */
 export function ProductCard({ product }: { product: Product }) {
-  const href = generatePath(paths.product, { id: String(product.id) })
+  const swatches = valueSwatches(product.options, product.images)
+  const [chosen, setChosen] = useState<number | null>(null)
+  // A chosen swatch shows its colour's photo and goes with the shopper to the product page
+  // (docs/product/catalogue.md#variant-images).
+  const detail = generatePath(paths.product, { id: String(product.id) })
+  const href = chosen === null ? detail : `${detail}?${VALUE_PARAM}=${chosen}`
   const percent = discountPercent(product.price, product.discount_price)
   const soldOut = totalStock(product) < 1
-  const image = product.images.find((i) => i.is_primary) ?? product.images[0]
+  const image = variantImage(product.images, chosen === null ? [] : [chosen])
 
   return (
     <article className="group relative flex w-full overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg @md:flex-col">
@@ -75,6 +84,14 @@ export function ProductCard({ product }: { product: Product }) {
           </p>
         ) : (
           <p className="text-xs text-muted">Sin reseñas aún</p>
+        )}
+        {swatches.length > 0 && (
+          <ValueSwatches
+            productName={product.name}
+            swatches={swatches}
+            chosen={chosen}
+            onChoose={setChosen}
+          />
         )}
         <Price price={product.price} discountPrice={product.discount_price} />
         <div className="mt-auto pt-2">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { productMetaDescription } from '@vitrina/core/meta'
 import { useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { paths } from '../../../app/paths'
 import { Breadcrumb } from '../../../components/breadcrumb'
 import { Container } from '../../../components/container'
@@ -11,6 +11,7 @@ import { buttonClasses } from '../../../components/ui/button'
 import { ApiError } from '../../../lib/api-client'
 import { productDetailOptions } from '../catalog.api'
 import { categoryShopPath } from '../shop-filters'
+import { presetSelection, VALUE_PARAM, type Selection } from '../purchase-state'
 import { ProductGallery } from './product-gallery'
 import { ProductPurchase } from './product-purchase'
 import { ProductTabs, type ProductTab } from './product-tabs'
@@ -20,6 +21,10 @@ export function ProductDetail({ id }: { id: number }) {
   const product = useQuery({ ...productDetailOptions(id), enabled: Number.isInteger(id) && id > 0 })
   const { hash } = useLocation()
   const [tab, setTab] = useState<ProductTab>(hash === '#reviews' ? 'reviews' : 'description')
+  // Shared by the options and the gallery: a chosen colour brings its photos to the front. Until the shopper
+  // chooses, the colour a card's swatch carried in the link is the choice.
+  const [chosen, setSelection] = useState<Selection | null>(null)
+  const [params] = useSearchParams()
 
   if (
     !Number.isInteger(id) ||
@@ -59,6 +64,7 @@ export function ProductDetail({ id }: { id: number }) {
   const data = product.data
   // docs/product/catalogue.md#product-detail: the breadcrumb goes through the product's main category.
   const category = data.categories[0]
+  const selection = chosen ?? presetSelection(data.options, Number(params.get(VALUE_PARAM)))
   const showReviews = () => {
     setTab('reviews')
     document.getElementById('reviews')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
@@ -76,8 +82,13 @@ export function ProductDetail({ id }: { id: number }) {
         ]}
       />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery images={data.images} name={data.name} />
-        <ProductPurchase product={data} onShowReviews={showReviews} />
+        <ProductGallery images={data.images} name={data.name} valueIds={Object.values(selection)} />
+        <ProductPurchase
+          product={data}
+          selection={selection}
+          onSelectionChange={setSelection}
+          onShowReviews={showReviews}
+        />
       </div>
       <div id="reviews" className="scroll-mt-24">
         <ProductTabs product={data} tab={tab} onTabChange={setTab} />

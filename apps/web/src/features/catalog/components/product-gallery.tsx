@@ -1,5 +1,6 @@
 import clsx from 'clsx'
 import type { ProductImage as Image } from '@vitrina/core/schemas/catalog'
+import { imagesForValues, imagesOfValues } from '@vitrina/core/variant-images'
 import { Expand } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { ProductImage } from '../../../components/product-image'
@@ -10,14 +11,33 @@ const frame = 'relative block w-full overflow-hidden rounded-3xl border border-b
 
 /**
  * docs/product/catalogue.md#gallery gallery: a main picture and thumbnails; a click opens the full-screen
- * lightbox.
+ * lightbox. The photos of the chosen values come first and the first of them is shown large
+ * (docs/product/catalogue.md#variant-images); otherwise the primary one leads.
  */
-export function ProductGallery({ images, name }: { images: readonly Image[]; name: string }) {
-  // The primary image first, so it is the one shown large.
-  const ordered = [...images].sort((a, b) => Number(b.is_primary) - Number(a.is_primary))
-  const [current, setCurrent] = useState(0)
+export function ProductGallery({
+  images,
+  name,
+  valueIds = [],
+}: {
+  images: readonly Image[]
+  name: string
+  valueIds?: readonly number[]
+}) {
+  const ordered = imagesForValues(images, valueIds)
+  const linked = imagesOfValues(images, valueIds)
+    .map((image) => image.id)
+    .join(',')
+  const [shownId, setShownId] = useState<number | null>(null)
+  const [front, setFront] = useState(linked)
+  // A choice with its own photos shows the first of them; a choice without keeps the photo in view.
+  if (front !== linked) {
+    setFront(linked)
+    if (linked) setShownId(null)
+  }
   const [open, setOpen] = useState(false)
-  const main = ordered[current]
+  const main = ordered.find((image) => image.id === shownId) ?? ordered[0]
+  const current = main ? ordered.indexOf(main) : 0
+  const setCurrent = (index: number) => setShownId(ordered[index]?.id ?? null)
 
   return (
     <div className="space-y-3">

@@ -1,7 +1,6 @@
 import { effectivePrice, variantPrices } from '@vitrina/core/discount'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import { BellRing, CircleCheck, CircleX, ShoppingCart } from 'lucide-react'
-import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { Price } from '../../../components/price'
 import { RatingStars } from '../../../components/rating-stars'
@@ -29,12 +28,15 @@ import { ShareButtons } from './share-buttons'
  */
 export function ProductPurchase({
   product,
+  selection,
+  onSelectionChange,
   onShowReviews,
 }: {
   product: ProductDetail
+  selection: Selection
+  onSelectionChange: (selection: Selection) => void
   onShowReviews: () => void
 }) {
-  const [selection, setSelection] = useState<Selection>({})
   const state = purchaseState(product, selection)
   const variant = state.kind === 'add' || state.kind === 'soldout' ? state.variant : null
   const prices = variant ? variantPrices(product, variant) : product
@@ -77,7 +79,7 @@ export function ProductPurchase({
           key={option.id}
           option={option}
           value={selection[option.id]}
-          onChange={(valueId) => setSelection((current) => ({ ...current, [option.id]: valueId }))}
+          onChange={(valueId) => onSelectionChange({ ...selection, [option.id]: valueId })}
           inStock={(valueId) => valueInStock(product, selection, option.id, valueId)}
         />
       ))}

@@ -1,0 +1,3 @@
+ALTER TABLE "product_images" ADD COLUMN "option_value_id" integer;--> statement-breakpoint
+ALTER TABLE "product_images" ADD CONSTRAINT "product_images_option_value_id_product_option_values_id_fk" FOREIGN KEY ("option_value_id") REFERENCES "public"."product_option_values"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "product_images_option_value_idx" ON "product_images" USING btree ("option_value_id");
