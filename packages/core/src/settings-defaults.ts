@@ -21,6 +21,7 @@ export const SETTING_DEFAULTS: Partial<Record<SettingKey, string>> = {
   shipping_cost: '0',
   tax_rate: '0',
   tax_enabled: 'false',
+  cod_enabled: 'true',
 }
 
 /** Settings as a key/value map, with defaults for the missing keys. */

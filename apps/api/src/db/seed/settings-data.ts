@@ -53,4 +53,7 @@ export const DEMO_SETTINGS: Readonly<Record<SettingKey, string>> = {
   cod_max_open_orders: '3',
   order_max_units_per_line: '10',
   cod_pending_hours: '72',
+  cod_enabled: 'true',
+  cod_max_total: '',
+  cod_departamentos: '',
 }

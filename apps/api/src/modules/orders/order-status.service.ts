@@ -53,11 +53,13 @@ const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase()
 export function staffGuard(to: OrderStatus) {
   return (order: LockedOrder) => {
     if (order.status === to) throw conflict(`El pedido ya está ${label(to)}.`, 'INVALID_STATUS_TRANSITION')
-    if (to === 'pagado' && PROVIDER_CONFIRMED_METHODS.includes(order.payment_method))
+    if (to === 'pagado' && PROVIDER_CONFIRMED_METHODS.includes(order.payment_method)) {
+      const provider = order.payment_method === 'wompi' ? 'Wompi' : 'PayPal'
       throw conflict(
-        'Un pedido con PayPal queda pagado solo cuando PayPal confirma el cobro.',
+        `Un pedido con ${provider} queda pagado solo cuando ${provider} confirma el cobro.`,
         'INVALID_STATUS_TRANSITION',
       )
+    }
     if (!canMoveOrder(order.status, to, order.payment_method))
       throw conflict(
         `Un pedido ${label(order.status)} no puede pasar a ${label(to)}.`,

@@ -50,6 +50,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         user,
         request.body,
         await app.settings.map(),
+        { paypal: app.paypal.enabled, wompi: app.wompi.enabled },
         request.headers['idempotency-key'],
       )
       if (order.created) {
