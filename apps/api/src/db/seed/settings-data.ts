@@ -54,6 +54,7 @@ export const DEMO_SETTINGS: Readonly<Record<SettingKey, string>> = {
   order_max_units_per_line: '10',
   cod_pending_hours: '72',
   cod_enabled: 'true',
-  cod_max_total: '',
+  // Matches the 'Pago contra entrega' text of the demo's shipping page.
+  cod_max_total: '1500000',
   cod_departamentos: '',
 }

@@ -44,7 +44,11 @@ describe('GET /api/payments/methods', () => {
 describe('POST /api/orders takes only a method that is on', () => {
   test('PayPal and Wompi without their keys: 409, no order, no stock taken', async () => {
     const ana = await createUser(plain)
-    const product = await insertProduct(plain, { name: 'Sombrero vueltiao', price: 50_000, stock_quantity: 5 })
+    const product = await insertProduct(plain, {
+      name: 'Sombrero vueltiao',
+      price: 50_000,
+      stock_quantity: 5,
+    })
     for (const payment_method of ['paypal', 'wompi'] as const) {
       const res = await placeOrder(plain, ana, [{ productId: product.id, quantity: 1 }], { payment_method })
       expect(res.statusCode).toBe(409)

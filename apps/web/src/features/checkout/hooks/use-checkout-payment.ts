@@ -10,7 +10,7 @@ import { paths } from '../../../app/paths'
 import { errorMessage } from '../../../lib/api-client'
 import { useCartStore } from '../../cart/cart.store'
 import { orderKeys } from '../../orders/orders.api'
-import { capturePaypalOrder, createOrder, createPaypalTransaction } from '../checkout.api'
+import { capturePaypalOrder, createOrder, createPaypalTransaction, startWompiCheckout } from '../checkout.api'
 import { idempotencyKeys, orderRequest } from '../checkout-state'
 
 export type PaypalHandlers = Required<
@@ -18,7 +18,7 @@ export type PaypalHandlers = Required<
 >
 
 /**
- * The two ways to pay, their flows and their texts (docs/product/checkout-and-payments.md#payment-step). The
+ * The ways to pay, their flows and their texts (docs/product/checkout-and-payments.md#payment-step). The
  * processing flag disables payment while an order or a payment is in progress; either way, success
  * clears the cart and opens /pedido-confirmado/{orderId}.
  */
@@ -79,6 +79,26 @@ export function useCheckoutPayment({
     }
   }
 
+  // docs/product/checkout-and-payments.md#wompi-flow: the order first, then Wompi's page; the shopper comes
+  // back to the confirmation page, which waits for the result.
+  const payWithWompi = async () => {
+    if (processing) return
+    if (addressId === null) {
+      setError('Por favor, selecciona una dirección de envío.')
+      return
+    }
+    setError(null)
+    setProcessing('wompi')
+    try {
+      const { orderId } = await place('wompi', addressId)
+      const { url } = await startWompiCheckout(orderId)
+      useCartStore.getState().clear()
+      window.location.assign(url)
+    } catch (err) {
+      fail(errorMessage(err, 'No se pudo iniciar el pago con Wompi.'))
+    }
+  }
+
   const paypal: PaypalHandlers = {
     onClick: (_data, actions) => {
       if (addressId === null) {
@@ -121,5 +141,5 @@ export function useCheckoutPayment({
     onCancel: () => setProcessing(null),
   }
 
-  return { processing, capturing, error, placedOrderId, quote, payOnDelivery, paypal }
+  return { processing, capturing, error, placedOrderId, quote, payOnDelivery, payWithWompi, paypal }
 }
