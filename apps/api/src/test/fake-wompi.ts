@@ -8,7 +8,8 @@ import { eventChecksum, integritySignature, type WompiEvent, type WompiTransacti
  * token, transactions by id, void with the private key, and a hosted Web Checkout page that checks the
  * integrity signature, lets the tester pick the outcome and redirects back with ?id=&env=test. Events are
  * signed as Wompi signs them (SHA-256 of the signed properties, the timestamp and the events secret) and,
- * when `eventsUrl` is set, posted to the store.
+ * when `eventsUrl` is set, posted to the store. `POST /p/estado` (id, resultado) settles a pending
+ * transaction later, as a PSE bank does, for journeys that run in another process.
  */
 export interface FakeWompi {
   url: string
@@ -118,20 +119,32 @@ export async function startFakeWompi(): Promise<FakeWompi> {
       )
   }
 
-  async function pay(res: ServerResponse, params: URLSearchParams) {
-    const outcome = OUTCOMES[params.get('resultado') as keyof typeof OUTCOMES] ?? 'DECLINED'
-    const transaction = fake.createTransaction({
-      reference: params.get('reference') ?? '',
-      amount_in_cents: Number(params.get('amount-in-cents')),
-      currency: params.get('currency') ?? 'COP',
-      status: outcome,
-    })
-    if (fake.eventsUrl && outcome !== 'PENDING')
+  const outcomeOf = (params: URLSearchParams) =>
+    OUTCOMES[params.get('resultado') as keyof typeof OUTCOMES] ?? 'DECLINED'
+  const notify = async (transaction: WompiTransaction) => {
+    if (fake.eventsUrl && transaction.status !== 'PENDING')
       await fetch(fake.eventsUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(fake.signedEvent(transaction)),
       }).catch(() => undefined)
+  }
+
+  async function settle(res: ServerResponse, params: URLSearchParams) {
+    const transaction = transactions.get(params.get('id') ?? '')
+    if (!transaction) return notFound(res)
+    await notify(fake.setStatus(transaction.id, outcomeOf(params)))
+    json(res, 200, { data: transaction })
+  }
+
+  async function pay(res: ServerResponse, params: URLSearchParams) {
+    const transaction = fake.createTransaction({
+      reference: params.get('reference') ?? '',
+      amount_in_cents: Number(params.get('amount-in-cents')),
+      currency: params.get('currency') ?? 'COP',
+      status: outcomeOf(params),
+    })
+    await notify(transaction)
     const back = new URL(params.get('redirect-url') ?? 'http://localhost/')
     back.searchParams.set('id', transaction.id)
     back.searchParams.set('env', 'test')
@@ -146,8 +159,9 @@ export async function startFakeWompi(): Promise<FakeWompi> {
       const path = url.pathname
       calls.push(`${req.method} ${path}`)
       if (req.method === 'GET' && path === '/p/') return checkoutPage(res, url.searchParams)
-      if (req.method === 'POST' && path === '/p/pagar')
-        return void pay(res, new URLSearchParams(Buffer.concat(chunks).toString()))
+      const form = new URLSearchParams(Buffer.concat(chunks).toString())
+      if (req.method === 'POST' && path === '/p/pagar') return void pay(res, form)
+      if (req.method === 'POST' && path === '/p/estado') return void settle(res, form)
       const merchant = /^\/v1\/merchants\/([\w-]+)$/.exec(path)
       if (req.method === 'GET' && merchant) {
         if (merchant[1] !== keys.publicKey) return notFound(res)
