@@ -37,6 +37,14 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   transferencia: 'Transferencia',
 }
 
+/**
+ * docs/product/orders.md#cod-confirmation: a cash-on-delivery order waits 'Por confirmar' (its pendiente)
+ * until staff confirm it with the customer; every other status reads the same for every method.
+ */
+export function orderStatusLabel(status: OrderStatus, method?: PaymentMethod): string {
+  return status === 'pendiente' && method === 'contra_entrega' ? 'Por confirmar' : ORDER_STATUS_LABELS[status]
+}
+
 type Transitions = Record<OrderStatus, readonly OrderStatus[]>
 
 /** Paid before it ships: pendiente -> pagado -> en_preparacion -> enviado -> entregado. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatCOP, orderNumber } from '@vitrina/core/format'
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
+import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
 import { taxLine } from '@vitrina/core/totals'
 import { CircleCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -55,7 +55,7 @@ export function OrderConfirmedPage() {
                 </Row>
               )}
               <Row term="Pago">{PAYMENT_METHOD_LABELS[detail.payment_method]}</Row>
-              <Row term="Estado">{ORDER_STATUS_LABELS[detail.status]}</Row>
+              <Row term="Estado">{orderStatusLabel(detail.status, detail.payment_method)}</Row>
               {detail.shipping_address && (
                 <Row term="Envío a">
                   {detail.shipping_address.street_address}, {detail.shipping_address.city}

@@ -64,6 +64,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         await sendOrderPlacedMail(app, user.email, {
           id: order.orderId,
           total_amount: order.total_amount,
+          payment_method: request.body.payment_method,
           extra: order.summary,
         })
       }

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { formatCOP } from '@vitrina/core/format'
-import { buildTestApp } from '../../test/build-test-app'
+import { formatCOP, orderNumber } from '@vitrina/core/format'
+import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
 import { saveAddress } from '../addresses/address-factories'
 import { insertProduct } from '../catalog/catalog-factories'
-import { placeOrder, productStock, putSettings } from '../orders/order-factories'
+import { placeOrder, productStock, putSettings, readableOutbox } from '../orders/order-factories'
 import { buildWompiTestApp } from './wompi-factories'
 
 // docs/product/checkout-and-payments.md#payment-methods and #cod-settings.
@@ -79,7 +79,14 @@ describe('POST /api/orders takes only a method that is on', () => {
       code: 'COD_NOT_AVAILABLE',
       message: `El pago contra entrega está disponible para pedidos de hasta ${formatCOP(150_000)}. Elige otro método de pago.`,
     })
-    expect((await placeOrder(ctx, ana, line, cod)).statusCode).toBe(201)
+    const underLimit = await placeOrder(ctx, ana, line, cod)
+    expect(underLimit.statusCode).toBe(201)
+    // docs/product/orders.md#cod-confirmation: the confirmation e-mail says it waits 'Por confirmar'.
+    const number = orderNumber(underLimit.json<{ orderId: string }>().orderId)
+    const mail = await eventually(() =>
+      readableOutbox(ctx).find((m) => m.includes(`Tu pedido #${number} quedó registrado`)),
+    )
+    expect(mail).toContain('Estado: Por confirmar.')
 
     await putSettings(ctx, admin, { cod_max_total: '', cod_departamentos: 'Bogotá D.C.;Cundinamarca' })
     const medellin = await placeOrder(ctx, ana, line, cod)
