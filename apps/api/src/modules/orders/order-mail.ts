@@ -89,3 +89,21 @@ export async function afterOrderTransition(app: FastifyInstance, change: OrderTr
     ),
   )
 }
+
+/** docs/product/checkout-and-payments.md#refunds: the money of a cancelled order went back. */
+export async function sendRefundMail(
+  app: FastifyInstance,
+  to: string,
+  order: MailOrder,
+  refund: { amount: number; provider: string },
+): Promise<void> {
+  const number = orderNumber(order.id)
+  sendInBackground(
+    app.mailer,
+    app.log,
+    orderMail(to, await storeName(app), app.config.publicUrl, order, `Reembolso de tu pedido #${number}`, [
+      `Te devolvimos ${formatCOP(refund.amount)} de tu pedido #${number} por ${refund.provider}.`,
+      'Según tu banco o medio de pago, el dinero puede tardar unos días hábiles en verse en tu cuenta.',
+    ]),
+  )
+}
