@@ -8,7 +8,7 @@ import {
 } from '@vitrina/core/order-status'
 import type { Db, Tx } from '../../db/client'
 import { orderItems, orders, orderStatusHistory, users } from '../../db/schema'
-import { conflict, notFound } from '../../lib/errors'
+import { conflict, HttpError, notFound } from '../../lib/errors'
 import { withBackInStock, type BackInStockNotice } from '../notifications/back-in-stock.service'
 
 // docs/product/orders.md#status-transitions: every move goes through here, whoever makes it (staff, the
@@ -136,3 +136,29 @@ export async function transitionOrder(
   })
   return { ...result, notices }
 }
+
+/**
+ * A sweeper's cancellation: the order is cancelled (and restocked) only if it is still pendiente under its
+ * row lock; null when someone else moved it first.
+ */
+export async function cancelIfStillPending(
+  db: Db,
+  orderId: string,
+  note: string,
+): Promise<OrderTransition | null> {
+  try {
+    return await transitionOrder(db, orderId, {
+      to: 'cancelado',
+      changedBy: null,
+      note,
+      guard: (order) => {
+        if (order.status !== 'pendiente') throw conflict('', STILL_PENDING)
+      },
+    })
+  } catch (err) {
+    if (err instanceof HttpError && err.code === STILL_PENDING) return null
+    throw err
+  }
+}
+
+const STILL_PENDING = 'NOT_STILL_PENDING'

@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm'
+import { and, eq, notInArray, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { OrderStatus } from '@vitrina/core/order-status'
 import type { Db } from '../../db/client'
@@ -30,12 +30,8 @@ const ROW_STATUS: Record<string, string> = {
   ERROR: 'failed',
 }
 
-export async function startWompiCheckout(
-  db: Db,
-  wompi: WompiClient,
-  input: { userId: string; orderId: string; publicUrl: string },
-) {
-  const [order] = await db
+const findOrder = (db: Db, where: SQL | undefined) =>
+  db
     .select({
       id: orders.id,
       status: orders.status,
@@ -43,7 +39,14 @@ export async function startWompiCheckout(
       total: orders.total_amount,
     })
     .from(orders)
-    .where(and(eq(orders.id, input.orderId), eq(orders.user_id, input.userId)))
+    .where(where)
+
+export async function startWompiCheckout(
+  db: Db,
+  wompi: WompiClient,
+  input: { userId: string; orderId: string; publicUrl: string },
+) {
+  const [order] = await findOrder(db, and(eq(orders.id, input.orderId), eq(orders.user_id, input.userId)))
   if (!order) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND')
   if (order.method !== 'wompi') throw conflict('Este pedido no se paga con Wompi.', 'WRONG_PAYMENT_METHOD')
   if (order.status !== 'pendiente') throw notPayable(order.status)
@@ -74,15 +77,7 @@ export async function recordWompiTransaction(
   transaction: WompiTransaction,
 ): Promise<WompiOutcome | null> {
   const [order] = UUID.test(transaction.reference)
-    ? await db
-        .select({
-          id: orders.id,
-          status: orders.status,
-          method: orders.payment_method,
-          total: orders.total_amount,
-        })
-        .from(orders)
-        .where(eq(orders.id, transaction.reference))
+    ? await findOrder(db, eq(orders.id, transaction.reference))
     : []
   if (!order || order.method !== 'wompi') {
     log.warn(

@@ -2,9 +2,8 @@ import { and, asc, eq, lt } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import { orders, payments } from '../../db/schema'
-import { conflict, HttpError } from '../../lib/errors'
 import type { WompiClient } from '../../lib/wompi'
-import { transitionOrder, type OrderTransition } from '../orders/order-status.service'
+import { cancelIfStillPending, type OrderTransition } from '../orders/order-status.service'
 import { PAYMENT_STATUS } from './paypal-payments.service'
 import { recordWompiTransaction } from './wompi-payments.service'
 
@@ -16,7 +15,6 @@ import { recordWompiTransaction } from './wompi-payments.service'
 
 export const WOMPI_HOLD_MS = 30 * 60_000
 const BATCH = 50
-const SKIP = 'SWEEP_SKIP'
 
 export interface WompiSweep {
   released: OrderTransition[]
@@ -62,21 +60,12 @@ export async function sweepAbandonedWompiOrders(
       }
     }
     if (holding) continue
-    try {
-      result.released.push(
-        await transitionOrder(db, candidate.id, {
-          to: 'cancelado',
-          changedBy: null,
-          note: 'Cancelado automáticamente: el pago con Wompi no se completó en 30 minutos.',
-          guard: (order) => {
-            if (order.status !== 'pendiente') throw conflict('', SKIP)
-          },
-        }),
-      )
-    } catch (err) {
-      if (err instanceof HttpError && err.code === SKIP) continue
-      throw err
-    }
+    const change = await cancelIfStillPending(
+      db,
+      candidate.id,
+      'Cancelado automáticamente: el pago con Wompi no se completó en 30 minutos.',
+    )
+    if (change) result.released.push(change)
   }
   return result
 }

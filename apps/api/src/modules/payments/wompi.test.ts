@@ -21,6 +21,14 @@ const ana = await createUser(ctx)
 const luis = await createUser(ctx)
 const product = await insertProduct(ctx, { name: 'Mochila tejida', price: 89_900, stock_quantity: 500 })
 
+const admin = await createAdmin(ctx)
+const staffMove = (id: string, status: string) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/admin/orders/${id}/status`,
+    headers: admin.auth,
+    payload: { status },
+  })
 const detail = async (id: string, user: TestUser = ana) =>
   (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: user.auth })).json<OrderDetail>()
 const paidFor = (orderId: string, status = 'APPROVED', change: object = {}) =>
@@ -192,14 +200,7 @@ describe('POST /api/payments/wompi/events', () => {
     )
     const { orderId } = await wompiCheckout(ctx, ana, product.id)
     const before = await productStock(ctx, product.id)
-    const admin = await createAdmin(ctx)
-    const cancel = await app.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${orderId}/status`,
-      headers: admin.auth,
-      payload: { status: 'cancelado' },
-    })
-    expect(cancel.statusCode).toBe(200)
+    expect((await staffMove(orderId, 'cancelado')).statusCode).toBe(200)
     expect(await productStock(ctx, product.id)).toBe(before + 1)
     expect((await postEvent(ctx, fake.signedEvent(paidFor(orderId)))).statusCode).toBe(200)
     expect((await detail(orderId)).status).toBe('cancelado')
@@ -210,13 +211,7 @@ describe('POST /api/payments/wompi/events', () => {
 
   test('staff can never mark a Wompi order paid by hand', async () => {
     const { orderId } = await wompiCheckout(ctx, ana, product.id)
-    const admin = await createAdmin(ctx)
-    const res = await app.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${orderId}/status`,
-      headers: admin.auth,
-      payload: { status: 'pagado' },
-    })
+    const res = await staffMove(orderId, 'pagado')
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe('Un pedido con Wompi queda pagado solo cuando Wompi confirma el cobro.')
   })
