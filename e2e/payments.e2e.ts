@@ -7,7 +7,8 @@ import { expectAccessibleAtBothSizes, logIn, pathOf, registerShopper } from './s
 // Journey (docs/product/checkout-and-payments.md#wompi-flow): a customer pays with Wompi (the local
 // stand-in the e2e server is configured with) and lands on the confirmation as 'Pagado'; a payment that is
 // still pending shows 'Procesando tu pago...' until the bank settles it. The checkout shows only the methods
-// that are on (docs/product/checkout-and-payments.md#payment-methods).
+// that are on (docs/product/checkout-and-payments.md#payment-methods). Staff confirm a cash-on-delivery order
+// 'Por confirmar' from its page (docs/product/orders.md#cod-confirmation).
 
 const wompiCheckoutUrl = inject('wompiCheckoutUrl')
 const SHOTS = '/tmp/shots-payments'
@@ -94,6 +95,51 @@ describe('paying with Wompi', () => {
     expect(settled.status).toBe(200)
     await statusOf(page).getByText('Pagado').waitFor({ timeout: 20_000 })
     expect(pathOf(page)).toMatch(/^\/pedido-confirmado\//)
+    await page.context().close()
+  }, 180_000)
+})
+
+describe('confirming a cash-on-delivery order', () => {
+  test("the order waits 'Por confirmar'; staff get the WhatsApp link and confirm it", async () => {
+    const shopperPage = await checkoutWithAddress('sofia')
+    await shopperPage.getByRole('button', { name: 'Pago Contra Entrega' }).click()
+    await shopperPage.waitForURL(/\/pedido-confirmado\/[0-9a-f-]{36}$/, { timeout: 20_000 })
+    const orderId = pathOf(shopperPage).split('/').pop()!
+    expect(await statusOf(shopperPage).innerText()).toBe('Por confirmar')
+    await shopperPage.context().close()
+
+    const page = await newPage(DESKTOP)
+    await page.goto('/login')
+    await page.getByLabel('Correo electrónico').fill('admin@vitrina.co')
+    await page.getByLabel('Contraseña', { exact: true }).fill('Admin123!')
+    await page.getByRole('button', { name: 'Ingresar' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin', { timeout: 15_000 })
+    await page.goto(`/admin/pedidos/${orderId}`)
+    const panel = page.getByRole('region', { name: 'Estado del pedido' })
+    await panel.getByText('Por confirmar').waitFor()
+    const whatsapp = panel.getByRole('link', { name: 'Confirmar por WhatsApp' })
+    const href = (await whatsapp.getAttribute('href'))!
+    expect(href).toMatch(/^https:\/\/wa\.me\/573104567890\?text=/)
+    expect(decodeURIComponent(href.split('text=')[1]!)).toContain(
+      `confirmar tu pedido #${orderId.slice(-6).toUpperCase()} con pago contra entrega`,
+    )
+    await expectAccessibleAtBothSizes(page)
+    await shoot(page, 'admin-cod-order')
+
+    await panel.getByRole('button', { name: 'Confirmar pedido' }).click()
+    await panel.getByText('En preparación').waitFor()
+    await page.getByText('Pedido confirmado con el cliente.').waitFor()
+
+    await page.goto('/admin/configuracion')
+    await page.getByLabel('Departamentos con pago contra entrega').waitFor()
+    await page.getByLabel('Departamentos con pago contra entrega').scrollIntoViewIfNeeded()
+    await page.setViewportSize(PHONE)
+    await page.getByLabel('Total máximo de un pedido contra entrega').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${SHOTS}/admin-cod-settings-390.png` })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.setViewportSize(DESKTOP)
+    await page.getByLabel('Total máximo de un pedido contra entrega').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${SHOTS}/admin-cod-settings-1440.png` })
     await page.context().close()
   }, 180_000)
 })
