@@ -77,7 +77,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         changedBy: currentUser(request).id,
       })
       await afterOrderTransition(app, change)
-      await refundCancelledOrder(app, change)
+      await refundCancelledOrder(app, change.order)
       return getOrderDetail(app.db, request.params.id)
     },
   )

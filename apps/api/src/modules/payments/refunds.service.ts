@@ -4,25 +4,29 @@ import { formatCOP } from '@vitrina/core/format'
 import { orderStatusHistory, payments } from '../../db/schema'
 import { sendRefundMail } from '../orders/order-mail'
 import type { OrderTransition } from '../orders/order-status.service'
+
+/** What a refund needs of its order. */
+export type RefundableOrder = Pick<
+  OrderTransition['order'],
+  'id' | 'status' | 'payment_method' | 'total_amount' | 'customer_email'
+>
 import { PAYMENT_STATUS } from './paypal-payments.service'
 
 // docs/product/checkout-and-payments.md#refunds: cancelling an order whose money a provider took gives it
 // all back through that provider. The payment row is claimed first (completed -> refunding), so concurrent or
 // retried cancellations refund once; PayPal also gets one fixed PayPal-Request-Id per order. The refund's
-// provider id is kept with the payment, written in the order's history and e-mailed to the customer.
+// provider id is kept with the payment, written in the order's history and e-mailed to the customer. A
+// payment that reaches an order already cancelled is given back the same way.
 
 export const refundRequestId = (orderId: string) => `vitrina-refund-${orderId}`
-const REFUNDING = 'refunding'
-const REFUNDED = 'refunded'
 const PROVIDERS = { paypal: 'PayPal', wompi: 'Wompi' } as const
 
-export async function refundCancelledOrder(app: FastifyInstance, change: OrderTransition): Promise<void> {
-  const { order } = change
+export async function refundCancelledOrder(app: FastifyInstance, order: RefundableOrder): Promise<void> {
   if (order.status !== 'cancelado' || (order.payment_method !== 'paypal' && order.payment_method !== 'wompi'))
     return
   const claimed = await app.db
     .update(payments)
-    .set({ status: REFUNDING, updated_at: new Date() })
+    .set({ status: PAYMENT_STATUS.refunding, updated_at: new Date() })
     .where(and(eq(payments.order_id, order.id), eq(payments.status, PAYMENT_STATUS.completed)))
     .returning()
   for (const payment of claimed) {
@@ -53,7 +57,12 @@ export async function refundCancelledOrder(app: FastifyInstance, change: OrderTr
     await app.db.transaction(async (tx) => {
       await tx
         .update(payments)
-        .set({ status: REFUNDED, refund_id: refundId, refunded_at: new Date(), updated_at: new Date() })
+        .set({
+          status: PAYMENT_STATUS.refunded,
+          refund_id: refundId,
+          refunded_at: new Date(),
+          updated_at: new Date(),
+        })
         .where(eq(payments.id, payment.id))
       await tx.insert(orderStatusHistory).values({
         order_id: order.id,

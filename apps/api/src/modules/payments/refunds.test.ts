@@ -10,7 +10,7 @@ import { createAdmin, createUser, type TestUser } from '../../test/factories'
 import { insertProduct } from '../catalog/catalog-factories'
 import { readableOutbox } from '../orders/order-factories'
 import { capture, COP_PER_USD, paypalCheckout } from './paypal-factories'
-import { verify, wompiCheckout, wompiEnv } from './wompi-factories'
+import { postEvent, verify, wompiCheckout, wompiEnv } from './wompi-factories'
 
 // docs/product/checkout-and-payments.md#refunds, against the PayPal and Wompi stand-ins.
 
@@ -86,6 +86,23 @@ describe('cancelling a paid order refunds it in full', () => {
     expect((await detail(orderId)).status_history.at(-1)!.note).toBe(
       `Reembolso de ${formatCOP(83_000)} por Wompi (${transaction.id}).`,
     )
+  })
+
+  test('a Wompi payment that reaches an order already cancelled is voided at once', async () => {
+    const { orderId } = await wompiCheckout(ctx, ana, product.id)
+    expect((await cancel(orderId)).statusCode).toBe(200)
+    const late = wompi.createTransaction({
+      reference: orderId,
+      amount_in_cents: 8_300_000,
+      status: 'APPROVED',
+    })
+    expect((await postEvent(ctx, wompi.signedEvent(late))).statusCode).toBe(200)
+    expect(wompi.transactions.get(late.id)!.status).toBe('VOIDED')
+    expect(await paymentRow(orderId)).toMatchObject({ status: 'refunded', refund_id: late.id })
+    // The event again changes nothing more.
+    expect((await postEvent(ctx, wompi.signedEvent(late))).statusCode).toBe(200)
+    expect(wompi.calls.filter((c) => c === `POST /v1/transactions/${late.id}/void`)).toHaveLength(1)
+    expect((await paymentRow(orderId)).status).toBe('refunded')
   })
 
   test('an unpaid order is cancelled without any refund call', async () => {

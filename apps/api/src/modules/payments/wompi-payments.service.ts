@@ -107,8 +107,13 @@ export async function recordWompiTransaction(
     .onConflictDoUpdate({
       target: [payments.provider, payments.provider_order_id],
       set: { status: rowStatus, raw: transaction, updated_at: new Date() },
-      // A settled row (paid or flagged) is never rewritten by a late or replayed message.
-      setWhere: notInArray(payments.status, [PAYMENT_STATUS.completed, PAYMENT_STATUS.mismatch]),
+      // A settled row (paid, flagged or refunded) is never rewritten by a late or replayed message.
+      setWhere: notInArray(payments.status, [
+        PAYMENT_STATUS.completed,
+        PAYMENT_STATUS.mismatch,
+        PAYMENT_STATUS.refunding,
+        PAYMENT_STATUS.refunded,
+      ]),
     })
   const outcome = { orderId: order.id, status: order.status, transactionStatus: transaction.status }
   if (!approved) return { ...outcome, change: null }

@@ -14,6 +14,7 @@ import type { WompiEvent, WompiTransaction } from '../../lib/wompi'
 import { currentUser } from '../../plugins/auth'
 import { afterOrderTransition } from '../orders/order-mail'
 import { ORDER_NOT_FOUND } from '../orders/order-status.service'
+import { refundCancelledOrder } from './refunds.service'
 import {
   recordWompiTransaction,
   startWompiCheckout,
@@ -30,6 +31,20 @@ export const wompiRoutes: FastifyPluginAsyncZod = async (app) => {
   const settle = async (transaction: WompiTransaction) => {
     const outcome = await recordWompiTransaction(app.db, app.log, transaction)
     if (outcome?.change) await afterOrderTransition(app, outcome.change)
+    // docs/product/checkout-and-payments.md#refunds: money for an order that can no longer take it goes back.
+    if (outcome?.status === 'cancelado' && transaction.status === 'APPROVED') {
+      const [order] = await app.db
+        .select({
+          id: orders.id,
+          status: orders.status,
+          payment_method: orders.payment_method,
+          total_amount: orders.total_amount,
+          customer_email: orders.customer_email,
+        })
+        .from(orders)
+        .where(eq(orders.id, outcome.orderId))
+      if (order) await refundCancelledOrder(app, order)
+    }
     return outcome
   }
   const readTransaction = (id: string) =>
