@@ -132,7 +132,7 @@ describe('checkout with cash on delivery', () => {
     await row.click()
     await details.getByText(withOptions.name, { exact: true }).waitFor()
     await details.getByText(simple.name, { exact: true }).waitFor()
-    expect(await page.getByRole('table').getByText('Pendiente').isVisible()).toBe(true)
+    expect(await page.getByRole('table').getByText('Por confirmar').isVisible()).toBe(true)
     await expectAccessibleAtBothSizes(page)
     const again = await savedPdf(page, () =>
       details.getByRole('button', { name: 'Descargar Recibo (PDF)' }).click(),

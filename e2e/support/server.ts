@@ -4,11 +4,14 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startFakeWompi } from '../../apps/api/src/test/fake-wompi'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     dataDir: string
+    /** The local Wompi stand-in's hosted checkout (its /p/estado settles a pending payment). */
+    wompiCheckoutUrl: string
   }
 }
 
@@ -22,6 +25,9 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-e2e-'))
   const port = await freePort()
+  // Wompi configured against its local stand-in, which posts its signed events to this store.
+  const wompi = await startFakeWompi()
+  wompi.eventsUrl = `http://127.0.0.1:${port}/api/payments/wompi/events`
   const server: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
@@ -42,6 +48,12 @@ export default async function setup(project: TestProject) {
       PAYPAL_CLIENT_ID: 'e2e-client-id',
       PAYPAL_CLIENT_SECRET: 'e2e-client-secret',
       PAYPAL_API_BASE: 'http://127.0.0.1:9',
+      WOMPI_PUBLIC_KEY: wompi.keys.publicKey,
+      WOMPI_PRIVATE_KEY: wompi.keys.privateKey,
+      WOMPI_INTEGRITY_SECRET: wompi.keys.integritySecret,
+      WOMPI_EVENTS_SECRET: wompi.keys.eventsSecret,
+      WOMPI_API_BASE: wompi.url,
+      WOMPI_CHECKOUT_URL: wompi.checkoutUrl,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -52,15 +64,18 @@ export default async function setup(project: TestProject) {
   } catch (err) {
     // A failed start has no teardown: stop the server and its data here, or both outlive the run.
     server.kill('SIGTERM')
+    await wompi.close()
     rmSync(dataDir, { recursive: true, force: true })
     throw err
   }
   project.provide('baseURL', baseURL)
   project.provide('dataDir', dataDir)
+  project.provide('wompiCheckoutUrl', wompi.checkoutUrl)
 
   return async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
+    await wompi.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

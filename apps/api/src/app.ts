@@ -40,7 +40,10 @@ import { orderEventsPlugin } from './modules/orders/order-events'
 import { orderSweepersPlugin } from './modules/orders/order-sweepers'
 import { ordersRoutes } from './modules/orders/orders.routes'
 import { paypalPlugin } from './modules/payments/paypal-plugin'
+import { paymentMethodsRoutes } from './modules/payments/payment-methods.routes'
 import { paypalRoutes } from './modules/payments/paypal.routes'
+import { wompiPlugin } from './modules/payments/wompi-plugin'
+import { wompiRoutes } from './modules/payments/wompi.routes'
 import { posRoutes } from './modules/pos/pos.routes'
 import { profileImagesRoutes } from './modules/profile/profile-images.routes'
 import { receiptsRoutes } from './modules/receipts/receipts.routes'
@@ -152,6 +155,7 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   await app.register(orderEventsPlugin)
   await app.register(metricsPlugin)
   await app.register(paypalPlugin)
+  await app.register(wompiPlugin)
   await app.register(orderSweepersPlugin)
   await app.register(realtimePlugin)
 
@@ -185,6 +189,8 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   await app.register(adminOrdersRoutes)
   await app.register(receiptsRoutes)
   await app.register(paypalRoutes)
+  await app.register(wompiRoutes)
+  await app.register(paymentMethodsRoutes)
   await app.register(profileImagesRoutes)
   await app.register(assistantRoutes)
   await app.register(writingRoutes)

@@ -48,6 +48,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(name))
   })
 
+  // docs/product/checkout-and-payments.md#wompi
+  test('the four Wompi keys go together; the API and checkout addresses default to the sandbox', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WOMPI_PUBLIC_KEY: 'pub_test_x' })).toThrow(
+      /WOMPI_EVENTS_SECRET: WOMPI_PUBLIC_KEY, WOMPI_PRIVATE_KEY, WOMPI_INTEGRITY_SECRET y WOMPI_EVENTS_SECRET van juntos/,
+    )
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WOMPI_API_BASE: 'ftp://wompi' })).toThrow(/WOMPI_API_BASE/)
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      WOMPI_PUBLIC_KEY: 'pub_test_x',
+      WOMPI_PRIVATE_KEY: 'prv_test_x',
+      WOMPI_INTEGRITY_SECRET: 'test_integrity_x',
+      WOMPI_EVENTS_SECRET: 'test_events_x',
+    })
+    expect(config.wompi).toMatchObject({
+      apiBase: 'https://sandbox.wompi.co/v1',
+      checkoutUrl: 'https://checkout.wompi.co/p/',
+    })
+  })
+
   test('ADMIN_EMAIL needs ADMIN_PASSWORD', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD/)
   })

@@ -66,6 +66,22 @@ const envSchema = z
         .url({ protocol: /^https?$/, error: 'debe ser una URL http(s)' })
         .default('https://api-m.sandbox.paypal.com'),
     ),
+    WOMPI_PUBLIC_KEY: optionalString,
+    WOMPI_PRIVATE_KEY: optionalString,
+    WOMPI_INTEGRITY_SECRET: optionalString,
+    WOMPI_EVENTS_SECRET: optionalString,
+    WOMPI_API_BASE: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'debe ser una URL http(s)' })
+        .default('https://sandbox.wompi.co/v1'),
+    ),
+    WOMPI_CHECKOUT_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'debe ser una URL http(s)' })
+        .default('https://checkout.wompi.co/p/'),
+    ),
     COP_PER_USD: z.coerce.number().positive('debe ser un número mayor que cero').default(4000),
     AI_BASE_URL: optionalUrl(
       ['http:', 'https:'],
@@ -146,6 +162,20 @@ const envSchema = z
         message: 'PAYPAL_CLIENT_ID y PAYPAL_CLIENT_SECRET van juntos',
       })
     }
+    const wompiKeys = [
+      env.WOMPI_PUBLIC_KEY,
+      env.WOMPI_PRIVATE_KEY,
+      env.WOMPI_INTEGRITY_SECRET,
+      env.WOMPI_EVENTS_SECRET,
+    ]
+    if (wompiKeys.some((v) => v === undefined) && wompiKeys.some((v) => v !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WOMPI_EVENTS_SECRET'],
+        message:
+          'WOMPI_PUBLIC_KEY, WOMPI_PRIVATE_KEY, WOMPI_INTEGRITY_SECRET y WOMPI_EVENTS_SECRET van juntos',
+      })
+    }
   })
 
 export type Config = ReturnType<typeof toConfig>
@@ -179,6 +209,14 @@ function toConfig(env: z.infer<typeof envSchema>) {
       clientId: env.PAYPAL_CLIENT_ID,
       clientSecret: env.PAYPAL_CLIENT_SECRET,
       apiBase: env.PAYPAL_API_BASE.replace(/\/$/, ''),
+    },
+    wompi: {
+      publicKey: env.WOMPI_PUBLIC_KEY,
+      privateKey: env.WOMPI_PRIVATE_KEY,
+      integritySecret: env.WOMPI_INTEGRITY_SECRET,
+      eventsSecret: env.WOMPI_EVENTS_SECRET,
+      apiBase: env.WOMPI_API_BASE.replace(/\/$/, ''),
+      checkoutUrl: env.WOMPI_CHECKOUT_URL,
     },
     copPerUsd: env.COP_PER_USD,
     ai: {

@@ -21,19 +21,28 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 }
 
 /**
- * Online checkout offers these two (docs/product/checkout-and-payments.md#payment-step); the point of sale
- * adds the others.
+ * Online checkout offers those of these that are on (docs/product/checkout-and-payments.md#payment-methods);
+ * the point of sale adds the others.
  */
-export const CHECKOUT_PAYMENT_METHODS = ['contra_entrega', 'paypal'] as const
+export const CHECKOUT_PAYMENT_METHODS = ['contra_entrega', 'paypal', 'wompi'] as const
 export const PAYMENT_METHODS = [...CHECKOUT_PAYMENT_METHODS, 'efectivo', 'tarjeta', 'transferencia'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   contra_entrega: 'Pago Contra Entrega',
   paypal: 'PayPal',
+  wompi: 'Wompi (tarjeta, PSE, Nequi)',
   efectivo: 'Efectivo',
   tarjeta: 'Tarjeta',
   transferencia: 'Transferencia',
+}
+
+/**
+ * docs/product/orders.md#cod-confirmation: a cash-on-delivery order waits 'Por confirmar' (its pendiente)
+ * until staff confirm it with the customer; every other status reads the same for every method.
+ */
+export function orderStatusLabel(status: OrderStatus, method?: PaymentMethod): string {
+  return status === 'pendiente' && method === 'contra_entrega' ? 'Por confirmar' : ORDER_STATUS_LABELS[status]
 }
 
 type Transitions = Record<OrderStatus, readonly OrderStatus[]>
@@ -66,7 +75,7 @@ export function orderTransitions(method: PaymentMethod): Transitions {
  * Methods whose payment only the provider can confirm: staff never mark them paid by hand, the capture
  * does (docs/product/checkout-and-payments.md#paypal: paid only for a COMPLETED capture).
  */
-export const PROVIDER_CONFIRMED_METHODS: readonly PaymentMethod[] = ['paypal']
+export const PROVIDER_CONFIRMED_METHODS: readonly PaymentMethod[] = ['paypal', 'wompi']
 
 /** The statuses staff may move an order to next. */
 export function nextOrderStatuses(from: OrderStatus, method: PaymentMethod): OrderStatus[] {

@@ -24,6 +24,7 @@ export const SETTING_DEFAULTS: Partial<Record<SettingKey, string>> = {
   tax_rate: '0',
   tax_enabled: 'false',
   low_stock_threshold: String(LOW_STOCK_DEFAULT),
+  cod_enabled: 'true',
 }
 
 /** Settings as a key/value map, with defaults for the missing keys. */

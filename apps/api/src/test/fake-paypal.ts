@@ -18,6 +18,8 @@ export interface FakePaypal {
   /** Create a PayPal order the store never heard of (someone else's checkout, say). */
   createForeignOrder(value: string): string
   orders: Map<string, FakeOrder>
+  /** Refunds made, one per capture at most. */
+  refunds: { id: string; captureId: string }[]
   /** Calls received, e.g. 'POST /v2/checkout/orders/ABC/capture'. */
   calls: string[]
   tokensIssued(): number
@@ -43,6 +45,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   // PayPal-Request-Id -> the successful answer first given to it (a failed call may be retried).
   const replays = new Map<string, { status: number; body: unknown }>()
   const calls: string[] = []
+  const refunds: { id: string; captureId: string }[] = []
 
   const representation = (order: FakeOrder) => ({
     id: order.id,
@@ -124,6 +127,27 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       orders.set(order.id, order)
       return remember({ status: 201, body: representation(order) })
     }
+    const refund = /^\/v2\/payments\/captures\/([A-Z0-9]+)\/refund$/.exec(path)
+    if (method === 'POST' && refund) {
+      const captured = [...orders.values()].some((o) => o.captures.some((c) => c.id === refund[1]))
+      if (!captured)
+        return error(
+          404,
+          'RESOURCE_NOT_FOUND',
+          'INVALID_RESOURCE_ID',
+          'Specified resource ID does not exist.',
+        )
+      if (refunds.some((r) => r.captureId === refund[1]))
+        return error(
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'CAPTURE_FULLY_REFUNDED',
+          'The capture has already been fully refunded.',
+        )
+      const made = { id: newId(), captureId: refund[1]! }
+      refunds.push(made)
+      return remember({ status: 201, body: { id: made.id, status: 'COMPLETED' } })
+    }
     const match = /^\/v2\/checkout\/orders\/([A-Z0-9]+)(\/capture)?$/.exec(path)
     const order = match ? orders.get(match[1]!) : undefined
     if (!match || !order)
@@ -185,6 +209,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     clientSecret,
     orders,
     calls,
+    refunds,
     approve(id) {
       const order = orders.get(id)
       if (!order) throw new Error(`unknown PayPal order ${id}`)

@@ -1,26 +1,32 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatCOP, orderNumber } from '@vitrina/core/format'
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
+import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
 import { taxLine } from '@vitrina/core/totals'
 import { CircleCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { paths } from '../app/paths'
 import { Container } from '../components/container'
 import { buttonClasses } from '../components/ui/button'
 import { Card } from '../components/ui/card'
 import { useSessionStore } from '../features/auth/session.store'
+import { awaitingWompi, WompiResult } from '../features/checkout/components/wompi-result'
 import { orderDetailOptions } from '../features/orders/orders.api'
 import { ReceiptButton } from '../features/orders/components/receipt-button'
 
 /**
  * docs/product/checkout-and-payments.md#order-confirmation /pedido-confirmado/{orderId}: thanks, '#' and the
- * last 6 characters, the way on, the receipt.
+ * last 6 characters, a Wompi payment's progress, the way on, the receipt.
  */
 export function OrderConfirmedPage() {
   const { orderId = '' } = useParams()
   const token = useSessionStore((state) => state.token)
-  const order = useQuery(orderDetailOptions(token, orderId))
+  const [search] = useSearchParams()
+  // A Wompi payment still in progress is looked at again every few seconds until it settles.
+  const order = useQuery({
+    ...orderDetailOptions(token, orderId),
+    refetchInterval: (query) => (awaitingWompi(query.state.data) ? 3000 : false),
+  })
   const detail = order.data
   const tax =
     detail &&
@@ -35,6 +41,7 @@ export function OrderConfirmedPage() {
         <p className="text-muted">
           Tu número de pedido es <strong className="text-foreground">#{orderNumber(orderId)}</strong>.
         </p>
+        {detail && <WompiResult order={detail} transactionId={search.get('id')} />}
         {detail && (
           <>
             <p className="text-sm text-muted">Te enviamos un correo con los detalles de tu pedido.</p>
@@ -48,7 +55,7 @@ export function OrderConfirmedPage() {
                 </Row>
               )}
               <Row term="Pago">{PAYMENT_METHOD_LABELS[detail.payment_method]}</Row>
-              <Row term="Estado">{ORDER_STATUS_LABELS[detail.status]}</Row>
+              <Row term="Estado">{orderStatusLabel(detail.status, detail.payment_method)}</Row>
               {detail.shipping_address && (
                 <Row term="Envío a">
                   {detail.shipping_address.street_address}, {detail.shipping_address.city}

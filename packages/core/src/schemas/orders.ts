@@ -34,7 +34,9 @@ export const orderInputSchema = z.strictObject({
     .min(1, 'Tu carrito está vacío.')
     .max(ORDER_LINES_MAX, `Un pedido puede tener hasta ${ORDER_LINES_MAX} productos distintos.`),
   payment_method: z
-    .enum(CHECKOUT_PAYMENT_METHODS, { error: 'Método de pago no válido: usa contra_entrega o paypal.' })
+    .enum(CHECKOUT_PAYMENT_METHODS, {
+      error: 'Método de pago no válido: usa contra_entrega, paypal o wompi.',
+    })
     .default('contra_entrega'),
   /** The total the checkout showed; the server recomputes it and refuses a different one (409). */
   expected_total: z

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ORDER_STATUSES } from '../order-status'
+import { CHECKOUT_PAYMENT_METHODS, ORDER_STATUSES } from '../order-status'
 
 // docs/product/checkout-and-payments.md#paypal (USD, intent capture, the total sent in pesos as
 // totalAmountCOP), with docs/product/checkout-and-payments.md#paypal: the body's total is checked against the
@@ -58,3 +58,45 @@ export function formatUSD(amount: string | number): string {
 export function copToUsd(pesos: number, copPerUsd: number): string {
   return (Math.round((pesos * 100) / copPerUsd) / 100).toFixed(2)
 }
+
+// docs/product/checkout-and-payments.md#payment-methods: which ways to pay the checkout shows.
+export const paymentMethodsSchema = z.object({
+  methods: z.array(z.enum(CHECKOUT_PAYMENT_METHODS)),
+  cod: z.object({ max_total: z.number().nullable(), departamentos: z.array(z.string()).nullable() }),
+})
+
+// docs/product/checkout-and-payments.md#wompi: the signed Web Checkout of one order, and its result.
+export const wompiCheckoutInputSchema = z.strictObject({
+  orderId: z.uuid({ error: 'Identificador de pedido inválido.' }),
+})
+
+export const wompiCheckoutSchema = z.object({
+  /** Wompi's page for this payment; the browser goes there. */
+  url: z.string(),
+  reference: z.string(),
+  amountInCents: z.number(),
+  currency: z.literal('COP'),
+})
+
+export const wompiVerifyInputSchema = z.strictObject({
+  orderId: z.uuid({ error: 'Identificador de pedido inválido.' }),
+  transactionId: z
+    .string({ error: 'Falta el identificador de la transacción de Wompi.' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'Identificador de transacción de Wompi inválido.'),
+})
+
+export const wompiVerifySchema = z.object({
+  orderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** Wompi's word for the transaction: APPROVED, DECLINED, PENDING, VOIDED or ERROR. */
+  transactionStatus: z.string(),
+})
+
+/** An event as Wompi posts it; the checksum decides whether it is believed. */
+export const wompiEventSchema = z.looseObject({
+  event: z.string().max(100),
+  data: z.looseObject({}),
+  signature: z.object({ properties: z.array(z.string().max(100)).max(20), checksum: z.string().max(128) }),
+  timestamp: z.number().int(),
+})

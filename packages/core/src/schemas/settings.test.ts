@@ -60,8 +60,8 @@ describe('settingsUpdateSchema', () => {
   })
 
   // docs/product/settings.md#setting-keys
-  test('covers every key, the money settings, the order limits, low stock and the welcome block', () => {
-    expect(SETTING_KEYS).toHaveLength(36 + 3 + 3 + 1 + 1)
+  test('covers every key, the money settings, the order limits, low stock, the welcome block and cash on delivery', () => {
+    expect(SETTING_KEYS).toHaveLength(36 + 3 + 3 + 1 + 1 + 3)
     expect(SETTING_KEYS).toEqual(
       expect.arrayContaining([
         'prices_include_tax',
@@ -72,8 +72,25 @@ describe('settingsUpdateSchema', () => {
         'cod_pending_hours',
         'home_welcome_enabled',
         'low_stock_threshold',
+        'cod_enabled',
+        'cod_max_total',
+        'cod_departamentos',
       ]),
     )
+  })
+
+  // docs/product/checkout-and-payments.md#cod-settings
+  test('cash on delivery: a switch, a whole-peso limit or none, departamentos separated by ;', () => {
+    const valid = (setting_key: string, setting_value: string) =>
+      settingsUpdateSchema.safeParse([{ setting_key, setting_value }]).success
+    expect(valid('cod_enabled', 'false')).toBe(true)
+    expect(valid('cod_enabled', 'no')).toBe(false)
+    expect(valid('cod_max_total', '')).toBe(true)
+    expect(valid('cod_max_total', '300000')).toBe(true)
+    expect(valid('cod_max_total', '300.000')).toBe(false)
+    expect(valid('cod_departamentos', '')).toBe(true)
+    expect(valid('cod_departamentos', 'Antioquia;bogota;Valle')).toBe(true)
+    expect(valid('cod_departamentos', 'Antioquia;Texas')).toBe(false)
   })
 
   test('price_rounding takes only the known steps; the tax mode and zones switch only true or false', () => {

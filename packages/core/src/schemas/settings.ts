@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { findDepartamento } from '../departamentos'
 import { PRICE_ROUNDING_STEPS } from '../discount'
 import { LOW_STOCK_RANGE } from '../low-stock'
 import { ORDER_LIMIT_RANGES } from '../order-limits'
@@ -109,6 +110,17 @@ export const SETTING_RULES = {
   cod_pending_hours: wholeNumber(ORDER_LIMIT_RANGES.cod_pending_hours),
   // docs/product/catalogue.md#low-stock
   low_stock_threshold: wholeNumber(LOW_STOCK_RANGE),
+  // docs/product/checkout-and-payments.md#cod-settings: on/off, the largest total ('' for none) and the
+  // departamentos ('' for all), separated by ';'.
+  cod_enabled: flag,
+  cod_max_total: optional(pesos),
+  cod_departamentos: z
+    .string()
+    .max(2000)
+    .refine(
+      (v) => v === '' || v.split(';').every((name) => findDepartamento(name) !== undefined),
+      'Usa nombres de departamentos de Colombia separados por punto y coma (;).',
+    ),
 } satisfies Record<string, z.ZodType<string>>
 
 export type SettingKey = keyof typeof SETTING_RULES

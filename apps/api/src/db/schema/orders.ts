@@ -126,6 +126,9 @@ export const payments = pgTable(
     amount_usd: numeric('amount_usd', { precision: 12, scale: 2, mode: 'string' }),
     currency: text('currency').notNull().default('COP'),
     raw: jsonb('raw'),
+    // The full refund of a cancelled order, with the provider's id for it.
+    refund_id: text('refund_id'),
+    refunded_at: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -17,7 +17,7 @@ export const FAQS: readonly { question: string; answer: string }[] = [
   {
     question: '¿Qué medios de pago aceptan?',
     answer:
-      'Puedes pagar con PayPal (tarjetas de crédito y débito) o elegir pago contra entrega y pagar en efectivo cuando recibas tu pedido.',
+      'Puedes elegir pago contra entrega y pagar en efectivo cuando recibas tu pedido (hasta $1.500.000). Cuando la tienda activa los pagos en línea, al finalizar la compra verás también tarjeta, PSE o Nequi con Wompi, o PayPal: allí aparecen solo los medios de pago disponibles.',
   },
   {
     question: '¿Los precios incluyen IVA?',
@@ -83,7 +83,7 @@ export const SHIPPING_ENTRIES: readonly { title: string; content: string }[] = [
   },
   {
     title: 'Pago contra entrega y zonas especiales',
-    content: `<p>El <strong>pago contra entrega</strong> está disponible en las ciudades principales para pedidos de hasta $1.500.000. Paga en efectivo al recibir.</p>
+    content: `<p>El <strong>pago contra entrega</strong> está disponible en toda Colombia para pedidos de hasta $1.500.000. Paga en efectivo al recibir.</p>
 <p>San Andrés, Providencia, Amazonas y algunas zonas rurales pueden tener tiempos de entrega mayores. Si tu dirección está en una de ellas, te contactaremos para confirmar la fecha.</p>
 <p>¿Dudas con tu envío? Escríbenos desde la página de <a href="/contacto">contacto</a>.</p>`,
   },

@@ -57,4 +57,8 @@ export const DEMO_SETTINGS: Readonly<Record<SettingKey, string>> = {
   cod_pending_hours: '72',
   // docs/product/catalogue.md#low-stock
   low_stock_threshold: '5',
+  cod_enabled: 'true',
+  // Matches the 'Pago contra entrega' text of the demo's shipping page.
+  cod_max_total: '1500000',
+  cod_departamentos: '',
 }

@@ -7,6 +7,7 @@ import {
   orderStatusInputSchema,
 } from '@vitrina/core/schemas/orders'
 import { currentUser } from '../../plugins/auth'
+import { refundCancelledOrder } from '../payments/refunds.service'
 import { afterOrderTransition } from './order-mail'
 import { transitionOrder } from './order-status.service'
 import { getOrderDetail, listAllOrders } from './orders-read.service'
@@ -76,6 +77,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         changedBy: currentUser(request).id,
       })
       await afterOrderTransition(app, change)
+      await refundCancelledOrder(app, change.order)
       return getOrderDetail(app.db, request.params.id)
     },
   )

@@ -12,7 +12,12 @@ import { insertVariants, orderId, productStock, readableOutbox, variantStock } f
 // docs/product/orders.md#status-transitions: the transition table, history, an e-mail per change, and a
 // cancellation that puts the stock back.
 
-const ctx = await buildTestApp()
+// PayPal is on, so PayPal orders can be placed (docs/product/checkout-and-payments.md#payment-methods); no
+// test here reaches PayPal itself.
+const ctx = await buildTestApp({
+  PAYPAL_CLIENT_ID: 'client-de-prueba',
+  PAYPAL_CLIENT_SECRET: 'secreto-de-prueba',
+})
 const { app } = ctx
 const admin = await createAdmin(ctx)
 const employee = await createEmployee(ctx)

@@ -2,15 +2,13 @@ import { and, asc, eq, lt } from 'drizzle-orm'
 import { ORDER_LIMIT_MESSAGES } from '@vitrina/core/order-limits'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
-import { conflict, HttpError } from '../../lib/errors'
-import { transitionOrder, type OrderTransition } from './order-status.service'
+import { cancelIfStillPending, type OrderTransition } from './order-status.service'
 
 // docs/security.md "Stock hoarding": a cash-on-delivery order nobody confirmed within the store's
 // `cod_pending_hours` gives its stock back. Safe on every instance at once: each cancellation re-reads
 // the order under a row lock and moves it only while it is still pendiente.
 
 const BATCH = 50
-const SKIP = 'SWEEP_SKIP'
 
 export async function sweepUnconfirmedCashOrders(
   db: Db,
@@ -32,21 +30,12 @@ export async function sweepUnconfirmedCashOrders(
     .limit(BATCH)
   const cancelled: OrderTransition[] = []
   for (const candidate of candidates) {
-    try {
-      cancelled.push(
-        await transitionOrder(db, candidate.id, {
-          to: 'cancelado',
-          changedBy: null,
-          note: ORDER_LIMIT_MESSAGES.cancelledUnconfirmed(pendingHours),
-          guard: (order) => {
-            if (order.status !== 'pendiente') throw conflict('', SKIP)
-          },
-        }),
-      )
-    } catch (err) {
-      if (err instanceof HttpError && err.code === SKIP) continue
-      throw err
-    }
+    const change = await cancelIfStillPending(
+      db,
+      candidate.id,
+      ORDER_LIMIT_MESSAGES.cancelledUnconfirmed(pendingHours),
+    )
+    if (change) cancelled.push(change)
   }
   return cancelled
 }

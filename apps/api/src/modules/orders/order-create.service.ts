@@ -5,6 +5,12 @@ import type { OrderStatus, PaymentMethod } from '@vitrina/core/order-status'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
 import { priceRoundingStep } from '@vitrina/core/discount'
 import { formatCOP } from '@vitrina/core/format'
+import {
+  checkoutPaymentMethods,
+  codRefusal,
+  codRules,
+  PAYMENT_METHOD_OFF,
+} from '@vitrina/core/payment-methods'
 import { quoteShipping, totalsSettingsFor, type ShippingQuote } from '@vitrina/core/shipping-zones'
 import { computeTotals, taxLine, type Totals, type TotalsSettings } from '@vitrina/core/totals'
 import type { Db, Tx } from '../../db/client'
@@ -53,11 +59,18 @@ function summaryLines(
   ]
 }
 
+/** The online payment providers whose keys are configured (docs/product/checkout-and-payments.md#payment-methods). */
+export interface ConfiguredProviders {
+  paypal: boolean
+  wompi: boolean
+}
+
 export async function createOrder(
   db: Db,
   customer: OrderCustomer,
   input: OrderInput,
   settings: OrderSettings & Record<string, string | undefined>,
+  providers: ConfiguredProviders,
   idempotencyKey?: string,
 ): Promise<CreatedOrder> {
   const lines = mergeLines(input.items)
@@ -69,6 +82,10 @@ export async function createOrder(
     const earlier = await findByKey(db, customer.id, idempotencyKey, requestHash)
     if (earlier) return earlier
   }
+  // docs/product/checkout-and-payments.md#payment-methods: only a method that is on takes an order.
+  const cod = codRules(settings)
+  if (!checkoutPaymentMethods(cod, providers).includes(input.payment_method))
+    throw conflict(PAYMENT_METHOD_OFF, 'PAYMENT_METHOD_UNAVAILABLE')
   try {
     return await db.transaction(async (tx) => {
       await enforceOrderLimits(tx, customer.id, lines, input.payment_method, orderLimits(settings))
@@ -88,6 +105,11 @@ export async function createOrder(
         idempotency: idempotencyKey ? { key: idempotencyKey, requestHash } : undefined,
       })
       ensureExpectedTotal(input.expected_total, order.total_amount)
+      // docs/product/checkout-and-payments.md#cod-settings: the limits roll the whole order back.
+      const refusal =
+        input.payment_method === 'contra_entrega' &&
+        codRefusal(cod, order.total_amount, address.state_province)
+      if (refusal) throw conflict(refusal, 'COD_NOT_AVAILABLE')
       return {
         orderId: order.id,
         created: true,

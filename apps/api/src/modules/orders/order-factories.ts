@@ -45,7 +45,7 @@ export async function variantStock(ctx: TestContext, id: number): Promise<number
 export interface PlaceOrderOptions {
   addressId?: number
   key?: string
-  payment_method?: 'contra_entrega' | 'paypal'
+  payment_method?: 'contra_entrega' | 'paypal' | 'wompi'
 }
 
 /** POST /api/orders as `user` (an address is saved first unless one is given). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
 import { formatCOP, orderNumber } from '@vitrina/core/format'
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@vitrina/core/order-status'
+import { orderStatusLabel, type OrderStatus, type PaymentMethod } from '@vitrina/core/order-status'
 import { sendInBackground, type MailMessage } from '../../lib/mailer'
 import { escapeHtml } from '../../lib/html'
 import { CATALOG_TOPIC } from '../catalog/catalog-cache'
@@ -20,7 +20,7 @@ const STATUS_SENTENCES: Record<OrderStatus, string> = {
 }
 
 /** `extra`: lines under the total (the IVA it includes, the shipping zone and estimate). */
-type MailOrder = { id: string; total_amount: number; extra?: string[] }
+type MailOrder = { id: string; total_amount: number; payment_method?: PaymentMethod; extra?: string[] }
 
 function orderMail(
   to: string,
@@ -56,7 +56,7 @@ export async function sendOrderPlacedMail(app: FastifyInstance, to: string, orde
     app.log,
     orderMail(to, await storeName(app), app.config.publicUrl, order, `Recibimos tu pedido #${number}`, [
       `¡Gracias por tu compra! Tu pedido #${number} quedó registrado.`,
-      `Estado: ${ORDER_STATUS_LABELS.pendiente}.`,
+      `Estado: ${orderStatusLabel('pendiente', order.payment_method)}.`,
     ]),
   )
 }
@@ -71,7 +71,7 @@ export async function afterOrderTransition(app: FastifyInstance, change: OrderTr
   const { order } = change
   if (!order.customer_email) return
   const number = orderNumber(order.id)
-  const label = ORDER_STATUS_LABELS[order.status]
+  const label = orderStatusLabel(order.status, order.payment_method)
   sendInBackground(
     app.mailer,
     app.log,
@@ -87,5 +87,23 @@ export async function afterOrderTransition(app: FastifyInstance, change: OrderTr
         ...(change.note ? [`Nota: ${change.note}`] : []),
       ],
     ),
+  )
+}
+
+/** docs/product/checkout-and-payments.md#refunds: the money of a cancelled order went back. */
+export async function sendRefundMail(
+  app: FastifyInstance,
+  to: string,
+  order: MailOrder,
+  refund: { amount: number; provider: string },
+): Promise<void> {
+  const number = orderNumber(order.id)
+  sendInBackground(
+    app.mailer,
+    app.log,
+    orderMail(to, await storeName(app), app.config.publicUrl, order, `Reembolso de tu pedido #${number}`, [
+      `Te devolvimos ${formatCOP(refund.amount)} de tu pedido #${number} por ${refund.provider}.`,
+      'Según tu banco o medio de pago, el dinero puede tardar unos días hábiles en verse en tu cuenta.',
+    ]),
   )
 }

@@ -8,7 +8,7 @@ import {
 } from '@vitrina/core/order-status'
 import type { Db, Tx } from '../../db/client'
 import { orderItems, orders, orderStatusHistory, users } from '../../db/schema'
-import { conflict, notFound } from '../../lib/errors'
+import { conflict, HttpError, notFound } from '../../lib/errors'
 import { withBackInStock, type BackInStockNotice } from '../notifications/back-in-stock.service'
 
 // docs/product/orders.md#status-transitions: every move goes through here, whoever makes it (staff, the
@@ -53,11 +53,13 @@ const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase()
 export function staffGuard(to: OrderStatus) {
   return (order: LockedOrder) => {
     if (order.status === to) throw conflict(`El pedido ya está ${label(to)}.`, 'INVALID_STATUS_TRANSITION')
-    if (to === 'pagado' && PROVIDER_CONFIRMED_METHODS.includes(order.payment_method))
+    if (to === 'pagado' && PROVIDER_CONFIRMED_METHODS.includes(order.payment_method)) {
+      const provider = order.payment_method === 'wompi' ? 'Wompi' : 'PayPal'
       throw conflict(
-        'Un pedido con PayPal queda pagado solo cuando PayPal confirma el cobro.',
+        `Un pedido con ${provider} queda pagado solo cuando ${provider} confirma el cobro.`,
         'INVALID_STATUS_TRANSITION',
       )
+    }
     if (!canMoveOrder(order.status, to, order.payment_method))
       throw conflict(
         `Un pedido ${label(order.status)} no puede pasar a ${label(to)}.`,
@@ -134,3 +136,29 @@ export async function transitionOrder(
   })
   return { ...result, notices }
 }
+
+/**
+ * A sweeper's cancellation: the order is cancelled (and restocked) only if it is still pendiente under its
+ * row lock; null when someone else moved it first.
+ */
+export async function cancelIfStillPending(
+  db: Db,
+  orderId: string,
+  note: string,
+): Promise<OrderTransition | null> {
+  try {
+    return await transitionOrder(db, orderId, {
+      to: 'cancelado',
+      changedBy: null,
+      note,
+      guard: (order) => {
+        if (order.status !== 'pendiente') throw conflict('', STILL_PENDING)
+      },
+    })
+  } catch (err) {
+    if (err instanceof HttpError && err.code === STILL_PENDING) return null
+    throw err
+  }
+}
+
+const STILL_PENDING = 'NOT_STILL_PENDING'

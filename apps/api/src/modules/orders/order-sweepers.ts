@@ -14,8 +14,8 @@ declare module 'fastify' {
 const SWEEP_EVERY_MS = 60_000
 
 /**
- * The order sweepers, one round a minute while the server runs: unpaid PayPal orders (paypal-plugin) and
- * unconfirmed cash-on-delivery orders release their stock, and their customers are told by e-mail.
+ * The order sweepers, one round a minute while the server runs: unpaid PayPal orders (paypal-plugin), unpaid
+ * Wompi orders (wompi-plugin) and unconfirmed cash-on-delivery orders release their stock, and their customers are told by e-mail.
  */
 export const orderSweepersPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('sweepCashOnDeliveryOrders', async (now?: Date) => {
@@ -32,6 +32,7 @@ export const orderSweepersPlugin = fp(async (app: FastifyInstance) => {
   let running: Promise<void> | null = null
   const round = async () => {
     await app.sweepPaypalOrders()
+    await app.sweepWompiOrders()
     await app.sweepCashOnDeliveryOrders()
   }
   let timer: NodeJS.Timeout | undefined

@@ -50,6 +50,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         user,
         request.body,
         await app.settings.map(),
+        { paypal: app.paypal.enabled, wompi: app.wompi.enabled },
         request.headers['idempotency-key'],
       )
       if (order.created) {
@@ -63,6 +64,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         await sendOrderPlacedMail(app, user.email, {
           id: order.orderId,
           total_amount: order.total_amount,
+          payment_method: request.body.payment_method,
           extra: order.summary,
         })
       }

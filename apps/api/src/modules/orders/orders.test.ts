@@ -223,7 +223,7 @@ describe('POST /api/orders', () => {
     [{ shipping_address_id: undefined }, 'Por favor, selecciona una dirección de envío.'],
     [{ items: [{ productId: 1, quantity: 0 }] }, 'La cantidad debe ser un número entero entre 1 y 999.'],
     [{ items: [{ productId: 1, quantity: '2' }] }, 'La cantidad debe ser un número entero entre 1 y 999.'],
-    [{ payment_method: 'bitcoin' }, 'Método de pago no válido: usa contra_entrega o paypal.'],
+    [{ payment_method: 'bitcoin' }, 'Método de pago no válido: usa contra_entrega, paypal o wompi.'],
     [{ total_amount: 1 }, undefined],
     [{ status: 'pagado' }, undefined],
   ])('%j is refused with 400 %s', async (overrides, message) => {

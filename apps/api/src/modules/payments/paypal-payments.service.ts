@@ -12,13 +12,16 @@ import { ORDER_NOT_FOUND } from '../orders/order-status.service'
 // exists first; its PayPal order is made from the order's own total in US$ at a rate fixed on the order,
 // and remembered in `payments` (the capture half is paypal-capture.service.ts).
 
-/** Payment row statuses of a PayPal payment. */
+/** Payment row statuses (PayPal's; Wompi's add its own words for failed attempts). */
 export const PAYMENT_STATUS = {
   created: 'created',
   capturing: 'capturing',
   completed: 'completed',
   failed: 'failed',
   mismatch: 'mismatch',
+  /** A cancelled order's refund in flight, then done (docs/product/checkout-and-payments.md#refunds). */
+  refunding: 'refunding',
+  refunded: 'refunded',
 } as const
 
 export const captureRequestId = (orderId: string) => `vitrina-capture-${orderId}`

@@ -1,5 +1,5 @@
 import { formatCOP, formatDate, orderNumber } from '@vitrina/core/format'
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
+import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
 import type { AdminOrderDetail } from '@vitrina/core/schemas/orders'
 import { formatUSD } from '@vitrina/core/schemas/payments'
 import { taxLine } from '@vitrina/core/totals'
@@ -55,7 +55,7 @@ function header(doc: Pdf, store: ReceiptStore, number: string, order: AdminOrder
   doc.moveDown(1).font('Helvetica-Bold').fontSize(14).fillColor('black').text(`Recibo del pedido #${number}`)
   doc.font('Helvetica').fontSize(10).moveDown(0.3)
   doc.text(`Fecha: ${formatDate(order.order_date)}`)
-  doc.text(`Estado: ${ORDER_STATUS_LABELS[order.status]}`)
+  doc.text(`Estado: ${orderStatusLabel(order.status, order.payment_method)}`)
   doc.text(`Método de pago: ${PAYMENT_METHOD_LABELS[order.payment_method]}`)
 }
 

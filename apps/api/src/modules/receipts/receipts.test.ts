@@ -88,7 +88,7 @@ describe('GET /api/receipts/download/{orderId}', () => {
       'Carrera 43A # 1-50, Medellín · +57 604 444 5566 · hola@modaandina.co',
       `Recibo del pedido #${orderNumber(id)}`,
       `Fecha: ${formatDate(new Date())}`,
-      'Estado: Pendiente',
+      'Estado: Por confirmar',
       'Método de pago: Pago Contra Entrega',
       ana.user.username,
       ana.email,

@@ -1,10 +1,24 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
-import type { CreateTransaction, paypalConfigSchema } from '@vitrina/core/schemas/payments'
+import type { PaymentMethodsInfo } from '@vitrina/core/payment-methods'
+import type {
+  CreateTransaction,
+  paypalConfigSchema,
+  wompiCheckoutSchema,
+  wompiVerifySchema,
+} from '@vitrina/core/schemas/payments'
 import type { z } from 'zod'
 import { api } from '../../lib/api-client'
 
 type PaypalConfig = z.infer<typeof paypalConfigSchema>
+
+/** docs/product/checkout-and-payments.md#payment-methods: the ways to pay that are on. */
+export const paymentMethodsOptions = () =>
+  queryOptions({
+    queryKey: ['payments', 'methods'] as const,
+    queryFn: ({ signal }) => api.get<PaymentMethodsInfo>('/payments/methods', { signal }),
+    staleTime: 60_000,
+  })
 
 export const paypalConfigOptions = () =>
   queryOptions({
@@ -31,3 +45,11 @@ export const createPaypalTransaction = (orderId: string, totalAmountCOP: number)
 
 export const capturePaypalOrder = (paypalOrderID: string) =>
   api.post<{ message: string; orderId: string }>('/payments/paypal/capture-order', { paypalOrderID })
+
+/** docs/product/checkout-and-payments.md#wompi: the signed Web Checkout of a store order. */
+export const startWompiCheckout = (orderId: string) =>
+  api.post<z.infer<typeof wompiCheckoutSchema>>('/payments/wompi/checkout', { orderId })
+
+/** Back from Wompi with ?id=: the server reads the transaction from Wompi and records it. */
+export const verifyWompiPayment = (orderId: string, transactionId: string) =>
+  api.post<z.infer<typeof wompiVerifySchema>>('/payments/wompi/verify', { orderId, transactionId })

@@ -241,6 +241,26 @@ export const SETTING_GROUPS: SettingGroup[] = [
       },
     ],
   },
+  {
+    id: 'contra-entrega',
+    title: 'Pago contra entrega',
+    description: 'Cuándo y dónde ofreces pagar en efectivo al recibir el pedido.',
+    fields: [
+      { key: 'cod_enabled', label: 'Ofrecer pago contra entrega', kind: 'flag' },
+      {
+        key: 'cod_max_total',
+        label: 'Total máximo de un pedido contra entrega',
+        kind: 'pesos',
+        hint: 'Vacío: sin límite. Por encima de este total el cliente debe pagar en línea.',
+      },
+      {
+        key: 'cod_departamentos',
+        label: 'Departamentos con pago contra entrega',
+        kind: 'text',
+        hint: 'Separados por punto y coma, por ejemplo: Antioquia; Bogotá D.C. Vacío: toda Colombia.',
+      },
+    ],
+  },
 ]
 
 export type SettingsValues = Record<SettingKey, string>

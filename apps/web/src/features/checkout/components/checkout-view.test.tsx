@@ -35,6 +35,7 @@ const address = (id: number, street: string, is_default = false): Address => ({
 })
 
 const paypalOff = { clientId: null, currency: 'USD', intent: 'capture', enabled: false, copPerUsd: 4150 }
+const methods = (...on: string[]) => ({ methods: on, cod: { max_total: null, departamentos: null } })
 
 /** A signed-in shopper with a hat in the cart, two saved addresses and PayPal off, unless overridden. */
 function checkout(handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -44,6 +45,7 @@ function checkout(handlers: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/products/1': () => json(makeProductDetail({ id: 1, name: 'Sombrero', price: 50_000 })),
     'GET /api/addresses': () => json([address(1, 'Calle 1'), address(2, 'Carrera 2', true)]),
     'GET /api/payments/paypal/config': () => json(paypalOff),
+    'GET /api/payments/methods': () => json(methods('contra_entrega')),
     [`GET /api/orders/${ORDER_ID}`]: () => json({ message: 'No encontrado', code: 'NOT_FOUND' }, 404),
     ...handlers,
   })
@@ -207,18 +209,63 @@ describe('/checkout', { timeout: 20_000 }, () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('PayPal off: a clear message, and cash on delivery stays available', async () => {
+  // docs/product/checkout-and-payments.md#payment-methods
+  test('only the methods that are on: no PayPal or Wompi box without their keys', async () => {
     checkout()
+    expect(await screen.findByRole('button', { name: 'Pago Contra Entrega' }, FIRST_PAINT)).toBeEnabled()
+    expect(screen.queryByRole('heading', { name: 'PayPal' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Pagar con Wompi' })).not.toBeInTheDocument()
+  })
+
+  test('cash on delivery off or over its limit: its box is gone; no method at all is said', async () => {
+    checkout({
+      'GET /api/payments/methods': () =>
+        json({ methods: ['contra_entrega', 'wompi'], cod: { max_total: 80_000, departamentos: null } }),
+    })
+    expect(await screen.findByRole('button', { name: 'Pagar con Wompi' }, FIRST_PAINT)).toBeEnabled()
+    expect(
+      screen.getByText('El pago contra entrega está disponible para pedidos de hasta $ 80.000.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Pago Contra Entrega' })).not.toBeInTheDocument()
+  })
+
+  test('no method on: the shopper is told instead of shown dead boxes', async () => {
+    checkout({ 'GET /api/payments/methods': () => json(methods()) })
     expect(
       await screen.findByText(
-        'El pago con PayPal no está disponible en este momento. Puedes pagar contra entrega.',
+        'Esta tienda no tiene métodos de pago disponibles en este momento.',
+        {},
+        FIRST_PAINT,
       ),
     ).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Pago Contra Entrega' })).toBeEnabled()
+    expect(screen.queryByRole('button', { name: 'Pago Contra Entrega' })).not.toBeInTheDocument()
+  })
+
+  // docs/product/checkout-and-payments.md#wompi-flow
+  test('Wompi: the order first, then the signed checkout from the server; the cart is emptied', async () => {
+    const started: MockRequest[] = []
+    checkout({
+      'GET /api/payments/methods': () => json(methods('contra_entrega', 'wompi')),
+      'POST /api/orders': () => json({ orderId: ORDER_ID, message: '¡Pedido creado!' }, 201),
+      'POST /api/payments/wompi/checkout': (request) => {
+        started.push(request)
+        return json({
+          url: 'about:blank#wompi',
+          reference: ORDER_ID,
+          amountInCents: 10_000_000,
+          currency: 'COP',
+        })
+      },
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Pagar con Wompi' }, FIRST_PAINT))
+    await waitFor(() => expect(started).toHaveLength(1))
+    expect(started[0]!.body).toEqual({ orderId: ORDER_ID })
+    expect(useCartStore.getState().lines).toEqual([])
   })
 
   test('PayPal on: the amount in US$ at the rate is shown next to the button', async () => {
     checkout({
+      'GET /api/payments/methods': () => json(methods('contra_entrega', 'paypal')),
       'GET /api/payments/paypal/config': () => json({ ...paypalOff, clientId: 'abc', enabled: true }),
     })
     expect(await screen.findByText('Pagarás US$ 24,10 (1 US$ = 4.150 COP)')).toBeInTheDocument()

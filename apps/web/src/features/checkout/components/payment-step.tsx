@@ -6,10 +6,11 @@ import { ErrorBoundary } from '../../../components/error-boundary'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
-import { paypalConfigOptions } from '../checkout.api'
+import { paymentMethodsOptions, paypalConfigOptions } from '../checkout.api'
 import type { useCheckoutPayment } from '../hooks/use-checkout-payment'
 import { paypalAmountText } from '../payment-texts'
 import { StepSection } from './step-section'
+import { WompiOption } from './wompi-option'
 
 // PayPal's SDK wrapper is its own chunk, fetched only when PayPal is configured
 // (docs/product/checkout-and-payments.md#paypal-flow).
@@ -28,8 +29,9 @@ const loading = (text: string) => (
 )
 
 /**
- * Step 2 (docs/product/checkout-and-payments.md#payment-step): PayPal's button or 'Pago Contra Entrega', with
- * their texts.
+ * Step 2 (docs/product/checkout-and-payments.md#payment-step): the ways to pay that are on
+ * (docs/product/checkout-and-payments.md#payment-methods) — PayPal's button, Wompi, 'Pago Contra Entrega' —
+ * with their texts.
  */
 export function PaymentStep({
   payment,
@@ -40,8 +42,12 @@ export function PaymentStep({
   totalCOP: number
   addressChosen: boolean
 }) {
-  const config = useQuery(paypalConfigOptions())
-  const { processing, capturing, error, quote, payOnDelivery, paypal } = payment
+  const available = useQuery(paymentMethodsOptions())
+  const methods = available.data?.methods ?? []
+  const config = useQuery({ ...paypalConfigOptions(), enabled: methods.includes('paypal') })
+  const { processing, capturing, error, quote, payOnDelivery, payWithWompi, paypal } = payment
+  const codMax = available.data?.cod.max_total ?? null
+  const codOverLimit = codMax !== null && totalCOP > codMax
   const rate = quote?.copPerUsd ?? config.data?.copPerUsd
   const hintId = useId()
 
@@ -75,6 +81,10 @@ export function PaymentStep({
       )}
       {error && <Alert tone="error">{error}</Alert>}
       {capturing && loading('Procesando tu pago...')}
+      {available.isPending && loading('Cargando...')}
+      {available.data && methods.length === 0 && (
+        <Alert tone="info">Esta tienda no tiene métodos de pago disponibles en este momento.</Alert>
+      )}
       {/* docs/product/checkout-and-payments.md#payment-step: no way to pay before an address is chosen. */}
       <fieldset
         disabled={!addressChosen}
@@ -82,31 +92,48 @@ export function PaymentStep({
         className="grid min-w-0 gap-4 disabled:opacity-60"
       >
         <legend className="sr-only">Elige cómo pagar</legend>
-        <div className="space-y-3 rounded-xl border border-border p-4">
-          <h3 className="font-semibold text-foreground">PayPal</h3>
-          <p className="text-sm text-muted">
-            Paga con tu cuenta PayPal o con tarjeta. PayPal cobra en dólares estadounidenses.
-          </p>
-          {paypalBlock}
-        </div>
-        <div className="space-y-3 rounded-xl border border-border p-4">
-          <h3 className="font-semibold text-foreground">Efectivo al recibir</h3>
-          <p className="text-sm text-muted">
-            Pagas <strong className="text-foreground">{formatCOP(totalCOP)}</strong> cuando recibes tu pedido
-            en la dirección elegida.
-          </p>
-          <Button
-            size="lg"
-            className="w-full sm:w-auto"
-            onClick={() => void payOnDelivery()}
+        {methods.includes('paypal') && (
+          <div className="space-y-3 rounded-xl border border-border p-4">
+            <h3 className="font-semibold text-foreground">PayPal</h3>
+            <p className="text-sm text-muted">
+              Paga con tu cuenta PayPal o con tarjeta. PayPal cobra en dólares estadounidenses.
+            </p>
+            {paypalBlock}
+          </div>
+        )}
+        {methods.includes('wompi') && (
+          <WompiOption
+            totalCOP={totalCOP}
             disabled={processing !== null}
-            pending={processing === 'contra_entrega'}
-            pendingText="Procesando..."
-          >
-            <Banknote className="size-5" aria-hidden="true" />
-            Pago Contra Entrega
-          </Button>
-        </div>
+            pending={processing === 'wompi'}
+            onPay={() => void payWithWompi()}
+          />
+        )}
+        {methods.includes('contra_entrega') && codOverLimit && (
+          <p className="text-sm text-muted">
+            El pago contra entrega está disponible para pedidos de hasta {formatCOP(codMax)}.
+          </p>
+        )}
+        {methods.includes('contra_entrega') && !codOverLimit && (
+          <div className="space-y-3 rounded-xl border border-border p-4">
+            <h3 className="font-semibold text-foreground">Efectivo al recibir</h3>
+            <p className="text-sm text-muted">
+              Pagas <strong className="text-foreground">{formatCOP(totalCOP)}</strong> cuando recibes tu
+              pedido en la dirección elegida.
+            </p>
+            <Button
+              size="lg"
+              className="w-full sm:w-auto"
+              onClick={() => void payOnDelivery()}
+              disabled={processing !== null}
+              pending={processing === 'contra_entrega'}
+              pendingText="Procesando..."
+            >
+              <Banknote className="size-5" aria-hidden="true" />
+              Pago Contra Entrega
+            </Button>
+          </div>
+        )}
       </fieldset>
     </StepSection>
   )

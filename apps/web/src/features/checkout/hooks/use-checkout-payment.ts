@@ -10,7 +10,7 @@ import { paths } from '../../../app/paths'
 import { errorMessage } from '../../../lib/api-client'
 import { useCartStore } from '../../cart/cart.store'
 import { orderKeys } from '../../orders/orders.api'
-import { capturePaypalOrder, createOrder, createPaypalTransaction } from '../checkout.api'
+import { capturePaypalOrder, createOrder, createPaypalTransaction, startWompiCheckout } from '../checkout.api'
 import { idempotencyKeys, orderRequest } from '../checkout-state'
 
 export type PaypalHandlers = Required<
@@ -18,7 +18,7 @@ export type PaypalHandlers = Required<
 >
 
 /**
- * The two ways to pay, their flows and their texts (docs/product/checkout-and-payments.md#payment-step). The
+ * The ways to pay, their flows and their texts (docs/product/checkout-and-payments.md#payment-step). The
  * processing flag disables payment while an order or a payment is in progress; either way, success
  * clears the cart and opens /pedido-confirmado/{orderId}.
  */
@@ -62,22 +62,46 @@ export function useCheckoutPayment({
     setCapturing(false)
   }
 
-  const payOnDelivery = async () => {
-    if (processing) return
-    if (addressId === null) {
-      setError('Por favor, selecciona una dirección de envío.')
-      return
+  /** A button's payment: the address is checked, the flag set, and `run` places the order its way. */
+  const payWith =
+    (method: 'contra_entrega' | 'wompi', run: (address: number) => Promise<void>, failure: string) =>
+    async () => {
+      if (processing) return
+      if (addressId === null) {
+        setError('Por favor, selecciona una dirección de envío.')
+        return
+      }
+      setError(null)
+      setProcessing(method)
+      try {
+        await run(addressId)
+      } catch (err) {
+        fail(errorMessage(err, failure))
+      }
     }
-    setError(null)
-    setProcessing('contra_entrega')
-    try {
-      const { orderId } = await place('contra_entrega', addressId)
+
+  const payOnDelivery = payWith(
+    'contra_entrega',
+    async (address) => {
+      const { orderId } = await place('contra_entrega', address)
       toast.success('¡Pedido realizado con éxito!')
       finish(orderId)
-    } catch (err) {
-      fail(errorMessage(err, 'Error al crear el pedido.'))
-    }
-  }
+    },
+    'Error al crear el pedido.',
+  )
+
+  // docs/product/checkout-and-payments.md#wompi-flow: the order first, then Wompi's page; the shopper comes
+  // back to the confirmation page, which waits for the result.
+  const payWithWompi = payWith(
+    'wompi',
+    async (address) => {
+      const { orderId } = await place('wompi', address)
+      const { url } = await startWompiCheckout(orderId)
+      useCartStore.getState().clear()
+      window.location.assign(url)
+    },
+    'No se pudo iniciar el pago con Wompi.',
+  )
 
   const paypal: PaypalHandlers = {
     onClick: (_data, actions) => {
@@ -121,5 +145,5 @@ export function useCheckoutPayment({
     onCancel: () => setProcessing(null),
   }
 
-  return { processing, capturing, error, placedOrderId, quote, payOnDelivery, paypal }
+  return { processing, capturing, error, placedOrderId, quote, payOnDelivery, payWithWompi, paypal }
 }

@@ -61,7 +61,7 @@ export function AdminOrderDetail({ id }: { id: string }) {
         <div className="space-y-1.5">
           <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
             Pedido #{number}
-            <OrderStatusBadge status={data.status} />
+            <OrderStatusBadge status={data.status} method={data.payment_method} />
           </h1>
           <p className="text-muted">
             Realizado el <time dateTime={data.order_date}>{formatDateTime(data.order_date)}</time>
@@ -80,7 +80,7 @@ export function AdminOrderDetail({ id }: { id: string }) {
                 : undefined
             }
           />
-          <StatusHistory history={data.status_history} />
+          <StatusHistory history={data.status_history} method={data.payment_method} />
         </div>
         <div className="space-y-6 max-lg:order-1">
           <OrderStatusPanel order={data} />

@@ -39,7 +39,7 @@ export function AdminOrderList({ orders }: { orders: AdminOrderSummary[] }) {
                 <span className="font-bold text-foreground">
                   <span className="sr-only">Pedido </span>#{orderNumber(order.id)}
                 </span>
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge status={order.status} method={order.payment_method} />
               </span>
               <span className="mt-2 block">
                 <Customer order={order} />
@@ -103,7 +103,7 @@ export function AdminOrderList({ orders }: { orders: AdminOrderSummary[] }) {
                   {formatCOP(order.total_amount)}
                 </td>
                 <td className="px-4 py-3">
-                  <OrderStatusBadge status={order.status} />
+                  <OrderStatusBadge status={order.status} method={order.payment_method} />
                 </td>
                 <td className="px-4 py-3 text-right">
                   <Link

@@ -142,7 +142,14 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
       within(panel)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Marcar como En preparación', 'Cancelar pedido'])
+    ).toEqual(['Confirmar pedido', 'Cancelar pedido'])
+    // docs/product/orders.md#cod-confirmation: a cash order waits 'Por confirmar' with a WhatsApp link.
+    expect(within(panel).getByText('Por confirmar')).toBeInTheDocument()
+    const whatsapp = within(panel).getByRole('link', { name: 'Confirmar por WhatsApp' })
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/57\d{10}\?text=/)
+    expect(decodeURIComponent(whatsapp.getAttribute('href')!.split('text=')[1]!)).toContain(
+      'confirmar tu pedido #00AB12 con pago contra entrega',
+    )
     expect(screen.getByText('Laura Gómez', { selector: 'address p' })).toBeInTheDocument()
     expect(screen.getByText('Se cobra al entregar: $ 71.281')).toBeInTheDocument()
 
@@ -172,8 +179,24 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
     renderApp(`/admin/pedidos/${ID}`)
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Nota para el historial (opcional)'), 'Listo para empacar')
-    await user.click(screen.getByRole('button', { name: 'Marcar como En preparación' }))
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
     expect(await screen.findByText('Un pedido enviado no puede pasar a en preparación.')).toBeInTheDocument()
+  })
+
+  test("'Confirmar pedido' moves a cash order to En preparación with the confirmation in the history", async () => {
+    const puts: unknown[] = []
+    mockApi({
+      [`GET /api/admin/orders/${ID}`]: () => json(detail()),
+      [`PUT /api/admin/orders/${ID}/status`]: ({ body }) => {
+        puts.push(body)
+        return json(detail({ status: 'en_preparacion', next_statuses: ['enviado', 'cancelado'] }))
+      },
+    })
+    renderApp(`/admin/pedidos/${ID}`)
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar pedido' }))
+    await waitFor(() =>
+      expect(puts).toEqual([{ status: 'en_preparacion', note: 'Pedido confirmado con el cliente.' }]),
+    )
   })
 
   test('an unknown order says so', async () => {

@@ -51,7 +51,7 @@ describe("'Mi Historial de Pedidos' (docs/product/orders.md#order-history)", { t
         .map((h) => h.textContent),
     ).toEqual(['ID Pedido', 'Fecha', 'Total', 'Estado'])
     expect(within(table).getByText('En preparación')).toBeInTheDocument()
-    expect(within(table).getByText('Pendiente')).toBeInTheDocument()
+    expect(within(table).getByText('Por confirmar')).toBeInTheDocument()
     expect(within(table).getAllByText('$ 238.100')).toHaveLength(2)
     expect(within(table).getAllByText('21 de noviembre de 2026').length).toBeGreaterThan(0)
 

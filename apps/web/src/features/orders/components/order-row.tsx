@@ -44,7 +44,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
           {formatCOP(order.total_amount)}
         </td>
         <td className={cell}>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} method={order.payment_method} />
         </td>
       </tr>
       <tr id={detailsId} hidden={!open}>

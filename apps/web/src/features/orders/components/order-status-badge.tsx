@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@vitrina/core/order-status'
+import { orderStatusLabel, type OrderStatus, type PaymentMethod } from '@vitrina/core/order-status'
 import { StatusPill, type PillTone } from '../../../components/status-pill'
 
 const TONES: Record<OrderStatus, PillTone> = {
@@ -10,7 +10,10 @@ const TONES: Record<OrderStatus, PillTone> = {
   cancelado: 'danger',
 }
 
-/** An order status with its Spanish label (docs/product/orders.md#order-statuses). */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <StatusPill tone={TONES[status]}>{ORDER_STATUS_LABELS[status]}</StatusPill>
+/**
+ * An order status with its Spanish label (docs/product/orders.md#order-statuses); a cash order waiting for
+ * staff reads 'Por confirmar' (docs/product/orders.md#cod-confirmation).
+ */
+export function OrderStatusBadge({ status, method }: { status: OrderStatus; method?: PaymentMethod }) {
+  return <StatusPill tone={TONES[status]}>{orderStatusLabel(status, method)}</StatusPill>
 }

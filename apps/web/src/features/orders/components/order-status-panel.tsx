@@ -1,14 +1,17 @@
 import { orderNumber } from '@vitrina/core/format'
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@vitrina/core/order-status'
+import { COD_CONFIRMED_NOTE, codWhatsappLink } from '@vitrina/core/cod-confirmation'
+import { ORDER_STATUS_LABELS, orderStatusLabel, type OrderStatus } from '@vitrina/core/order-status'
 import { orderStatusInputSchema, type AdminOrderDetail } from '@vitrina/core/schemas/orders'
+import { MessageCircle } from 'lucide-react'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
+import { Button, buttonClasses } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Textarea } from '../../../components/ui/textarea'
 import { errorMessage } from '../../../lib/api-client'
+import { useStoreName } from '../../settings/settings.api'
 import { useUpdateOrderStatus } from '../admin-orders.api'
 import { OrderStatusBadge } from './order-status-badge'
 
@@ -24,9 +27,17 @@ export function OrderStatusPanel({ order }: { order: AdminOrderDetail }) {
   const [confirmingCancel, setConfirmingCancel] = useState(false)
   const moves = order.next_statuses.filter((status) => status !== 'cancelado')
   const canCancel = order.next_statuses.includes('cancelado')
+  // docs/product/orders.md#cod-confirmation: a cash order is confirmed with the customer before it is prepared.
+  const confirmingCod = order.payment_method === 'contra_entrega' && order.status === 'pendiente'
+  const storeName = useStoreName()
+  const whatsapp = confirmingCod ? codWhatsappLink(order, storeName) : null
 
   const move = (status: OrderStatus) => {
-    const parsed = orderStatusInputSchema.safeParse({ status, ...(note.trim() ? { note } : {}) })
+    const confirmation = confirmingCod && status === 'en_preparacion' && !note.trim()
+    const parsed = orderStatusInputSchema.safeParse({
+      status,
+      ...(note.trim() ? { note } : confirmation ? { note: COD_CONFIRMED_NOTE } : {}),
+    })
     if (!parsed.success) {
       setNoteError(parsed.error.issues[0]?.message)
       setConfirmingCancel(false)
@@ -37,7 +48,9 @@ export function OrderStatusPanel({ order }: { order: AdminOrderDetail }) {
       onSuccess: (updated) => {
         setNote('')
         setConfirmingCancel(false)
-        toast.success(`Pedido #${orderNumber(updated.id)}: ${ORDER_STATUS_LABELS[updated.status]}`)
+        toast.success(
+          `Pedido #${orderNumber(updated.id)}: ${orderStatusLabel(updated.status, updated.payment_method)}`,
+        )
       },
       onError: () => setConfirmingCancel(false),
     })
@@ -49,7 +62,7 @@ export function OrderStatusPanel({ order }: { order: AdminOrderDetail }) {
         Estado del pedido
       </h2>
       <p className="mt-2 flex items-center gap-2 text-sm text-muted">
-        Actual: <OrderStatusBadge status={order.status} />
+        Actual: <OrderStatusBadge status={order.status} method={order.payment_method} />
       </p>
       {order.next_statuses.length === 0 ? (
         <p className="mt-4 text-sm text-muted">
@@ -74,6 +87,17 @@ export function OrderStatusPanel({ order }: { order: AdminOrderDetail }) {
             )}
           </Field>
           <div className="flex flex-col gap-2">
+            {whatsapp && (
+              <a
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses({ variant: 'outline' })}
+              >
+                <MessageCircle className="size-4" aria-hidden="true" />
+                Confirmar por WhatsApp
+              </a>
+            )}
             {moves.map((status) => (
               <Button
                 key={status}
@@ -82,7 +106,9 @@ export function OrderStatusPanel({ order }: { order: AdminOrderDetail }) {
                 pendingText="Actualizando..."
                 disabled={update.isPending}
               >
-                Marcar como {ORDER_STATUS_LABELS[status]}
+                {confirmingCod && status === 'en_preparacion'
+                  ? 'Confirmar pedido'
+                  : `Marcar como ${ORDER_STATUS_LABELS[status]}`}
               </Button>
             ))}
             {canCancel && (

@@ -1,12 +1,18 @@
 import { formatDateTime } from '@vitrina/core/format'
-import { ORDER_STATUS_LABELS } from '@vitrina/core/order-status'
+import { orderStatusLabel, type PaymentMethod } from '@vitrina/core/order-status'
 import type { OrderDetail } from '@vitrina/core/schemas/orders'
 
 /**
  * Every status the order went through, oldest first, with staff notes
  * (docs/product/orders.md#order-statuses).
  */
-export function StatusHistory({ history }: { history: OrderDetail['status_history'] }) {
+export function StatusHistory({
+  history,
+  method,
+}: {
+  history: OrderDetail['status_history']
+  method?: PaymentMethod
+}) {
   return (
     <section aria-labelledby="historial" className="rounded-2xl border border-border bg-card p-5 shadow-sm">
       <h2 id="historial" className="mb-4 text-lg font-bold text-foreground">
@@ -19,7 +25,7 @@ export function StatusHistory({ history }: { history: OrderDetail['status_histor
               aria-hidden="true"
               className="absolute top-1 -left-[1.6rem] size-3 rounded-full border-2 border-card bg-primary"
             />
-            <p className="font-semibold text-foreground">{ORDER_STATUS_LABELS[entry.status]}</p>
+            <p className="font-semibold text-foreground">{orderStatusLabel(entry.status, method)}</p>
             <p className="text-muted">
               <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
             </p>

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { createWompiClient, type WompiClient } from '../../lib/wompi'
+import { afterOrderTransition } from '../orders/order-mail'
+import { sweepAbandonedWompiOrders } from './wompi-sweeper.service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    wompi: WompiClient
+    /** One round of the abandoned Wompi orders sweeper (the timer calls it; tests may too). */
+    sweepWompiOrders(now?: Date): Promise<void>
+  }
+}
+
+/**
+ * The Wompi client (docs/product/checkout-and-payments.md#wompi), off without its four keys, and the sweeper
+ * round that releases the stock of Wompi orders left unpaid (run every minute by orders/order-sweepers.ts).
+ */
+export const wompiPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('wompi', createWompiClient(app.config.wompi))
+  app.decorate('sweepWompiOrders', async (now?: Date) => {
+    const { released, reconciled } = await sweepAbandonedWompiOrders(app.db, app.wompi, app.log, now)
+    for (const change of [...released, ...reconciled]) await afterOrderTransition(app, change)
+    if (released.length)
+      app.log.info({ orders: released.map((c) => c.order.id) }, 'pedidos Wompi sin pagar liberados')
+  })
+})

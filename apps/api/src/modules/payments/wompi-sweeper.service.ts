@@ -1,0 +1,71 @@
+import { and, asc, eq, lt } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client'
+import { orders, payments } from '../../db/schema'
+import type { WompiClient } from '../../lib/wompi'
+import { cancelIfStillPending, type OrderTransition } from '../orders/order-status.service'
+import { PAYMENT_STATUS } from './paypal-payments.service'
+import { recordWompiTransaction } from './wompi-payments.service'
+
+// docs/product/checkout-and-payments.md#wompi-sweeper: an unpaid Wompi order releases its stock after the
+// same 30 minutes as PayPal's. Wompi is asked first about every transaction still pending (a PSE payment
+// that settled while no event reached us is paid, not lost); a transaction Wompi still calls PENDING keeps
+// the order, and a flagged (mismatch) one is left to staff. Safe on every instance: the cancellation
+// re-reads the order under its row lock and moves it only while it is still pendiente.
+
+export const WOMPI_HOLD_MS = 30 * 60_000
+const BATCH = 50
+
+export interface WompiSweep {
+  released: OrderTransition[]
+  reconciled: OrderTransition[]
+}
+
+export async function sweepAbandonedWompiOrders(
+  db: Db,
+  wompi: WompiClient,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<WompiSweep> {
+  const result: WompiSweep = { released: [], reconciled: [] }
+  const candidates = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pendiente'),
+        eq(orders.payment_method, 'wompi'),
+        lt(orders.order_date, new Date(now.getTime() - WOMPI_HOLD_MS)),
+      ),
+    )
+    .orderBy(asc(orders.order_date))
+    .limit(BATCH)
+
+  for (const candidate of candidates) {
+    const attempts = await db
+      .select({ id: payments.provider_order_id, status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.order_id, candidate.id), eq(payments.provider, 'wompi')))
+    if (attempts.some((a) => a.status === PAYMENT_STATUS.mismatch)) continue
+    let holding = false
+    for (const attempt of attempts.filter((a) => a.status === 'pending' && a.id)) {
+      try {
+        const outcome = await recordWompiTransaction(db, log, await wompi.getTransaction(attempt.id!))
+        if (outcome?.change) result.reconciled.push(outcome.change)
+        holding ||= outcome?.transactionStatus === 'PENDING' || outcome?.status !== 'pendiente'
+      } catch (err) {
+        // Wompi unreachable: keep the stock held and ask again on the next round.
+        log.warn({ err, orderId: candidate.id }, 'no se pudo consultar Wompi; el pedido sigue reservado')
+        holding = true
+      }
+    }
+    if (holding) continue
+    const change = await cancelIfStillPending(
+      db,
+      candidate.id,
+      'Cancelado automáticamente: el pago con Wompi no se completó en 30 minutos.',
+    )
+    if (change) result.released.push(change)
+  }
+  return result
+}

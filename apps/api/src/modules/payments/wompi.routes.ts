@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorSchema, messageSchema } from '@vitrina/core/schemas/common'
+import {
+  wompiCheckoutInputSchema,
+  wompiCheckoutSchema,
+  wompiEventSchema,
+  wompiVerifyInputSchema,
+  wompiVerifySchema,
+} from '@vitrina/core/schemas/payments'
+import { and, eq } from 'drizzle-orm'
+import { orders } from '../../db/schema'
+import { notFound, unauthorized } from '../../lib/errors'
+import type { WompiEvent, WompiTransaction } from '../../lib/wompi'
+import { currentUser } from '../../plugins/auth'
+import { afterOrderTransition } from '../orders/order-mail'
+import { ORDER_NOT_FOUND } from '../orders/order-status.service'
+import { refundCancelledOrder } from './refunds.service'
+import {
+  recordWompiTransaction,
+  startWompiCheckout,
+  wompiUnavailable,
+  type WompiOutcome,
+} from './wompi-payments.service'
+
+const tags = ['payments']
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema }
+const signedIn = { access: 'authenticated' as const }
+
+/** docs/product/checkout-and-payments.md#wompi: the signed checkout, the shopper's return and Wompi's events. */
+export const wompiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settle = async (transaction: WompiTransaction) => {
+    const outcome = await recordWompiTransaction(app.db, app.log, transaction)
+    if (outcome?.change) await afterOrderTransition(app, outcome.change)
+    // docs/product/checkout-and-payments.md#refunds: money for an order that can no longer take it goes back.
+    if (outcome?.status === 'cancelado' && transaction.status === 'APPROVED') {
+      const [order] = await app.db
+        .select({
+          id: orders.id,
+          status: orders.status,
+          payment_method: orders.payment_method,
+          total_amount: orders.total_amount,
+          customer_email: orders.customer_email,
+        })
+        .from(orders)
+        .where(eq(orders.id, outcome.orderId))
+      if (order) await refundCancelledOrder(app, order)
+    }
+    return outcome
+  }
+  const readTransaction = (id: string) =>
+    app.wompi.getTransaction(id).catch(() => {
+      throw wompiUnavailable()
+    })
+
+  app.post(
+    '/api/payments/wompi/checkout',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'El Web Checkout de Wompi firmado para uno de mis pedidos (monto y firma del servidor)',
+        body: wompiCheckoutInputSchema,
+        response: { 200: wompiCheckoutSchema, ...errors, 503: errorSchema },
+      },
+    },
+    async (request) => {
+      const { url, reference, amountInCents, currency } = await startWompiCheckout(app.db, app.wompi, {
+        userId: currentUser(request).id,
+        orderId: request.body.orderId,
+        publicUrl: app.config.publicUrl,
+      })
+      return { url, reference, amountInCents, currency }
+    },
+  )
+
+  app.post(
+    '/api/payments/wompi/verify',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Al volver de Wompi: leer la transacción en Wompi y registrar su resultado (idempotente)',
+        body: wompiVerifyInputSchema,
+        response: { 200: wompiVerifySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { orderId, transactionId } = request.body
+      const [order] = await app.db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.user_id, currentUser(request).id)))
+      if (!order) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND')
+      const transaction = await readTransaction(transactionId)
+      let outcome: WompiOutcome | null = null
+      if (transaction.reference === orderId) outcome = await settle(transaction)
+      else
+        app.log.warn(
+          { orderId, transactionId, reference: transaction.reference },
+          'transacción de Wompi de otra referencia presentada para un pedido',
+        )
+      if (!outcome) throw notFound('No encontramos ese pago de Wompi para tu pedido.', 'PAYMENT_NOT_FOUND')
+      return { orderId, status: outcome.status, transactionStatus: outcome.transactionStatus }
+    },
+  )
+
+  app.post(
+    '/api/payments/wompi/events',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Eventos de Wompi (checksum verificado; repetirlos no cambia nada)',
+        body: wompiEventSchema,
+        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 502: errorSchema },
+      },
+    },
+    async (request) => {
+      const event = request.body as unknown as WompiEvent
+      if (!app.wompi.enabled || !app.wompi.verifyEvent(event))
+        throw unauthorized('Firma del evento inválida.', 'INVALID_EVENT_SIGNATURE')
+      const id = event.data.transaction?.id
+      if (event.event !== 'transaction.updated' || typeof id !== 'string')
+        return { message: 'Evento ignorado.' }
+      // The checksum covers the fields Wompi chose to sign; the transaction itself is read back from Wompi.
+      await settle(await readTransaction(id))
+      return { message: 'Evento recibido.' }
+    },
+  )
+}
