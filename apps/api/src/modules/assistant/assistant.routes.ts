@@ -14,7 +14,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     changes: app.changes,
     settings: app.settings,
-    paypalEnabled: app.paypal.enabled,
+    providers: { paypal: app.paypal.enabled, wompi: app.wompi.enabled },
     model: modelFromConfig(app.config.ai),
     timeoutMs: app.config.ai.timeoutMs,
     log: app.log,

@@ -13,13 +13,14 @@ import { modelReply } from './model-engine'
 import { answerBargain } from './service-answers'
 import { asksToBargain } from './shopper-entities'
 import { storeIndexSource } from './store-index'
-import { loadStoreKnowledge } from './store-knowledge'
+import { loadStoreKnowledge, type PaymentProviders } from './store-knowledge'
 
 export interface ChatServiceDeps {
   db: Db
   changes: ChangeBus
   settings: SettingsCache
-  paypalEnabled: boolean
+  /** Which online payment providers have their keys set. */
+  providers: PaymentProviders
   /** The language model, or null for the built-in engine only. */
   model: ModelClient | null
   timeoutMs: number
@@ -46,7 +47,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       if (refusal) return { text: REFUSALS[refusal] }
       // docs/product/assistant.md#service-answers: prices are never changed in the chat, by either engine.
       if (asksToBargain(message)) return { text: answerBargain() }
-      const knowledge = await loadStoreKnowledge(deps.db, await deps.settings.map(), deps.paypalEnabled)
+      const knowledge = await loadStoreKnowledge(deps.db, await deps.settings.map(), deps.providers)
       const ctx: ChatContext = {
         db: deps.db,
         lexicon: await lexicon(),

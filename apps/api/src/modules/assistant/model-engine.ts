@@ -39,7 +39,7 @@ Reglas:
 
 Datos de la tienda:
 - Envíos: ${shippingFacts(knowledge.settings)}
-- Pagos: ${paymentFacts(knowledge.paypal)}
+- Pagos: ${paymentFacts(knowledge)}
 - Contacto: ${contactFacts(knowledge.settings) ?? 'formulario en /contacto'}
 - Políticas (detalle con informacion_tienda y en /politicas):
 ${policiesSummary(knowledge)}

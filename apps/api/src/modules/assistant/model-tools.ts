@@ -252,7 +252,7 @@ export class ToolSession {
           pagina: '/politicas',
         }
       case 'pagos':
-        return { hechos: paymentFacts(knowledge.paypal) }
+        return { hechos: paymentFacts(knowledge) }
       case 'contacto':
         return { hechos: contactFacts(knowledge.settings), formulario: '/contacto' }
     }

@@ -1,6 +1,6 @@
 import { formatCOP } from '@vitrina/core/format'
 import { foldKeep } from './chat-language'
-import { shippingFacts } from './store-knowledge'
+import { paymentFacts, shippingFacts } from './store-knowledge'
 import { contactLine, sentences, type WritingFacts } from './writing-facts'
 
 // Built-in drafts of store policies (HTML, the tags the policy sanitizer allows), structured after the
@@ -107,11 +107,7 @@ function sections(kind: PolicyKind, store: string, facts: WritingFacts): string[
           `En <strong>${store}</strong> los precios se muestran en pesos colombianos e incluyen el detalle de impuestos y envío antes de pagar.`,
         ),
         h('Medios de pago'),
-        p(
-          facts.knowledge.paypal
-            ? 'Aceptamos PayPal (tarjetas de crédito y débito) y pago contra entrega.'
-            : 'Aceptamos pago contra entrega en efectivo.',
-        ),
+        p(paymentFacts(facts.knowledge)),
         h('Reversión del pago'),
         p(
           'Según el artículo 51 de la Ley 1480 de 2011 puedes solicitar la reversión de un pago electrónico en caso de fraude, operación no solicitada, producto no recibido o distinto de lo pedido.',

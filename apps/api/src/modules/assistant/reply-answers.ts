@@ -68,7 +68,7 @@ export async function replyAnswer(ctx: ChatContext, message: string): Promise<st
       ].filter((l): l is string => l !== null)
     }
     case 'payment':
-      return [paymentFacts(knowledge.paypal)]
+      return [paymentFacts(knowledge)]
     case 'store_info': {
       const facts = contactFacts(knowledge.settings)
       return facts ? [facts] : []

@@ -1,4 +1,5 @@
 import { StemmerEs } from '@nlpjs/lang-es'
+import { expandWord } from '@vitrina/core/search/lexicon'
 import { contentWords, foldKeep } from './chat-language'
 
 // What a shopper's message names besides products and prices (docs/assistant.md#understanding): who a
@@ -8,11 +9,13 @@ import { contentWords, foldKeep } from './chat-language'
 const stemmer = new StemmerEs()
 
 /**
- * Words that ask for the same thing in a shopper's mouth and a catalogue's text ('ejercicio' and
- * 'entrenar'). The one place the assistant widens a word: after the merge it reads the core lexicon.
+ * Words that ask for the same thing in a shopper's mouth and a catalogue's text: the shared Spanish
+ * lexicon's synonyms (buso = sudadera, docs/product/search.md#lexicon), which the catalogue search uses too,
+ * and the activities and occasions below ('ejercicio' and 'entrenar'). The one place the assistant widens a
+ * word.
  */
 export function relatedWords(word: string): readonly string[] {
-  return RELATED[word] ?? []
+  return [...new Set([...expandWord(word).slice(1), ...(RELATED[word] ?? [])])]
 }
 
 const RELATED: Record<string, readonly string[]> = {

@@ -1,3 +1,4 @@
+import { formatCOP } from '@vitrina/core/format'
 import { describe, expect, test } from 'vitest'
 import { FAQS, SHIPPING_ENTRIES } from '../../db/seed/content-data'
 import { POLICIES } from '../../db/seed/policies-data'
@@ -15,7 +16,7 @@ import {
 const knowledge = buildKnowledge(
   { faqs: [...FAQS], policies: [...POLICIES], shipping: [...SHIPPING_ENTRIES], about: [] },
   { store_name: 'Vitrina' },
-  false,
+  { paypal: false, wompi: false },
 )
 
 describe('best passage', () => {
@@ -67,8 +68,20 @@ describe('facts from the settings', () => {
   })
 
   test('payment: PayPal only when it is set up', () => {
-    expect(paymentFacts(false)).not.toContain('PayPal')
-    expect(paymentFacts(true)).toContain('PayPal')
+    const facts = (settings: Record<string, string>, paypal: boolean, wompi: boolean) =>
+      paymentFacts({ settings, providers: { paypal, wompi } })
+    expect(facts({}, false, false)).toBe(
+      'Puedes pagar con Pago Contra Entrega (pagas en efectivo cuando recibes el pedido).',
+    )
+    expect(facts({ cod_max_total: '1500000' }, true, true)).toBe(
+      `Puedes pagar con Pago Contra Entrega (pagas en efectivo cuando recibes el pedido, para pedidos de hasta ${formatCOP(1_500_000)}), PayPal (tarjetas de crédito y débito) o Wompi (tarjeta, PSE, Nequi o transferencia Bancolombia).`,
+    )
+    expect(facts({ cod_enabled: 'false' }, false, true)).toBe(
+      'Puedes pagar con Wompi (tarjeta, PSE, Nequi o transferencia Bancolombia).',
+    )
+    expect(facts({ cod_enabled: 'false' }, false, false)).toBe(
+      'En este momento la tienda no tiene métodos de pago disponibles.',
+    )
   })
 
   test('contact: only the data the store published', () => {

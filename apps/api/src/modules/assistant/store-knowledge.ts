@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { checkoutPaymentMethods, codRules, type CheckoutPaymentMethod } from '@vitrina/core/payment-methods'
 import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
 import { formatCOP } from '@vitrina/core/format'
 import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
@@ -31,7 +32,8 @@ export interface StoreKnowledge {
   storeName: string
   settings: Record<string, string>
   passages: Passage[]
-  paypal: boolean
+  /** The online payment providers with their keys set; cash on delivery follows the settings. */
+  providers: PaymentProviders
   /**
    * Shipping zones (docs/product/platform.md#one-process): a question naming a place is answered with that
    * place's quote.
@@ -101,7 +103,7 @@ export interface StoreTexts {
 export function buildKnowledge(
   texts: StoreTexts,
   settings: Record<string, string>,
-  paypal: boolean,
+  providers: PaymentProviders,
   zones: ShippingZone[] = [],
 ): StoreKnowledge {
   const passages: Passage[] = [
@@ -116,13 +118,19 @@ export function buildKnowledge(
       .filter((a) => a.content.trim())
       .map((a) => passage('about', a.title, null, a.content.replace(/\n+/g, '\n'), '/sobre-nosotros')),
   ]
-  return { storeName: settings.store_name?.trim() || STORE_DEFAULT_NAME, settings, passages, paypal, zones }
+  return {
+    storeName: settings.store_name?.trim() || STORE_DEFAULT_NAME,
+    settings,
+    passages,
+    providers,
+    zones,
+  }
 }
 
 export async function loadStoreKnowledge(
   db: Db,
   settings: Record<string, string>,
-  paypal: boolean,
+  providers: PaymentProviders,
 ): Promise<StoreKnowledge> {
   const [faqs, policies, shipping, about, zones] = await Promise.all([
     listFaqs(db),
@@ -131,7 +139,7 @@ export async function loadStoreKnowledge(
     listAboutSections(db),
     listShippingZones(db),
   ])
-  return buildKnowledge({ faqs, policies, shipping, about }, settings, paypal, zones)
+  return buildKnowledge({ faqs, policies, shipping, about }, settings, providers, zones)
 }
 
 // Words that ask about the same thing: a question using one finds an answer using another.
@@ -292,11 +300,29 @@ export function shippingFacts(settings: Record<string, string>): string {
  * The payment methods the checkout offers (docs/product/checkout-and-payments.md#payment-step): cash on
  * delivery always, PayPal when set up.
  */
-export function paymentFacts(paypal: boolean): string {
-  const cash = 'Pago Contra Entrega (pagas en efectivo cuando recibes el pedido)'
-  return paypal
-    ? `Puedes pagar con PayPal (tarjetas de crédito y débito) o con ${cash}.`
-    : `Puedes pagar con ${cash}.`
+export interface PaymentProviders {
+  paypal: boolean
+  wompi: boolean
+}
+
+/**
+ * The ways to pay the checkout offers right now (docs/product/checkout-and-payments.md#payment-methods): the
+ * same rule as the checkout, so the assistant never promises a method that is off.
+ */
+export function paymentFacts(knowledge: Pick<StoreKnowledge, 'settings' | 'providers'>): string {
+  const cod = codRules(knowledge.settings)
+  const limit = cod.maxTotal === null ? '' : `, para pedidos de hasta ${formatCOP(cod.maxTotal)}`
+  const names: Record<CheckoutPaymentMethod, string> = {
+    contra_entrega: `Pago Contra Entrega (pagas en efectivo cuando recibes el pedido${limit})`,
+    paypal: 'PayPal (tarjetas de crédito y débito)',
+    wompi: 'Wompi (tarjeta, PSE, Nequi o transferencia Bancolombia)',
+  }
+  const methods = checkoutPaymentMethods(cod, knowledge.providers)
+  if (!methods.length) return 'En este momento la tienda no tiene métodos de pago disponibles.'
+  return `Puedes pagar con ${joinList(
+    methods.map((m) => names[m]),
+    'o',
+  )}.`
 }
 
 /** The contact data the store publishes (docs/product/content.md#contact-page), or null when none is set. */

@@ -62,7 +62,7 @@ export function answerTopic(ctx: ChatContext, topic: Topic, message: string): st
     case 'payment': {
       const cash = /\b(contra ?entrega|efectivo)\b/.test(folded)
       const detail = cash ? bestPassage(knowledge, message, { require: /contra entrega/i }) : null
-      return [paymentFacts(knowledge.paypal), detail && `${quote(detail.passage, message)}`]
+      return [paymentFacts(knowledge), detail && `${quote(detail.passage, message)}`]
         .filter(Boolean)
         .join(' ')
     }

@@ -35,7 +35,7 @@ function storeSays(facts: WritingFacts, question: string): string[] {
   const topic = topicOf(question)
   const found: string[] = []
   if (topic === 'shipping') found.push(shippingFacts(knowledge.settings))
-  if (topic === 'payment') found.push(paymentFacts(knowledge.paypal))
+  if (topic === 'payment') found.push(paymentFacts(knowledge))
   const match = bestPassage(knowledge, question, { sources: ['policy', 'shipping', 'about'] })
   if (match && match.coverage >= 0.5) found.push(quote(match.passage, question, 400))
   return found

@@ -28,7 +28,14 @@ import type { SettingsCache } from '../settings/settings-cache'
 import { readJsonObject, type ModelClient } from './model-client'
 import { policyDraft } from './policy-drafts'
 import { storeIndexSource } from './store-index'
-import { contactFacts, joinList, loadStoreKnowledge, paymentFacts, shippingFacts } from './store-knowledge'
+import {
+  contactFacts,
+  joinList,
+  loadStoreKnowledge,
+  paymentFacts,
+  shippingFacts,
+  type PaymentProviders,
+} from './store-knowledge'
 import {
   cmsDraft,
   categoryDraft,
@@ -48,7 +55,8 @@ export interface WritingServiceDeps {
   db: Db
   changes: ChangeBus
   settings: SettingsCache
-  paypalEnabled: boolean
+  /** Which online payment providers have their keys set. */
+  providers: PaymentProviders
   model: ModelClient | null
   timeoutMs: number
   log: FastifyBaseLogger
@@ -86,7 +94,7 @@ function writerPrompt(facts: WritingFacts): string {
   return `Eres redactor de ${knowledge.storeName}, una tienda en línea colombiana que vende ${joinList(categories.map((c) => c.name)) || 'productos variados'}.
 Escribes en español de Colombia, con un tono cercano, claro y profesional. Los precios van en pesos colombianos ($ 129.900).
 No inventes precios, existencias, plazos ni datos de la tienda que no estén aquí; si faltan, escribe de forma general.
-Datos de la tienda: ${shippingFacts(knowledge.settings)} ${paymentFacts(knowledge.paypal)} ${contactFacts(knowledge.settings) ?? ''}
+Datos de la tienda: ${shippingFacts(knowledge.settings)} ${paymentFacts(knowledge)} ${contactFacts(knowledge.settings) ?? ''}
 Responde solo con un objeto JSON válido, sin texto adicional.`
 }
 
@@ -94,7 +102,7 @@ export function createWritingService(deps: WritingServiceDeps) {
   const lexicon = lexiconSource(deps.db, deps.changes)
   const index = storeIndexSource(deps.db, deps.changes)
   const facts = async (): Promise<WritingFacts> => {
-    const knowledge = await loadStoreKnowledge(deps.db, await deps.settings.map(), deps.paypalEnabled)
+    const knowledge = await loadStoreKnowledge(deps.db, await deps.settings.map(), deps.providers)
     return {
       db: deps.db,
       lexicon: await lexicon(),
