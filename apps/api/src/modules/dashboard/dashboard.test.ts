@@ -14,7 +14,12 @@ import { getDashboard } from './dashboard.service'
 // (checkout, till, contact form, notify dialog, visit tracking), with "sales" as packages/core/src/sales.ts
 // defines them.
 
-const ctx = await buildTestApp()
+// PayPal is on, so the PayPal orders below can be placed (docs/product/checkout-and-payments.md#payment-methods);
+// no test here reaches PayPal itself.
+const ctx = await buildTestApp({
+  PAYPAL_CLIENT_ID: 'client-de-prueba',
+  PAYPAL_CLIENT_SECRET: 'secreto-de-prueba',
+})
 const { app } = ctx
 const employee = await createEmployee(ctx)
 const admin = await createAdmin(ctx)

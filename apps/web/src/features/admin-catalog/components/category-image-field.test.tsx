@@ -101,6 +101,8 @@ describe('category image', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText(
         'Sin imagen propia: la portada muestra la foto de su mejor producto (destacado o mejor valorado).',
+        {},
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument()
   })
