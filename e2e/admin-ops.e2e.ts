@@ -137,7 +137,9 @@ describe('orders', () => {
     const page = await staffPage('empleado')
     await page.goto(`/admin/pedidos/${moved.orderId}`)
     const panel = page.getByRole('region', { name: 'Estado del pedido' })
-    await panel.getByRole('button', { name: 'Marcar como En preparación' }).click()
+    // A new cash-on-delivery order waits 'Por confirmar': confirming it moves it to En preparación
+    // (docs/product/orders.md#cod-confirmation).
+    await panel.getByRole('button', { name: 'Confirmar pedido' }).click()
     await expect.poll(() => panel.getByRole('button', { name: 'Marcar como Enviado' }).isVisible()).toBe(true)
     // Not offered: a move the transition table does not allow.
     expect(await panel.getByRole('button', { name: 'Marcar como Entregado' }).count()).toBe(0)
