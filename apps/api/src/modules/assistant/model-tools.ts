@@ -9,6 +9,7 @@ import { extractColour, foldKeep } from './chat-language'
 import { describeOrder, recentOwnOrders } from './customer-orders.service'
 import {
   availableOptions,
+  EMPTY_QUERY,
   findProducts,
   matchProduct,
   productCard,
@@ -296,16 +297,4 @@ export class ToolSession {
     const detail = await getProductDetail(this.ctx.db, { id }).catch(() => null)
     return detail && matchProduct(detail, { ...EMPTY_QUERY })
   }
-}
-
-const EMPTY_QUERY: ProductQuery = {
-  text: null,
-  category: null,
-  minPrice: null,
-  maxPrice: null,
-  colour: null,
-  size: null,
-  inStockOnly: false,
-  discountedOnly: false,
-  sort: 'relevance',
 }

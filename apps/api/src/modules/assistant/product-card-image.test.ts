@@ -1,22 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import type { Product } from '@vitrina/core/schemas/catalog'
 import { extractColour } from './chat-language'
-import { matchProduct, productCard, type ProductQuery } from './product-finder.service'
+import { EMPTY_QUERY, matchProduct, productCard, type ProductQuery } from './product-finder.service'
 
 // docs/product/catalogue.md#variant-images: the assistant's card shows the photo of the colour the shopper
 // asked for, else the product's primary photo.
 
-const query: ProductQuery = {
-  text: null,
-  category: null,
-  minPrice: null,
-  maxPrice: null,
-  colour: null,
-  size: null,
-  inStockOnly: false,
-  discountedOnly: false,
-  sort: 'relevance',
-}
+const query: ProductQuery = { ...EMPTY_QUERY }
 
 const image = (id: number, image_url: string, option_value_id: number | null, is_primary = false) => ({
   id,

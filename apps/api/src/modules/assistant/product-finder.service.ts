@@ -26,6 +26,19 @@ export interface ProductQuery {
   sort: ProductSort
 }
 
+/** A query with nothing asked: every filter off, relevance order. */
+export const EMPTY_QUERY: Readonly<ProductQuery> = {
+  text: null,
+  category: null,
+  minPrice: null,
+  maxPrice: null,
+  colour: null,
+  size: null,
+  inStockOnly: false,
+  discountedOnly: false,
+  sort: 'relevance',
+}
+
 export interface FoundProduct {
   product: Product
   /** The lowest price among the combinations that match: what the card shows. */

@@ -11,7 +11,7 @@ import { slugify } from '@vitrina/core/slug'
 import { foldKeep, questionWords } from './chat-language'
 import { replyAnswer } from './reply-answers'
 import { topicOf, orderNumberIn } from './chat-request'
-import { findProducts, availableOptions, type ProductQuery } from './product-finder.service'
+import { EMPTY_QUERY, findProducts, availableOptions, type ProductQuery } from './product-finder.service'
 import { bestPassage, joinList, paymentFacts, quote, returnsPassage, shippingFacts } from './store-knowledge'
 import {
   capitalise,
@@ -83,17 +83,7 @@ export function cmsDraft(title: string, briefing: string | undefined, facts: Wri
   return paragraphs.join('\n\n')
 }
 
-const searchFor = (text: string): ProductQuery => ({
-  text,
-  category: null,
-  minPrice: null,
-  maxPrice: null,
-  colour: null,
-  size: null,
-  inStockOnly: false,
-  discountedOnly: false,
-  sort: 'relevance',
-})
+const searchFor = (text: string): ProductQuery => ({ ...EMPTY_QUERY, text })
 
 export async function categoryDraft(
   categoryName: string,
