@@ -54,7 +54,7 @@ export function VariantRows({
                 <div className="flex items-center justify-between gap-2 md:contents">
                   <p className="font-semibold text-foreground md:order-1">
                     {row.label}
-                    {off && <span className="ml-2 text-xs font-normal text-muted">(no se vende)</span>}
+                    {off && <span className="ml-2 text-xs font-normal text-foreground">(no se vende)</span>}
                   </p>
                   <Button
                     variant="ghost"
