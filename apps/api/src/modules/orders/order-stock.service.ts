@@ -40,6 +40,8 @@ export interface FrozenLine extends MergedLine {
   discount_price: number | null
   price_per_unit: number
   image_url: string | null
+  /** The stock row's units after this line took its share (0: the product or variant just sold out). */
+  stock_left: number
 }
 
 /**
@@ -102,6 +104,11 @@ export async function reserveLines(tx: Tx, lines: MergedLine[], step: number): P
       )
     const prices = variant ? variantPrices(product, variant, step) : product
     const label = variant ? details.get(variant.id) : undefined
+    const stockLeft = await takeStock(
+      tx,
+      line,
+      label?.values ? `${product.name} (${label.values})` : product.name,
+    )
     frozen.push({
       ...line,
       product_name: product.name,
@@ -112,21 +119,22 @@ export async function reserveLines(tx: Tx, lines: MergedLine[], step: number): P
       price_per_unit: effectivePrice(prices),
       // docs/product/catalogue.md#variant-images: the chosen variant's photo, else the primary one.
       image_url: variantImage(images.get(product.id) ?? [], label?.valueIds ?? [])?.image_url ?? null,
+      stock_left: stockLeft,
     })
-    await takeStock(tx, line, label?.values ? `${product.name} (${label.values})` : product.name)
   }
   return frozen
 }
 
-async function takeStock(tx: Tx, line: MergedLine, displayName: string): Promise<void> {
+/** Take a line's units from its stock row; the units left, or 409 naming what is short. */
+async function takeStock(tx: Tx, line: MergedLine, displayName: string): Promise<number> {
   const table = line.variantId === null ? sql`products` : sql`product_variants`
   const id = line.variantId ?? line.productId
-  const taken = await queryRows<{ id: number }>(
+  const [taken] = await queryRows<{ left: number }>(
     tx,
     sql`UPDATE ${table} SET stock_quantity = stock_quantity - ${line.quantity}
-      WHERE id = ${id} AND stock_quantity >= ${line.quantity} RETURNING id`,
+      WHERE id = ${id} AND stock_quantity >= ${line.quantity} RETURNING stock_quantity AS left`,
   )
-  if (taken.length) return
+  if (taken) return Number(taken.left)
   const [row] = await queryRows<{ stock: number }>(
     tx,
     sql`SELECT stock_quantity AS stock FROM ${table} WHERE id = ${id}`,
