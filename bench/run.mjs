@@ -6,8 +6,17 @@ import { parseArgs } from 'node:util'
 import { storefrontJs } from './lib/bundle.mjs'
 import { loadToolLabel, pickLoadTool } from './lib/load.mjs'
 import { stopAll } from './lib/proc.mjs'
+import { measureMixed, ORDER_RATE } from './lib/mixed.mjs'
 import { measureOrders } from './lib/orders.mjs'
-import { formatMarkdown, renderOrders, renderResults, writeOrders, writeReadme } from './lib/report.mjs'
+import {
+  formatMarkdown,
+  renderMixed,
+  renderOrders,
+  renderResults,
+  writeMixed,
+  writeOrders,
+  writeReadme,
+} from './lib/report.mjs'
 import { measureMisses } from './lib/sequential.mjs'
 import {
   pgliteStore,
@@ -24,8 +33,8 @@ import { CONNECTIONS, measureCachedReads, WARM_UP_SECONDS } from './lib/throughp
 // PostgreSQL, against the built server, then order creation by 50 customers
 // (docs/product/search.md#performance), with figures written to bench/README.md. Options for short runs while
 // developing: --products 2000 --seconds 2 --db pglite
-// --dry-run (prints, leaves the README alone); --part reads|orders runs one half (orders alone skip the
-// large catalogue: the demo store is enough to buy from).
+// --dry-run (prints, leaves the README alone); --part reads|orders|mixed runs one part (orders and mixed
+// alone skip the large catalogue: the demo store is enough to buy from).
 
 const { values: options } = parseArgs({
   options: {
@@ -38,9 +47,11 @@ const { values: options } = parseArgs({
     'order-seconds': { type: 'string', default: '10' },
   },
 })
-const reads = options.part !== 'orders'
-const ordersToo = options.part !== 'reads'
-if (!['all', 'reads', 'orders'].includes(options.part)) throw new Error('--part is all, reads or orders')
+const PARTS = ['all', 'reads', 'orders', 'mixed']
+if (!PARTS.includes(options.part)) throw new Error(`--part is ${PARTS.join(', ')}`)
+const reads = ['all', 'reads'].includes(options.part)
+const ordersToo = ['all', 'orders'].includes(options.part)
+const mixedToo = ['all', 'mixed'].includes(options.part)
 const orderSeconds = Number(options['order-seconds'])
 const products = Number(options.products)
 const seconds = Number(options.seconds)
@@ -110,12 +121,17 @@ const formatOrders = (o) =>
   `${o.conflicts} 409, ${o.errors} errors; stock sold ${o.stock.sold}, recorded ${o.stock.recorded}, ` +
   `decremented ${o.stock.decremented}: ${o.stock.ok ? 'EQUAL' : 'DIFFERENT'}`
 
+const formatMixed = (m) =>
+  `list ${Math.round(m.alone.rps)} req/s alone, ${Math.round(m.mixed.rps)} req/s with orders: ` +
+  `${(m.kept * 100).toFixed(0)} % kept (target ≥ 50 %); ${m.orders.perSecond.toFixed(1)} orders/s, ` +
+  `${m.orders.refused} refused`
+
 try {
   requireBuild()
   const uptimeBefore = uptime()
   const loadStart = loadAverage()
   log(`uptime before: ${uptimeBefore}`)
-  const tool = reads ? pickLoadTool(options.tool) : null
+  const tool = reads || mixedToo ? pickLoadTool(options.tool) : null
   if (tool) log(`load generator: ${loadToolLabel(tool)}`)
   // Read now: a rebuild of apps/web/dist by someone else during the run cannot change or break it.
   const bundle = storefrontJs(path.join(root, 'apps/web/dist'), [
@@ -166,6 +182,11 @@ try {
         process.exitCode = 1
       }
     }
+    if (mixedToo) {
+      log(`${d.label}: the cached list alone, then while ${ORDER_RATE} orders/s arrive`)
+      d.mixed = await measureMixed(d.store, tool, seconds, (step) => log(`  ${step}`))
+      log(`  ${formatMixed(d.mixed)}`)
+    }
   }
 
   const postgres = stores.find((s) => s.kind === 'postgres')
@@ -190,10 +211,12 @@ try {
   const readme = path.join(root, 'bench/README.md')
   if (reads) console.log(`\n${await formatMarkdown(readme, renderResults(results))}`)
   if (ordersToo) console.log(`\n${await formatMarkdown(readme, renderOrders(results))}`)
+  if (mixedToo) console.log(`\n${await formatMarkdown(readme, renderMixed(results))}`)
   if (options['dry-run']) log('dry run: bench/README.md left as it was')
   else {
     if (reads) await writeReadme(readme, results)
     if (ordersToo) await writeOrders(readme, results)
+    if (mixedToo) await writeMixed(readme, results)
     log('figures written to bench/README.md')
   }
   log(`uptime before: ${uptimeBefore}`)
