@@ -125,6 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await changePassword(app.db, currentUser(request).id, request.body)
+      app.sessions.forget(user.id)
       return { message: 'Contraseña cambiada con éxito.', token: app.signToken(user) }
     },
   )
@@ -168,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body.token, request.body.newPassword)
+      app.sessions.forget(await resetPassword(app.db, request.body.token, request.body.newPassword))
       return { message: RESET_MESSAGES.done }
     },
   )
