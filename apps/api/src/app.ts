@@ -59,6 +59,7 @@ import { authPlugin } from './plugins/auth'
 import { docsPlugin } from './plugins/docs'
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors'
 import { inputGuardPlugin } from './plugins/input-guard'
+import { jobsPlugin } from './plugins/jobs'
 import { metricsPlugin } from './plugins/metrics'
 import { uploadsPlugin } from './plugins/uploads'
 import { realtimePlugin } from './plugins/realtime'
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   await app.register(authPlugin)
   await app.register(orderEventsPlugin)
   await app.register(metricsPlugin)
+  await app.register(jobsPlugin)
   await app.register(paypalPlugin)
   await app.register(wompiPlugin)
   await app.register(orderSweepersPlugin)
