@@ -27,7 +27,7 @@ export const orderSweepersPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('sweepCashOnDeliveryOrders', async (now?: Date) => {
     const hours = orderLimits(await app.settings.map()).cod_pending_hours
     const cancelled = await sweepUnconfirmedCashOrders(app.db, hours, now)
-    for (const change of cancelled) await afterOrderTransition(app, change)
+    for (const change of cancelled) afterOrderTransition(app, change)
     if (cancelled.length)
       app.log.info(
         { orders: cancelled.map((c) => c.order.id) },

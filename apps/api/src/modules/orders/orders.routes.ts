@@ -12,7 +12,6 @@ import {
 import { currentUser } from '../../plugins/auth'
 import { CATALOG_TOPIC } from '../catalog/catalog-cache'
 import { createOrder } from './order-create.service'
-import { sendOrderPlacedMail } from './order-mail'
 import { getOrderDetail, listOwnOrders } from './orders-read.service'
 
 const tags = ['orders']
@@ -60,12 +59,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           total_amount: order.total_amount,
           order_date: order.order_date.toISOString(),
           channel: 'web',
-        })
-        await sendOrderPlacedMail(app, user.email, {
-          id: order.orderId,
-          total_amount: order.total_amount,
-          payment_method: request.body.payment_method,
-          extra: order.summary,
         })
       }
       return reply

@@ -78,7 +78,7 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: currentUser(request).id,
         paypalOrderId: request.body.paypalOrderID,
       })
-      if (result.change) await afterOrderTransition(app, result.change)
+      if (result.change) afterOrderTransition(app, result.change)
       return { message: PAYMENT_COMPLETED_MESSAGE, orderId: result.orderId, status: result.status }
     },
   )
