@@ -33,6 +33,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
 import { futureProductImagesRoutes } from './modules/future-products/future-product-images.routes'
 import { futureProductsRoutes } from './modules/future-products/future-products.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { jobsRoutes } from './modules/jobs/jobs.routes'
 import { opsRoutes } from './modules/ops/ops.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes'
@@ -199,6 +200,7 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   await app.register(dashboardRoutes)
   await app.register(posRoutes)
   await app.register(usersRoutes)
+  await app.register(jobsRoutes)
 
   await app.register(uploadsPlugin)
   await app.register(spaPlugin)

@@ -10,10 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { JOB_STATUSES } from '@vitrina/core/schemas/jobs'
 import { createdAt, updatedAt } from './types'
-
-export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const
-export type JobStatus = (typeof JOB_STATUSES)[number]
 
 // The background-work outbox (docs/decisions/020-database-job-queue.md): a row is written in the same
 // transaction as the change that causes it, and any instance's worker claims it with FOR UPDATE SKIP LOCKED.
