@@ -80,9 +80,14 @@ export const orderStatusMailJob = defineJob<{
   )
 })
 
-/** What follows a committed status change: when stock came back, the catalogue caches drop everywhere. */
+/**
+ * What follows a committed status change: when stock came back, the catalogue caches drop everywhere; a
+ * payment counts in vitrina_payments_total (docs/operations.md#metrics).
+ */
 export function afterOrderTransition(app: FastifyInstance, change: OrderTransition): void {
   if (change.restocked) app.changes.publish(CATALOG_TOPIC)
+  if (change.order.status === 'pagado' && change.from !== 'pagado')
+    app.metrics.payments.inc({ provider: change.order.payment_method, outcome: 'paid' })
 }
 
 /** docs/product/checkout-and-payments.md#refunds: the money of a cancelled order went back. */

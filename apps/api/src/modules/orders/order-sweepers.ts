@@ -28,6 +28,7 @@ export const orderSweepersPlugin = fp(async (app: FastifyInstance) => {
     const hours = orderLimits(await app.settings.map()).cod_pending_hours
     const cancelled = await sweepUnconfirmedCashOrders(app.db, hours, now)
     for (const change of cancelled) afterOrderTransition(app, change)
+    app.metrics.payments.inc({ provider: 'contra_entrega', outcome: 'unpaid_cancelled' }, cancelled.length)
     if (cancelled.length)
       app.log.info(
         { orders: cancelled.map((c) => c.order.id) },

@@ -76,5 +76,6 @@ export async function refundCancelledOrder(app: FastifyInstance, order: Refundab
           refund: { amount: payment.amount_cop, provider },
         })
     })
+    app.metrics.payments.inc({ provider: payment.provider, outcome: 'refunded' })
   }
 }
