@@ -19,6 +19,7 @@ import { conflict, unprocessable } from '../../lib/errors'
 import { findOwnAddress } from '../addresses/addresses.service'
 import { listShippingZones } from '../shipping/shipping-zones.service'
 import { enforceOrderLimits } from './order-limits.service'
+import { orderPlacedMailJob } from './order-mail'
 import { mergeLines, reserveLines, type MergedLine } from './order-stock.service'
 import { stockNews, type StockNews } from './stock-news'
 
@@ -113,12 +114,23 @@ export async function createOrder(
         input.payment_method === 'contra_entrega' &&
         codRefusal(cod, order.total_amount, address.state_province)
       if (refusal) throw conflict(refusal, 'COD_NOT_AVAILABLE')
+      const summary = summaryLines(order.totals, shipping.zone, shipping.estimate)
+      // docs/product/orders.md#order-emails: the confirmation commits with the order.
+      await orderPlacedMailJob.enqueue(tx, {
+        to: customer.email,
+        order: {
+          id: order.id,
+          total_amount: order.total_amount,
+          payment_method: input.payment_method,
+          extra: summary,
+        },
+      })
       return {
         orderId: order.id,
         created: true,
         total_amount: order.total_amount,
         order_date: order.order_date,
-        summary: summaryLines(order.totals, shipping.zone, shipping.estimate),
+        summary,
         stock: order.stock,
       }
     })

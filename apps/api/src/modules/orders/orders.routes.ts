@@ -11,7 +11,6 @@ import {
 } from '@vitrina/core/schemas/orders'
 import { currentUser } from '../../plugins/auth'
 import { createOrder } from './order-create.service'
-import { sendOrderPlacedMail } from './order-mail'
 import { getOrderDetail, listOwnOrders } from './orders-read.service'
 import { publishStockNews } from './stock-news'
 
@@ -60,12 +59,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           total_amount: order.total_amount,
           order_date: order.order_date.toISOString(),
           channel: 'web',
-        })
-        await sendOrderPlacedMail(app, user.email, {
-          id: order.orderId,
-          total_amount: order.total_amount,
-          payment_method: request.body.payment_method,
-          extra: order.summary,
         })
       }
       return reply
