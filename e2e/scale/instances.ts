@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { expect } from 'vitest'
 import { freePort, waitForHealth } from '../support/server'
 
 // Several built server processes (npm run build) sharing one PostgreSQL database and one Redis, each
@@ -125,3 +126,39 @@ export async function call<T = unknown>(
   const text = await res.text()
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T }
 }
+
+const address = {
+  recipient_name: 'Ana Gómez',
+  phone_number: '+57 300 123 4567',
+  street_address: 'Calle 10 # 43-12, Apto 501',
+  city: 'Medellín',
+  state_province: 'Antioquia',
+  postal_code: '050021',
+}
+
+export interface Buyer {
+  token: string
+  addressId: number
+}
+
+/** A new customer with a saved address, signed up through `instance`. */
+export async function customer(instance: Instance, tag: string): Promise<Buyer> {
+  const suffix = `${tag}${Math.random().toString(36).slice(2, 9)}`
+  const signup = await call<{ token: string }>(instance, 'POST', '/api/auth/register', {
+    body: { username: suffix, email: `${suffix}@correo.co`, password: 'Clave-segura-9' },
+  })
+  expect(signup.status).toBe(201)
+  const token = signup.body.token
+  const saved = await call<{ address: { id: number } }>(instance, 'POST', '/api/addresses', {
+    token,
+    body: address,
+  })
+  return { token, addressId: saved.body.address.id }
+}
+
+/** POST /api/orders on `instance` (cash on delivery, the default method). */
+export const orderAt = (instance: Instance, buyer: Buyer, productId: number, quantity = 1) =>
+  call<{ orderId: string }>(instance, 'POST', '/api/orders', {
+    token: buyer.token,
+    body: { shipping_address_id: buyer.addressId, items: [{ productId, quantity }] },
+  })

@@ -22,6 +22,12 @@ describe('loadConfig', () => {
       model: 'gpt-4o-mini',
       timeoutMs: 20_000,
     })
+    expect(config.jobs).toEqual({
+      pollMs: 1000,
+      leaseSeconds: 120,
+      shutdownSeconds: 10,
+      sweepIntervalSeconds: 60,
+    })
   })
 
   test('generates a JWT secret once and keeps it in DATA_DIR', () => {
@@ -43,6 +49,10 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'not a url'],
     ['AI_BASE_URL', 'ftp://modelo'],
     ['AI_TIMEOUT_MS', '5'],
+    ['JOBS_POLL_MS', '5'],
+    ['JOBS_LEASE_SECONDS', '0'],
+    ['JOBS_SHUTDOWN_SECONDS', '-1'],
+    ['SWEEP_INTERVAL_SECONDS', 'cada minuto'],
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(name))

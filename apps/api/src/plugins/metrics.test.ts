@@ -9,7 +9,8 @@ import { createUser } from '../test/factories'
 // docs/operations.md#metrics: Prometheus figures for the operator's token only.
 
 const OPS_TOKEN = 'token-de-operacion-de-prueba-123'
-const ctx = await buildTestApp({ OPS_TOKEN })
+// The poller is slowed down so the job test decides when its job runs.
+const ctx = await buildTestApp({ OPS_TOKEN, JOBS_POLL_MS: '60000' })
 const operator = { authorization: `Bearer ${OPS_TOKEN}` }
 const scrape = () => ctx.app.inject({ method: 'GET', url: '/metrics', headers: operator })
 

@@ -48,5 +48,6 @@ export const paths = {
     about: '/admin/editar-sobre-nosotros',
     messages: '/admin/mensajes',
     settings: '/admin/configuracion',
+    jobs: '/admin/trabajos',
   },
 } as const

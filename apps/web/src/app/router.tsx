@@ -50,6 +50,7 @@ const admin = {
   about: () => import('../routes/admin/about-editor'),
   messages: () => import('../routes/admin/messages'),
   settings: () => import('../routes/admin/settings'),
+  jobs: () => import('../routes/admin/jobs'),
 }
 const AdminDashboardPage = lazyPage(admin.dashboard, 'AdminDashboardPage')
 const AdminProductsPage = lazyPage(admin.products, 'AdminProductsPage')
@@ -67,6 +68,7 @@ const AdminOrdersPage = lazyPage(admin.orders, 'AdminOrdersPage')
 const AdminOrderDetailPage = lazyPage(admin.orders, 'AdminOrderDetailPage')
 const AdminPosPage = lazyPage(admin.pos, 'AdminPosPage')
 const AdminUsersPage = lazyPage(admin.users, 'AdminUsersPage')
+const AdminJobsPage = lazyPage(admin.jobs, 'AdminJobsPage')
 const AdminShippingPage = lazyPage(admin.shipping, 'AdminShippingPage')
 const AdminPoliciesPage = lazyPage(admin.policies, 'AdminPoliciesPage')
 const AdminFaqsPage = lazyPage(admin.faqs, 'AdminFaqsPage')
@@ -211,11 +213,16 @@ export const routes: RouteObject[] = [
               },
               { path: paths.admin.messages, element: <AdminMessagesPage />, ...titled('Mensajes') },
               {
-                // Users and store settings are for Administrador only (docs/product/auth.md#roles).
+                // Users, store settings and background jobs are for Administrador only (docs/product/auth.md#roles).
                 element: <RequireAccess access="admin" redirectTo={paths.admin.root} />,
                 children: [
                   { path: paths.admin.users, element: <AdminUsersPage />, ...titled('Usuarios') },
                   { path: paths.admin.settings, element: <AdminSettingsPage />, ...titled('Configuración') },
+                  {
+                    path: paths.admin.jobs,
+                    element: <AdminJobsPage />,
+                    ...titled('Tareas en segundo plano'),
+                  },
                 ],
               },
               { path: '*', element: <NotFoundPage />, ...titled('Página no encontrada') },

@@ -7,7 +7,7 @@ import { afterOrderTransition } from './order-mail'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** One round of the unconfirmed cash-on-delivery sweeper (the timer calls it; tests may too). */
+    /** One round of the unconfirmed cash-on-delivery sweeper (the recurring sweep job calls it; tests may too). */
     sweepCashOnDeliveryOrders(now?: Date): Promise<void>
   }
 }

@@ -7,14 +7,14 @@ import { sweepAbandonedPaypalOrders } from './paypal-sweeper.service'
 declare module 'fastify' {
   interface FastifyInstance {
     paypal: PaypalClient
-    /** One round of the abandoned PayPal orders sweeper (the timer calls it; tests may too). */
+    /** One round of the abandoned PayPal orders sweeper (the recurring sweep job calls it; tests may too). */
     sweepPaypalOrders(now?: Date): Promise<void>
   }
 }
 
 /**
  * The PayPal client (one token cache per process) and the sweeper round that releases the stock of PayPal
- * orders left unpaid (run every minute by orders/order-sweepers.ts).
+ * orders left unpaid (the recurring job of orders/order-sweepers.ts runs it).
  */
 export const paypalPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('paypal', createPaypalClient(app.config.paypal))

@@ -7,14 +7,14 @@ import { sweepAbandonedWompiOrders } from './wompi-sweeper.service'
 declare module 'fastify' {
   interface FastifyInstance {
     wompi: WompiClient
-    /** One round of the abandoned Wompi orders sweeper (the timer calls it; tests may too). */
+    /** One round of the abandoned Wompi orders sweeper (the recurring sweep job calls it; tests may too). */
     sweepWompiOrders(now?: Date): Promise<void>
   }
 }
 
 /**
  * The Wompi client (docs/product/checkout-and-payments.md#wompi), off without its four keys, and the sweeper
- * round that releases the stock of Wompi orders left unpaid (run every minute by orders/order-sweepers.ts).
+ * round that releases the stock of Wompi orders left unpaid (the recurring job of orders/order-sweepers.ts runs it).
  */
 export const wompiPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('wompi', createWompiClient(app.config.wompi))

@@ -3,6 +3,7 @@ import {
   CalendarClock,
   CircleHelp,
   LayoutDashboard,
+  ListChecks,
   Mail,
   Package,
   Percent,
@@ -74,7 +75,10 @@ export const adminNav: { title: string; items: AdminNavItem[] }[] = [
   },
   {
     title: 'Tienda',
-    items: [{ to: paths.admin.settings, label: 'Configuración', Icon: Settings, adminOnly: true }],
+    items: [
+      { to: paths.admin.settings, label: 'Configuración', Icon: Settings, adminOnly: true },
+      { to: paths.admin.jobs, label: 'Tareas en segundo plano', Icon: ListChecks, adminOnly: true },
+    ],
   },
 ]
 
