@@ -28,6 +28,10 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       wildcard: true,
       index: false,
       decorateReply: false,
+      // The web build stores each file's .br and .gz (docs/decisions/023-static-assets-and-first-paint.md):
+      // sent as they are, never compressed per request. Dot files (dist/.vite) are not served.
+      preCompressed: true,
+      dotfiles: 'deny',
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`)
         res.header(
