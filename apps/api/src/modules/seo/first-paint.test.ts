@@ -80,8 +80,14 @@ describe('what the first paint needs, in the HTML', () => {
     expect(head).not.toContain('/api/products/')
   })
 
-  test('the shop preloads its chunk and the settings; the home page the settings', async () => {
+  test('the bare shop preloads its first page, its chunk and the settings; the home page the settings', async () => {
     expect(links(await headOf('/tienda'))).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="/api/settings" />',
+      '<link rel="preload" as="fetch" crossorigin href="/api/products?limit=24&amp;offset=0" />',
+      '<link rel="modulepreload" crossorigin href="/assets/shop-s1.js" />',
+    ])
+    // A filtered shop asks for another page: only the chunk and the settings.
+    expect(links(await headOf('/tienda?sort=price_asc'))).toEqual([
       '<link rel="preload" as="fetch" crossorigin href="/api/settings" />',
       '<link rel="modulepreload" crossorigin href="/assets/shop-s1.js" />',
     ])

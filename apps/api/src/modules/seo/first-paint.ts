@@ -7,6 +7,7 @@ import {
   PRODUCT_MAIN_IMAGE_SIZES,
   PRODUCT_UPLOADS,
 } from '@vitrina/core/images'
+import { SHOP_PAGE_SIZE } from '@vitrina/core/constants'
 import { imagesForValues, type LinkableImage } from '@vitrina/core/variant-images'
 
 // docs/decisions/023-static-assets-and-first-paint.md: a page's HTML names what its first paint needs
@@ -70,6 +71,12 @@ export function routeChunks(dist: string): Record<RouteModule, Preload[]> {
 
 /** The app reads the store's settings before it draws any page (apps/web features/settings). */
 export const SETTINGS_PRELOAD: Preload = { kind: 'fetch', href: '/api/settings' }
+
+/** The shop without filters asks for its first page exactly so (the app's shopQuery and buildUrl). */
+export const SHOP_FIRST_PAGE_PRELOAD: Preload = {
+  kind: 'fetch',
+  href: `/api/products?limit=${SHOP_PAGE_SIZE}&offset=0`,
+}
 
 /**
  * A product page's preloads: the photo the gallery shows large (same order, same candidates and `sizes`),

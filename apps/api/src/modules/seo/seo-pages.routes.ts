@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { STORE_DEFAULT_NAME, STORE_DEFAULT_SLOGAN } from '@vitrina/core/constants'
 import { HttpError } from '../../lib/errors'
 import { getProductDetail } from '../catalog/product-detail.service'
-import { productPreloads, SETTINGS_PRELOAD, type Preload, type RouteModule } from './first-paint'
+import {
+  productPreloads,
+  SETTINGS_PRELOAD,
+  SHOP_FIRST_PAGE_PRELOAD,
+  type Preload,
+  type RouteModule,
+} from './first-paint'
 import { sendPage, type PageMeta, type PageRenderer } from './page-head'
 import { findCategoryBySlug } from '../categories/categories.service'
 import {
@@ -85,7 +91,9 @@ export async function seoPagesRoutes(
       const category =
         typeof slug === 'string' && slug.length <= 100 ? await findCategoryBySlug(app.db, slug) : undefined
       const meta = category ? categoryMeta(category, store) : storeMeta(store)
-      return sendPage(reply, page(withPreloads(meta, [SETTINGS_PRELOAD, ...chunks.shop])))
+      // Only the bare shop's first page is known before the app reads the query string.
+      const data = Object.keys(request.query).length ? [] : [SHOP_FIRST_PAGE_PRELOAD]
+      return sendPage(reply, page(withPreloads(meta, [SETTINGS_PRELOAD, ...data, ...chunks.shop])))
     },
   )
 
