@@ -14,6 +14,8 @@ export const MIN_BYTES = 1024
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // Dot files and folders (Vite's manifest in .vite) are never served.
+    if (entry.name.startsWith('.')) continue
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) yield* files(full)
     else if (entry.isFile()) yield full
