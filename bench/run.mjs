@@ -6,13 +6,16 @@ import { parseArgs } from 'node:util'
 import { storefrontJs } from './lib/bundle.mjs'
 import { loadToolLabel, pickLoadTool } from './lib/load.mjs'
 import { stopAll } from './lib/proc.mjs'
+import { measureMixed, ORDER_RATE } from './lib/mixed.mjs'
 import { measureOrders } from './lib/orders.mjs'
 import { measurePhones } from './lib/phones.mjs'
 import {
   formatMarkdown,
+  renderMixed,
   renderOrders,
   renderPhones,
   renderResults,
+  writeMixed,
   writeOrders,
   writePhones,
   writeReadme,
@@ -33,8 +36,8 @@ import { CONNECTIONS, measureCachedReads, WARM_UP_SECONDS } from './lib/throughp
 // PostgreSQL, against the built server, then order creation by 50 customers
 // (docs/product/search.md#performance), with figures written to bench/README.md. Options for short runs while
 // developing: --products 2000 --seconds 2 --db pglite
-// --dry-run (prints, leaves the README alone); --part reads|orders|phones runs one part (orders and phones
-// alone skip the large catalogue: the demo store is enough to buy from and to look at).
+// --dry-run (prints, leaves the README alone); --part reads|orders|mixed|phones runs one part (orders, mixed
+// and phones alone skip the large catalogue: the demo store is enough to buy from and to look at).
 
 const { values: options } = parseArgs({
   options: {
@@ -47,10 +50,11 @@ const { values: options } = parseArgs({
     'order-seconds': { type: 'string', default: '10' },
   },
 })
-if (!['all', 'reads', 'orders', 'phones'].includes(options.part))
-  throw new Error('--part is all, reads, orders or phones')
+const PARTS = ['all', 'reads', 'orders', 'mixed', 'phones']
+if (!PARTS.includes(options.part)) throw new Error(`--part is ${PARTS.join(', ')}`)
 const reads = ['all', 'reads'].includes(options.part)
 const ordersToo = ['all', 'orders'].includes(options.part)
+const mixedToo = ['all', 'mixed'].includes(options.part)
 const phones = ['all', 'phones'].includes(options.part)
 const orderSeconds = Number(options['order-seconds'])
 const products = Number(options.products)
@@ -121,12 +125,17 @@ const formatOrders = (o) =>
   `${o.conflicts} 409, ${o.errors} errors; stock sold ${o.stock.sold}, recorded ${o.stock.recorded}, ` +
   `decremented ${o.stock.decremented}: ${o.stock.ok ? 'EQUAL' : 'DIFFERENT'}`
 
+const formatMixed = (m) =>
+  `list ${Math.round(m.alone.rps)} req/s alone, ${Math.round(m.mixed.rps)} req/s with orders: ` +
+  `${(m.kept * 100).toFixed(0)} % kept (target ≥ 50 %); ${m.orders.perSecond.toFixed(1)} orders/s, ` +
+  `${m.orders.refused} refused`
+
 try {
   requireBuild()
   const uptimeBefore = uptime()
   const loadStart = loadAverage()
   log(`uptime before: ${uptimeBefore}`)
-  const tool = reads ? pickLoadTool(options.tool) : null
+  const tool = reads || mixedToo ? pickLoadTool(options.tool) : null
   if (tool) log(`load generator: ${loadToolLabel(tool)}`)
   // Read now: a rebuild of apps/web/dist by someone else during the run cannot change or break it.
   const bundle = storefrontJs(path.join(root, 'apps/web/dist'), [
@@ -177,6 +186,11 @@ try {
         process.exitCode = 1
       }
     }
+    if (mixedToo) {
+      log(`${d.label}: the cached list alone, then while ${ORDER_RATE} orders/s arrive`)
+      d.mixed = await measureMixed(d.store, tool, seconds, (step) => log(`  ${step}`))
+      log(`  ${formatMixed(d.mixed)}`)
+    }
   }
 
   let phoneResults = null
@@ -209,11 +223,13 @@ try {
   const readme = path.join(root, 'bench/README.md')
   if (reads) console.log(`\n${await formatMarkdown(readme, renderResults(results))}`)
   if (ordersToo) console.log(`\n${await formatMarkdown(readme, renderOrders(results))}`)
+  if (mixedToo) console.log(`\n${await formatMarkdown(readme, renderMixed(results))}`)
   if (phones) console.log(`\n${await formatMarkdown(readme, renderPhones(results))}`)
   if (options['dry-run']) log('dry run: bench/README.md left as it was')
   else {
     if (reads) await writeReadme(readme, results)
     if (ordersToo) await writeOrders(readme, results)
+    if (mixedToo) await writeMixed(readme, results)
     if (phones) await writePhones(readme, results)
     log('figures written to bench/README.md')
   }

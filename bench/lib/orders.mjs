@@ -19,7 +19,7 @@ const ADMIN = { email: 'admin@vitrina.co', password: 'Admin123!' }
 /** The largest cap the setting takes (packages/core/src/order-limits.ts). */
 const COD_OPEN_ORDERS_MAX = 100_000
 
-async function call(origin, method, path, { token, body, headers = {} } = {}) {
+export async function call(origin, method, path, { token, body, headers = {} } = {}) {
   const res = await fetch(origin + path, {
     method,
     headers: {
@@ -61,7 +61,7 @@ async function inBatches(count, size, make) {
  * who also lifts the cap on open cash-on-delivery orders per customer (docs/security.md "Stock
  * hoarding"): each bench customer places hundreds of orders nobody confirms.
  */
-async function preparePool(origin) {
+export async function preparePool(origin) {
   const { token } = await expectOk(call(origin, 'POST', '/api/auth/login', { body: ADMIN }), 'admin login')
   await expectOk(
     call(origin, 'PUT', '/api/settings', {
@@ -91,7 +91,7 @@ async function stockOf(origin, ids) {
   return stock
 }
 
-async function createCustomers(origin, tag, count) {
+export async function createCustomers(origin, tag, count) {
   return inBatches(count, 5, async (i) => {
     const account = {
       username: `bench_${tag}_${i}`,

@@ -15,6 +15,9 @@ const TARGETS = {
 const READS = ['<!-- bench:results:start -->', '<!-- bench:results:end -->']
 const ORDERS = ['<!-- bench:orders:start -->', '<!-- bench:orders:end -->']
 const PHONES = ['<!-- bench:phones:start -->', '<!-- bench:phones:end -->']
+const MIXED = ['<!-- bench:mixed:start -->', '<!-- bench:mixed:end -->']
+/** Issue target: the cached list keeps at least half its throughput while orders arrive. */
+const MIXED_TARGET = 0.5
 
 /** Nearest-rank percentile of a list of milliseconds. */
 export function percentile(values, p) {
@@ -313,6 +316,54 @@ export const writeReadme = (file, results) => writeBlock(file, READS, renderResu
 
 /** The order-creation figures (docs/product/search.md#performance) into bench/README.md. */
 export const writeOrders = (file, results) => writeBlock(file, ORDERS, renderOrders(results))
+
+export function renderMixed(results) {
+  const measured = results.databases.filter((d) => d.mixed)
+  const c = measured[0]?.mixed
+  const rows = measured.map(({ label, mixed: m }) => [
+    label,
+    int(m.alone.rps),
+    int(m.mixed.rps),
+    `${(m.kept * 100).toFixed(0)} %`,
+    `≥ ${MIXED_TARGET * 100} %`,
+    m.kept >= MIXED_TARGET ? 'met' : '**not met**',
+    m.orders.perSecond.toFixed(1),
+    int(m.orders.created),
+    int(m.orders.refused),
+    int(m.mixed.cpuUsPerRequest),
+  ])
+  return [
+    `## Reads while people buy (${results.date})`,
+    '',
+    ...machineLines(results.machine),
+    ...(c
+      ? [
+          `- Conditions: the cached list page (\`br, gzip\`, ${c.connections} connections) for the same time alone and` +
+            ' then while one-line cash-on-delivery orders arrive at a steady rate on the order pool (products' +
+            ' that never sell out, so each order drops only its own product pages); one built server.',
+        ]
+      : []),
+    ...results.databases.filter((d) => d.skipped).map((d) => `- ${d.label} skipped: ${d.skipped}.`),
+    '',
+    table(
+      [
+        'database',
+        'list req/s alone',
+        'list req/s with orders',
+        'kept',
+        'target',
+        '',
+        'orders/s',
+        'orders',
+        'refused',
+        'CPU µs/read',
+      ],
+      rows,
+    ),
+  ].join('\n')
+}
+
+export const writeMixed = (file, results) => writeBlock(file, MIXED, renderMixed(results))
 
 /**
  * Lighthouse on a phone (docs/decisions/023-static-assets-and-first-paint.md): per page the median of

@@ -28,6 +28,8 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'GET /api/ready': 'public',
   'GET /metrics': 'operator',
   'POST /api/ops/backup': 'operator',
+  'GET /api/admin/jobs': 'admin',
+  'POST /api/admin/jobs/:id/retry': 'admin',
 
   // Settings
   'GET /api/settings': 'public',

@@ -33,6 +33,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
 import { futureProductImagesRoutes } from './modules/future-products/future-product-images.routes'
 import { futureProductsRoutes } from './modules/future-products/future-products.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { jobsRoutes } from './modules/jobs/jobs.routes'
 import { opsRoutes } from './modules/ops/ops.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes'
@@ -59,6 +60,7 @@ import { authPlugin } from './plugins/auth'
 import { docsPlugin } from './plugins/docs'
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors'
 import { inputGuardPlugin } from './plugins/input-guard'
+import { jobsPlugin } from './plugins/jobs'
 import { metricsPlugin } from './plugins/metrics'
 import { uploadsPlugin } from './plugins/uploads'
 import { realtimePlugin } from './plugins/realtime'
@@ -154,6 +156,7 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   await app.register(authPlugin)
   await app.register(orderEventsPlugin)
   await app.register(metricsPlugin)
+  await app.register(jobsPlugin)
   await app.register(paypalPlugin)
   await app.register(wompiPlugin)
   await app.register(orderSweepersPlugin)
@@ -197,6 +200,7 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   await app.register(dashboardRoutes)
   await app.register(posRoutes)
   await app.register(usersRoutes)
+  await app.register(jobsRoutes)
 
   await app.register(uploadsPlugin)
   await app.register(spaPlugin)

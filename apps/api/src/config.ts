@@ -128,6 +128,30 @@ const envSchema = z
       ['http:', 'https:'],
       'debe ser una URL http(s), por ejemplo https://cdn.mitienda.co',
     ),
+    JOBS_POLL_MS: z.coerce
+      .number()
+      .int()
+      .min(10, 'debe ser de al menos 10 ms')
+      .max(60_000, 'debe ser de como máximo 60000 ms')
+      .default(1000),
+    JOBS_LEASE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1, 'debe ser de al menos 1 segundo')
+      .max(3600, 'debe ser de como máximo 3600 segundos')
+      .default(120),
+    JOBS_SHUTDOWN_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0, 'debe ser 0 o más segundos')
+      .max(600, 'debe ser de como máximo 600 segundos')
+      .default(10),
+    SWEEP_INTERVAL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1, 'debe ser de al menos 1 segundo')
+      .max(86_400, 'debe ser de como máximo 86400 segundos')
+      .default(60),
     OPS_TOKEN: z.preprocess(
       emptyAsUndefined,
       z.string().min(24, 'debe tener al menos 24 caracteres').optional(),
@@ -233,6 +257,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     logRequests: env.LOG_REQUESTS,
     opsToken: env.OPS_TOKEN,
+    jobs: {
+      pollMs: env.JOBS_POLL_MS,
+      leaseSeconds: env.JOBS_LEASE_SECONDS,
+      shutdownSeconds: env.JOBS_SHUTDOWN_SECONDS,
+      sweepIntervalSeconds: env.SWEEP_INTERVAL_SECONDS,
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -8,8 +8,9 @@ import { Redis } from 'ioredis'
  * other instances are dropped too (docs/product/platform.md#scale).
  */
 export interface ChangeBus {
-  publish(topic: string): void
-  subscribe(topic: string, listener: () => void): void
+  /** `detail` says what changed within the topic (e.g. which products), when listeners can use it. */
+  publish(topic: string, detail?: string): void
+  subscribe(topic: string, listener: (detail: string | undefined) => void): void
   /** Whether the bus can carry news to other instances now: Redis answers (always true without Redis). */
   reachable(): Promise<boolean>
   close(): Promise<void>
@@ -23,7 +24,7 @@ export function createChangeBus(options: {
   local.setMaxListeners(50)
   if (!options.redisUrl) {
     return {
-      publish: (topic) => local.emit(topic),
+      publish: (topic, detail) => local.emit(topic, detail),
       subscribe: (topic, listener) => void local.on(topic, listener),
       reachable: async () => true,
       close: async () => void local.removeAllListeners(),
@@ -34,15 +35,17 @@ export function createChangeBus(options: {
   const publisher = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
   const subscriber = new Redis(options.redisUrl, { lazyConnect: false })
   void subscriber.subscribe(channel)
+  // A message is `instance|topic` or `instance|topic|detail` (the detail may hold any character).
   subscriber.on('message', (_channel: string, message: string) => {
-    const [from, topic] = message.split('|')
-    if (from !== instanceId && topic) local.emit(topic)
+    const [from, topic, ...rest] = message.split('|')
+    if (from !== instanceId && topic) local.emit(topic, rest.length ? rest.join('|') : undefined)
   })
   return {
     // This instance drops its caches at once; the others hear it through Redis.
-    publish: (topic) => {
-      local.emit(topic)
-      publisher.publish(channel, `${instanceId}|${topic}`).catch(() => undefined)
+    publish: (topic, detail) => {
+      local.emit(topic, detail)
+      const message = detail === undefined ? `${instanceId}|${topic}` : `${instanceId}|${topic}|${detail}`
+      publisher.publish(channel, message).catch(() => undefined)
     },
     subscribe: (topic, listener) => void local.on(topic, listener),
     reachable: () =>

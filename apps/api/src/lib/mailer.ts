@@ -54,10 +54,3 @@ export function createMailer(options: {
     close: () => transport.close(),
   }
 }
-
-/** Send without making the caller wait or fail; a failure is logged. */
-export function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage): void {
-  mailer
-    .send(message)
-    .catch((err: unknown) => log.error({ err, to: message.to }, 'no se pudo enviar el correo'))
-}

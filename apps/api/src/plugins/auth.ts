@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { rolesAllow, type Access } from '@vitrina/core/roles'
 import { forbidden, notFound, unauthorized } from '../lib/errors'
-import { findSessionUser, type SessionUserRow } from '../lib/session-users'
+import { createSessionCache, type SessionCache, type SessionUserRow } from '../lib/session-users'
 
 /**
  * A user role level, or `operator`: the machines that run the store (Prometheus, the backup command),
@@ -19,6 +19,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     signToken(user: { id: string; token_version: number }): string
+    /** Remembered session users; `forget` after any change to a user's roles, status, password or photo. */
+    sessions: SessionCache
   }
 }
 
@@ -44,6 +46,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     verify: { algorithms: ['HS256'] },
   })
 
+  app.decorate('sessions', createSessionCache(app.db, app.changes))
   app.decorate('signToken', (user: { id: string; token_version: number }) =>
     app.jwt.sign({ sub: user.id, ver: user.token_version }),
   )
@@ -103,7 +106,7 @@ export async function sessionFromToken(app: FastifyInstance, token: string): Pro
   } catch {
     throw unauthorized('Tu sesión ha expirado. Inicia sesión de nuevo.', 'TOKEN_INVALID')
   }
-  const user = await findSessionUser(app.db, payload.sub)
+  const user = await app.sessions.find(payload.sub)
   if (!user || !user.is_active || user.token_version !== payload.ver) {
     throw unauthorized('Tu sesión ha expirado. Inicia sesión de nuevo.', 'TOKEN_REVOKED')
   }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { defineJob } from '../lib/jobs/define-job'
 import { insertProduct } from '../modules/catalog/catalog-factories'
 import { liftOrderLimits, orderId } from '../modules/orders/order-factories'
 import { buildTestApp } from '../test/build-test-app'
@@ -49,5 +51,35 @@ describe('metrics', () => {
     const hits = 'vitrina_response_cache_hits_total'
     expect(sample(after, hits) - sample(before, hits)).toBeGreaterThanOrEqual(1)
     expect(after).toContain('vitrina_process_resident_memory_bytes')
+  })
+
+  test('count queued and failed jobs by kind, job failures and durations, and payment outcomes', async () => {
+    const failing = defineJob<null>('test.metrics-failing', async () => {
+      throw new Error('sin servidor de correo')
+    })
+    const id = (await failing.enqueue(ctx.app.db, null))!
+    expect(
+      sample((await scrape()).body, 'vitrina_jobs_queued{kind="test.metrics-failing",status="queued"}'),
+    ).toBe(1)
+    await ctx.app.db.execute(sql`UPDATE jobs SET max_attempts = 1 WHERE id = ${id}`)
+    await ctx.app.jobs.drain()
+    const text = (await scrape()).body
+    expect(sample(text, 'vitrina_jobs_queued{kind="test.metrics-failing",status="failed"}')).toBe(1)
+    expect(sample(text, 'vitrina_job_failures_total{kind="test.metrics-failing",outcome="failed"}')).toBe(1)
+    expect(
+      sample(text, 'vitrina_job_duration_seconds_count{kind="test.metrics-failing",outcome="failed"}'),
+    ).toBe(1)
+    // An unconfirmed cash-on-delivery order, swept: one unpaid_cancelled.
+    const customer = await createUser(ctx)
+    const product = await insertProduct(ctx, { name: 'Hamaca' })
+    const order = await orderId(ctx, customer, [{ productId: product.id, quantity: 1 }], {
+      payment_method: 'contra_entrega',
+    })
+    await ctx.app.db.execute(
+      sql`UPDATE orders SET order_date = now() - interval '30 days' WHERE id = ${order}`,
+    )
+    await ctx.app.sweepCashOnDeliveryOrders()
+    const series = 'vitrina_payments_total{provider="contra_entrega",outcome="unpaid_cancelled"}'
+    expect(sample((await scrape()).body, series)).toBe(1)
   })
 })

@@ -25,6 +25,25 @@ export function createMetrics() {
     labelNames: ['channel'],
     registers: [registry],
   })
+  const jobFailures = new Counter({
+    name: 'vitrina_job_failures_total',
+    help: 'Intentos fallidos de tareas en segundo plano en esta instancia, por tipo y resultado (retry o failed)',
+    labelNames: ['kind', 'outcome'],
+    registers: [registry],
+  })
+  const jobDuration = new Histogram({
+    name: 'vitrina_job_duration_seconds',
+    help: 'Duración de cada intento de una tarea en segundo plano, por tipo y resultado',
+    labelNames: ['kind', 'outcome'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  })
+  const payments = new Counter({
+    name: 'vitrina_payments_total',
+    help: 'Resultados de pagos por proveedor: paid, declined, mismatch, refunded, unpaid_cancelled',
+    labelNames: ['provider', 'outcome'],
+    registers: [registry],
+  })
   const cacheCounter = (name: string, help: string, read: () => number) => {
     let reported = 0
     return new Counter({
@@ -48,7 +67,7 @@ export function createMetrics() {
     'Lecturas públicas que tuvieron que construir su respuesta',
     () => responseCacheCounters.misses,
   )
-  return { registry, httpDuration, orders }
+  return { registry, httpDuration, orders, jobFailures, jobDuration, payments }
 }
 
 export type Metrics = ReturnType<typeof createMetrics>

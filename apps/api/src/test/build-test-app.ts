@@ -46,6 +46,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
     REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    // Queued e-mails leave within a poll; tests that want it exact call app.jobs.drain().
+    JOBS_POLL_MS: '25',
     ...env,
   })
   // A second app on the same database stands for a second instance of a scaled-out store.

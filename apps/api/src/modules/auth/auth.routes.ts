@@ -13,9 +13,8 @@ import {
   sessionUserSchema,
 } from '@vitrina/core/schemas/auth'
 import { errorSchema, messageSchema } from '@vitrina/core/schemas/common'
-import { sendInBackground } from '../../lib/mailer'
 import { currentUser } from '../../plugins/auth'
-import { resetPasswordMail } from './auth-mail'
+import { resetPasswordMailJob } from './auth-mail'
 import {
   changePassword,
   isEmailAvailable,
@@ -125,6 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await changePassword(app.db, currentUser(request).id, request.body)
+      app.sessions.forget(user.id)
       return { message: 'Contraseña cambiada con éxito.', token: app.signToken(user) }
     },
   )
@@ -144,12 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const reset = await createResetToken(app.db, request.body.email, app.config.resetMailMaxPerHour)
       if (reset) {
         const link = `${app.config.publicUrl}/resetear-contrasena/${reset.token}`
-        const name = (await app.settings.map()).store_name ?? 'Vitrina'
-        sendInBackground(
-          app.mailer,
-          request.log,
-          resetPasswordMail({ to: reset.email, username: reset.username, link, storeName: name }),
-        )
+        await resetPasswordMailJob.enqueue(app.db, { to: reset.email, username: reset.username, link })
       }
       // The same answer whether or not the e-mail exists: nobody learns who has an account.
       return { message: RESET_MESSAGES.requested }
@@ -168,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body.token, request.body.newPassword)
+      app.sessions.forget(await resetPassword(app.db, request.body.token, request.body.newPassword))
       return { message: RESET_MESSAGES.done }
     },
   )

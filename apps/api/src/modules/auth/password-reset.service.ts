@@ -60,8 +60,11 @@ export async function createResetToken(
   })
 }
 
-/** Use a token once: set the new password, end every session and void the user's other links. */
-export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
+/**
+ * Use a token once: set the new password, end every session and void the user's other links. Returns the
+ * user's id.
+ */
+export async function resetPassword(db: Db, token: string, newPassword: string): Promise<string> {
   refuseCommonPassword(newPassword, 'newPassword')
   const password_hash = await hashPassword(newPassword)
   const done = await db.transaction(async (tx) => {
@@ -76,7 +79,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
         ),
       )
       .returning({ user_id: passwordResetTokens.user_id })
-    if (!used) return false
+    if (!used) return null
     await tx
       .update(users)
       .set({ password_hash, token_version: sql`${users.token_version} + 1` })
@@ -85,7 +88,8 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
       .update(passwordResetTokens)
       .set({ used_at: new Date() })
       .where(and(eq(passwordResetTokens.user_id, used.user_id), isNull(passwordResetTokens.used_at)))
-    return true
+    return used.user_id
   })
   if (!done) throw badRequest(RESET_MESSAGES.invalid, 'RESET_TOKEN_INVALID')
+  return done
 }

@@ -13,7 +13,13 @@ const bigJson = JSON.stringify(
 function setup(options: { maxEntries?: number; maxBytes?: number; ttlMs?: number } = {}) {
   const changes = createChangeBus({})
   let clock = 0
-  const cache = createResponseCache({ changes, topics: ['catalog'], now: () => clock, ...options })
+  const cache = createResponseCache({
+    changes,
+    topics: ['catalog'],
+    tagTopics: ['catalog-tags'],
+    now: () => clock,
+    ...options,
+  })
   let builds = 0
   const build = (json: string) => async () => {
     builds += 1
@@ -29,6 +35,45 @@ function setup(options: { maxEntries?: number; maxBytes?: number; ttlMs?: number
 }
 
 describe('createResponseCache', () => {
+  test('tag news drops only the entries that carry a named tag', async () => {
+    const { cache, build, builds, changes } = setup()
+    const tagged = (json: string, tags: string[]) => async () => ({ ...(await build(json)()), tags })
+    await cache.get('id:1', tagged('[1]', ['product:1']))
+    await cache.get('id:2', tagged('[2]', ['product:2']))
+    await cache.get('list', build('[1,2]'))
+    changes.publish('catalog-tags', 'product:1,product:9')
+    expect(cache.size).toBe(2)
+    expect((await cache.get('id:2', build('[x]'))).identity.toString()).toBe('[2]')
+    expect((await cache.get('list', build('[x]'))).identity.toString()).toBe('[1,2]')
+    expect((await cache.get('id:1', tagged('[1b]', ['product:1']))).identity.toString()).toBe('[1b]')
+    expect(builds()).toBe(4)
+    // News without a detail is treated as news about everything.
+    changes.publish('catalog-tags')
+    expect(cache.size).toBe(0)
+  })
+
+  test('a build in flight during tag news is kept only if the news did not name its tags', async () => {
+    const { cache, changes } = setup()
+    const slowBuild = (json: string, tags: string[]) => {
+      let release: () => void = () => undefined
+      const started = new Promise<{ json: string; tags: string[] }>(
+        (resolve) => (release = () => resolve({ json, tags })),
+      )
+      return { build: () => started, release: () => release() }
+    }
+    const named = slowBuild('[old 1]', ['product:1'])
+    const unnamed = slowBuild('[old 2]', ['product:2'])
+    const first = cache.get('id:1', named.build)
+    const second = cache.get('id:2', unnamed.build)
+    changes.publish('catalog-tags', 'product:1')
+    named.release()
+    unnamed.release()
+    await Promise.all([first, second])
+    expect(cache.peek('id:1')).toBeUndefined()
+    expect((await cache.get('id:1', async () => ({ json: '[new 1]' }))).identity.toString()).toBe('[new 1]')
+    expect((await cache.get('id:2', async () => ({ json: '[new 2]' }))).identity.toString()).toBe('[old 2]')
+  })
+
   test('builds once, then answers from memory', async () => {
     const { cache, build, builds } = setup()
     const first = await cache.get('a', build('[1]'))

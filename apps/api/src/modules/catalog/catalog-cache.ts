@@ -7,6 +7,15 @@ import type { ChangeBus } from '../../lib/change-bus'
 
 /** Topic published by every write that changes what a public catalogue read answers. */
 export const CATALOG_TOPIC = 'catalog'
+/**
+ * Topic of narrower news: its detail lists tags (comma-separated), and only the entries that carry one are
+ * dropped. An order that leaves every product available publishes the tags of the products it touched
+ * (docs/decisions/007-catalogue-response-cache.md#order-invalidation).
+ */
+export const CATALOG_TAGS_TOPIC = 'catalog-tags'
+
+/** The tag of every cached answer that shows a product's stock or details. */
+export const productTag = (id: number) => `product:${id}`
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -21,12 +30,22 @@ export interface CachedAnswer {
   hash: string
   headers: Record<string, string>
   expiresAt: number
+  /** What the answer shows (e.g. `product:12`), for the narrow news of CATALOG_TAGS_TOPIC. */
+  tags: readonly string[]
+}
+
+export interface AnswerSource {
+  json: string
+  headers?: Record<string, string>
+  tags?: readonly string[]
 }
 
 export interface ResponseCacheOptions {
   changes: ChangeBus
   /** Change-bus topics that drop every entry. */
   topics: string[]
+  /** Change-bus topics whose detail lists the tags to drop (CATALOG_TAGS_TOPIC). */
+  tagTopics?: string[]
   maxEntries?: number
   maxBytes?: number
   /** A safety net for writes that forget to publish: entries are rebuilt after this long anyway. */
@@ -39,11 +58,7 @@ export interface ResponseCache {
    * The answer for a key: from memory, or built once (concurrent misses share one build). `alias` (the
    * request's raw URL) also leads to the stored answer, for `peek` and `serveCachedHits`.
    */
-  get(
-    key: string,
-    build: () => Promise<{ json: string; headers?: Record<string, string> }>,
-    alias?: string,
-  ): Promise<CachedAnswer>
+  get(key: string, build: () => Promise<AnswerSource>, alias?: string): Promise<CachedAnswer>
   /** The fresh answer an alias leads to, without building anything. */
   peek(alias: string): CachedAnswer | undefined
   clear(): void
@@ -82,6 +97,14 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     bytes = 0
   }
   for (const topic of options.topics) options.changes.subscribe(topic, clear)
+  const tagDrops = recentTagDrops()
+  const dropTagged = (detail: string | undefined) => {
+    const tags = new Set(detail?.split(',').filter(Boolean))
+    if (!tags.size) return clear()
+    tagDrops.add(tags)
+    for (const [key, entry] of entries) if (entry.tags.some((tag) => tags.has(tag))) remove(key)
+  }
+  for (const topic of options.tagTopics ?? []) options.changes.subscribe(topic, dropTagged)
 
   const store = (key: string, answer: CachedAnswer) => {
     remove(key)
@@ -114,10 +137,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       const inFlight = pending.get(key)
       if (inFlight) return inFlight
       const started = generation
+      const startedDrop = tagDrops.last()
       const promise = build()
-        .then(({ json, headers }) => prepareAnswer(Buffer.from(json), headers ?? {}, now() + ttlMs))
+        .then((source) => prepareAnswer(source, now() + ttlMs))
         .then((answer) => {
-          if (generation === started) {
+          if (generation === started && !tagDrops.since(startedDrop, answer.tags)) {
             store(key, answer)
             remember(alias, key)
           }
@@ -146,11 +170,32 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   }
 }
 
-async function prepareAnswer(
-  identity: Buffer,
-  headers: Record<string, string>,
-  expiresAt: number,
-): Promise<CachedAnswer> {
+/**
+ * The tag drops heard lately, numbered: a build that started before a drop naming one of its tags may have
+ * read the old data and must not be stored. Only the last 256 are kept; older history counts as a drop.
+ */
+function recentTagDrops(limit = 256) {
+  const drops = new Map<number, Set<string>>()
+  let seq = 0
+  return {
+    add(tags: Set<string>) {
+      seq += 1
+      drops.set(seq, tags)
+      if (drops.size > limit) drops.delete(seq - limit)
+    },
+    last: () => seq,
+    /** Whether a drop after `start` named one of `tags`. */
+    since(start: number, tags: readonly string[]) {
+      if (start === seq) return false
+      if (!drops.has(start + 1)) return true
+      for (let n = start + 1; n <= seq; n += 1) if (tags.some((tag) => drops.get(n)!.has(tag))) return true
+      return false
+    },
+  }
+}
+
+async function prepareAnswer(source: AnswerSource, expiresAt: number): Promise<CachedAnswer> {
+  const identity = Buffer.from(source.json)
   const compress = identity.length >= COMPRESS_THRESHOLD
   const [br, gz] = compress
     ? await Promise.all([
@@ -165,7 +210,7 @@ async function prepareAnswer(
       ])
     : [null, null]
   const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 22)
-  return { identity, br, gzip: gz, hash, headers, expiresAt }
+  return { identity, br, gzip: gz, hash, headers: source.headers ?? {}, expiresAt, tags: source.tags ?? [] }
 }
 
 /**

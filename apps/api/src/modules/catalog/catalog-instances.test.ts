@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { buildTestApp, eventually } from '../../test/build-test-app'
-import { createAdmin } from '../../test/factories'
+import { eq } from 'drizzle-orm'
+import { products } from '../../db/schema'
+import { createAdmin, createUser } from '../../test/factories'
+import { liftOrderLimits, placeOrder } from '../orders/order-factories'
 import { insertProduct } from './catalog-factories'
 import { redisAvailable, TEST_REDIS_URL } from '../../test/redis'
 
@@ -46,5 +49,22 @@ describe.skipIf(!(await redisAvailable()))('two instances sharing Redis', async 
     })
     expect(saved.statusCode).toBe(201)
     await eventually(async () => (await found()) === 1)
+  })
+
+  test("an order on one instance refreshes that product's page on the other, and leaves its lists", async () => {
+    await liftOrderLimits(first)
+    const shopper = await createUser(first)
+    const product = await insertProduct(first, { name: 'Poncho de lana', stock_quantity: 6 })
+    const read = async (url: string) => (await second.app.inject({ method: 'GET', url })).json()
+    expect((await read(`/api/products/${product.id}`)).stock_quantity).toBe(6)
+    expect((await read('/api/products?search=poncho'))[0]?.name).toBe('Poncho de lana')
+    // Renamed behind the caches' back: a list that still shows the old name was kept.
+    await first.app.db
+      .update(products)
+      .set({ name: 'Poncho de lana gris' })
+      .where(eq(products.id, product.id))
+    expect((await placeOrder(first, shopper, [{ productId: product.id, quantity: 2 }])).statusCode).toBe(201)
+    await eventually(async () => (await read(`/api/products/${product.id}`)).stock_quantity === 4)
+    expect((await read('/api/products?search=poncho'))[0]?.name).toBe('Poncho de lana')
   })
 })

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { productDetailSchema } from '@vitrina/core/schemas/catalog'
 import { variantsInputSchema } from '@vitrina/core/schemas/catalog-admin'
 import { errorSchema, intIdParamsSchema } from '@vitrina/core/schemas/common'
-import { sendBackInStockMails } from '../notifications/back-in-stock-mail'
 import { withBackInStock } from '../notifications/back-in-stock.service'
 import { CATALOG_TOPIC } from './catalog-cache'
 import { getProductDetail } from './product-detail.service'
@@ -30,9 +29,8 @@ export const productVariantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params
-      const { notices } = await withBackInStock(app.db, [id], (tx) => replaceVariants(tx, id, request.body))
+      await withBackInStock(app.db, [id], (tx) => replaceVariants(tx, id, request.body))
       app.changes.publish(CATALOG_TOPIC)
-      await sendBackInStockMails(app, notices)
       return getProductDetail(app.db, { id }, { includeInactive: true })
     },
   )

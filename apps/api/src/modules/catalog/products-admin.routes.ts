@@ -14,7 +14,6 @@ import {
 } from '@vitrina/core/schemas/catalog-admin'
 import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
 import { sendJsonBytes } from '../../lib/reply'
-import { sendBackInStockMails } from '../notifications/back-in-stock-mail'
 import { withBackInStock } from '../notifications/back-in-stock.service'
 import { CATALOG_TOPIC } from './catalog-cache'
 import { getProductDetail } from './product-detail.service'
@@ -99,11 +98,8 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params
       const step = priceRoundingStep(await app.settings.map())
-      const { notices } = await withBackInStock(app.db, [id], (tx) =>
-        updateProduct(tx, id, request.body, step),
-      )
+      await withBackInStock(app.db, [id], (tx) => updateProduct(tx, id, request.body, step))
       app.changes.publish(CATALOG_TOPIC)
-      await sendBackInStockMails(app, notices)
       return detail(id)
     },
   )

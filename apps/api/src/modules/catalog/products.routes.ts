@@ -14,7 +14,14 @@ import { CART_SUGGESTIONS } from '@vitrina/core/constants'
 import { sendJsonBytes } from '../../lib/reply'
 import { optionalUser } from '../../plugins/auth'
 import { SETTINGS_TOPIC } from '../settings/settings-cache'
-import { CATALOG_TOPIC, createResponseCache, sendCached, serveCachedHits } from './catalog-cache'
+import {
+  CATALOG_TAGS_TOPIC,
+  CATALOG_TOPIC,
+  createResponseCache,
+  productTag,
+  sendCached,
+  serveCachedHits,
+} from './catalog-cache'
 import { getProductDetail } from './product-detail.service'
 import {
   listFeatured,
@@ -41,7 +48,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createResponseCache({
     changes: app.changes,
     topics: [CATALOG_TOPIC, SETTINGS_TOPIC, SEARCH_SYNONYMS_TOPIC],
+    tagTopics: [CATALOG_TAGS_TOPIC],
   })
+  // A product's page shows its stock: tagged, so an order drops it without touching the lists.
+  const detailAnswer = async (where: { id: number } | { slug: string }) => {
+    const detail = await getProductDetail(app.db, where)
+    return { json: JSON.stringify(detail), tags: [productTag(detail.id)] }
+  }
   const plan = searchPlanner(app.db, app.changes)
   // Hits are answered by the server before routing (cached-hits-server.ts); the route hooks serve the
   // requests that do not reach it that way (app.inject).
@@ -150,11 +163,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { slug } = request.params
-      const answer = await cache.get(
-        `slug:${slug}`,
-        async () => ({ json: JSON.stringify(await getProductDetail(app.db, { slug })) }),
-        request.url,
-      )
+      const answer = await cache.get(`slug:${slug}`, () => detailAnswer({ slug }), request.url)
       return sendCached(request, reply, answer)
     },
   )
@@ -181,11 +190,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('cache-control', 'no-store')
         return getProductDetail(app.db, { id }, { includeInactive: true })
       }
-      const answer = await cache.get(
-        `id:${id}`,
-        async () => ({ json: JSON.stringify(await getProductDetail(app.db, { id })) }),
-        request.url,
-      )
+      const answer = await cache.get(`id:${id}`, () => detailAnswer({ id }), request.url)
       return sendCached(request, reply, answer)
     },
   )

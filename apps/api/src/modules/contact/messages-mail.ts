@@ -1,3 +1,4 @@
+import { defineJob } from '../../lib/jobs/define-job'
 import { type MailMessage } from '../../lib/mailer'
 import { escapeHtml } from '../../lib/html'
 
@@ -37,3 +38,8 @@ ${paragraphs(message.message)}
 </blockquote>`,
   }
 }
+
+/** The reply as written, sent by the job queue; enqueued with the stored reply (docs/operations.md#jobs). */
+export const contactReplyMailJob = defineJob<MailMessage>('mail.contact-reply', (app, mail) =>
+  app.mailer.send(mail),
+)

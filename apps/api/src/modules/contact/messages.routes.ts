@@ -62,11 +62,11 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Responder por correo al remitente; el mensaje pasa a respondido (personal)',
         params: intIdParamsSchema,
         body: messageReplyInputSchema,
-        response: { 200: adminMessageSchema, ...errors, 409: errorSchema, 502: errorSchema },
+        response: { 200: adminMessageSchema, ...errors, 409: errorSchema },
       },
     },
     async (request) =>
-      replyToMessage(app.db, app.mailer, request.log, {
+      replyToMessage(app.db, {
         id: request.params.id,
         replyText: request.body.replyText,
         staffUserId: currentUser(request).id,

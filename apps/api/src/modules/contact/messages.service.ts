@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import {
   canMoveMessage,
   MESSAGE_STATUS_LABELS,
@@ -14,10 +13,9 @@ import {
 } from '@vitrina/core/schemas/contact'
 import type { Db } from '../../db/client'
 import { contactMessageReplies, contactMessages, users } from '../../db/schema'
-import { conflict, HttpError, notFound } from '../../lib/errors'
+import { conflict, notFound } from '../../lib/errors'
 import { containsPattern } from '../../lib/like'
-import type { Mailer } from '../../lib/mailer'
-import { messageReplyMail } from './messages-mail'
+import { contactReplyMailJob, messageReplyMail } from './messages-mail'
 
 const NOT_FOUND = 'Mensaje no encontrado.'
 const missing = () => notFound(NOT_FOUND, 'MESSAGE_NOT_FOUND')
@@ -132,33 +130,17 @@ export interface ReplyInput {
 }
 
 /**
- * docs/product/content.md#inbox: a reply e-mails the sender and sets 'respondido'. The e-mail goes
- * out first and the reply is stored only once it was sent, so staff never believe they answered when
- * the customer got nothing (they are asked to try again). No transaction waits on the mail server: on
- * the embedded database it would hold up every other request.
+ * docs/product/content.md#inbox: a reply e-mails the sender and sets 'respondido'. The e-mail is a job
+ * enqueued in the transaction that stores the reply, so it leaves even if this process dies right after;
+ * a mail server that is down is retried, and a reply that never left shows in 'Tareas en segundo plano'.
  */
-export async function replyToMessage(
-  db: Db,
-  mailer: Mailer,
-  log: FastifyBaseLogger,
-  input: ReplyInput,
-): Promise<AdminMessage> {
+export async function replyToMessage(db: Db, input: ReplyInput): Promise<AdminMessage> {
   const [message] = await db
     .select(messageColumns)
     .from(contactMessages)
     .where(eq(contactMessages.id, input.id))
   if (!message) throw missing()
   if (!canMoveMessage(message.status, 'respondido')) throw invalidMove(message.status, 'respondido')
-  try {
-    await mailer.send(messageReplyMail(message, input.replyText, input.storeName))
-  } catch (err) {
-    log.error({ err, messageId: message.id }, 'no se pudo enviar la respuesta a un mensaje')
-    throw new HttpError(
-      502,
-      'No se pudo enviar el correo con la respuesta. Inténtalo de nuevo en unos minutos.',
-      'MAIL_FAILED',
-    )
-  }
   await db.transaction(async (tx) => {
     await tx.insert(contactMessageReplies).values({
       message_id: message.id,
@@ -169,6 +151,7 @@ export async function replyToMessage(
       .update(contactMessages)
       .set({ status: 'respondido', updated_at: new Date() })
       .where(eq(contactMessages.id, message.id))
+    await contactReplyMailJob.enqueue(tx, messageReplyMail(message, input.replyText, input.storeName))
   })
   return getMessage(db, input.id)
 }

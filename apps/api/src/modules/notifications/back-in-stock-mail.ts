@@ -1,20 +1,14 @@
-import type { FastifyInstance } from 'fastify'
 import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
-import { sendInBackground, type MailMessage } from '../../lib/mailer'
+import { defineJob } from '../../lib/jobs/define-job'
+import type { MailMessage } from '../../lib/mailer'
 import { escapeHtml } from '../../lib/html'
 import type { BackInStockNotice } from './back-in-stock.service'
 
-/** One e-mail per claimed sign-up, sent in the background once the stock write has committed. */
-export async function sendBackInStockMails(
-  app: FastifyInstance,
-  notices: BackInStockNotice[],
-): Promise<void> {
-  if (!notices.length) return
+/** One e-mail per claimed sign-up, enqueued by claimRestocked() in the stock write's transaction. */
+export const backInStockMailJob = defineJob<BackInStockNotice>('mail.back-in-stock', async (app, notice) => {
   const storeName = (await app.settings.map()).store_name || STORE_DEFAULT_NAME
-  for (const notice of notices) {
-    sendInBackground(app.mailer, app.log, backInStockMail(notice, storeName, app.config.publicUrl))
-  }
-}
+  await app.mailer.send(backInStockMail(notice, storeName, app.config.publicUrl))
+})
 
 function backInStockMail(notice: BackInStockNotice, storeName: string, publicUrl: string): MailMessage {
   const name = notice.variant ? `${notice.productName} (${notice.variant})` : notice.productName

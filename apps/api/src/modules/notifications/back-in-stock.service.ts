@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { variantLabel, type OptionRef } from '@vitrina/core/variants'
 import { queryRows, type Db, type Tx } from '../../db/client'
+import { backInStockMailJob } from './back-in-stock-mail'
 
 // docs/product/catalogue.md#back-in-stock: when a product or a variant goes from 0 to positive stock, every
-// pending sign-up for it is e-mailed once and marked notified. Any module that puts stock back
+// pending sign-up for it is e-mailed once (a job enqueued with the write) and marked notified. Any module that puts stock back
 // (product edits, variants, cancelled orders) runs its write through withBackInStock(), or calls
 // stockSnapshot() before and claimRestocked() after inside its own transaction.
 
@@ -40,7 +41,8 @@ export async function stockSnapshot(db: Conn, productId: number): Promise<StockS
 
 /**
  * Compare with a snapshot taken before the write, and claim (mark notified) the pending sign-ups of
- * whatever went from 0 to positive. Returns who to write to; send after the transaction commits.
+ * whatever went from 0 to positive; their e-mails are enqueued with the same transaction. Returns who
+ * is written to.
  */
 export async function claimRestocked(db: Conn, before: StockSnapshot): Promise<BackInStockNotice[]> {
   const after = await stockSnapshot(db, before.productId)
@@ -75,7 +77,7 @@ export async function claimRestocked(db: Conn, before: StockSnapshot): Promise<B
           FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants
       FROM products p WHERE p.id = ${before.productId}`,
   )
-  return claimed.map((row) => {
+  const notices = claimed.map((row) => {
     const variant =
       row.variant_id === null ? undefined : product?.variants.find((v) => v.id === Number(row.variant_id))
     return {
@@ -85,11 +87,13 @@ export async function claimRestocked(db: Conn, before: StockSnapshot): Promise<B
       variant: variant ? variantLabel(product?.options ?? [], variant.value_ids) || null : null,
     }
   })
+  for (const notice of notices) await backInStockMailJob.enqueue(db, notice)
+  return notices
 }
 
 /**
- * Run a write that may put stock back, inside one transaction with the products locked, and return
- * the notices to send once it has committed.
+ * Run a write that may put stock back, inside one transaction with the products locked; the notices
+ * it returns are already enqueued.
  */
 export async function withBackInStock<T>(
   db: Db,

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { productVariants, stockNotifications } from '../../db/schema'
-import { buildTestApp, eventually } from '../../test/build-test-app'
+import { buildTestApp } from '../../test/build-test-app'
 import { insertProduct } from '../catalog/catalog-factories'
-import { sendBackInStockMails } from './back-in-stock-mail'
 import { withBackInStock } from './back-in-stock.service'
 
 // docs/product/catalogue.md#back-in-stock: POST /api/notifications and the e-mails when stock returns.
@@ -77,8 +76,9 @@ describe('withBackInStock', () => {
     expect(notices).toEqual([
       { email: 'espera@correo.co', productId: product.id, productName: 'Bolso de fique', variant: null },
     ])
-    await sendBackInStockMails(app, notices)
-    const mail = await eventually(() => ctx.outbox().find((m) => m.includes('espera@correo.co')))
+    // The e-mail was enqueued with the stock write (docs/operations.md#jobs).
+    await app.jobs.drain()
+    const mail = ctx.outbox().find((m) => m.includes('espera@correo.co'))
     expect(mail).toContain('Bolso de fique')
     expect((await restock()).notices).toEqual([])
   })

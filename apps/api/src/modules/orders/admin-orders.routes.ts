@@ -76,7 +76,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         note: request.body.note,
         changedBy: currentUser(request).id,
       })
-      await afterOrderTransition(app, change)
+      afterOrderTransition(app, change)
       await refundCancelledOrder(app, change.order)
       return getOrderDetail(app.db, request.params.id)
     },

@@ -19,7 +19,9 @@ import { conflict, unprocessable } from '../../lib/errors'
 import { findOwnAddress } from '../addresses/addresses.service'
 import { listShippingZones } from '../shipping/shipping-zones.service'
 import { enforceOrderLimits } from './order-limits.service'
+import { orderPlacedMailJob } from './order-mail'
 import { mergeLines, reserveLines, type MergedLine } from './order-stock.service'
+import { stockNews, type StockNews } from './stock-news'
 
 // docs/product/orders.md#order-creation (POST /api/orders) with docs/product/orders.md#no-oversell,
 // docs/product/orders.md#server-decides-money and docs/product/checkout-and-payments.md#idempotency: one
@@ -44,6 +46,8 @@ export interface CreatedOrder {
   order_date: Date
   /** A new order's confirmation lines under the total (the IVA line, the shipping zone); none on a replay. */
   summary?: string[]
+  /** What the new order changed in the catalogue; none on a replay. */
+  stock?: StockNews
 }
 
 /** The lines under an order's total in its confirmation, as the checkout summary shows them. */
@@ -110,12 +114,24 @@ export async function createOrder(
         input.payment_method === 'contra_entrega' &&
         codRefusal(cod, order.total_amount, address.state_province)
       if (refusal) throw conflict(refusal, 'COD_NOT_AVAILABLE')
+      const summary = summaryLines(order.totals, shipping.zone, shipping.estimate)
+      // docs/product/orders.md#order-emails: the confirmation commits with the order.
+      await orderPlacedMailJob.enqueue(tx, {
+        to: customer.email,
+        order: {
+          id: order.id,
+          total_amount: order.total_amount,
+          payment_method: input.payment_method,
+          extra: summary,
+        },
+      })
       return {
         orderId: order.id,
         created: true,
         total_amount: order.total_amount,
         order_date: order.order_date,
-        summary: summaryLines(order.totals, shipping.zone, shipping.estimate),
+        summary,
+        stock: order.stock,
       }
     })
   } catch (err) {
@@ -164,6 +180,7 @@ export interface InsertedOrder {
   total_amount: number
   order_date: Date
   totals: Totals
+  stock: StockNews
 }
 
 /**
@@ -221,7 +238,7 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<InsertedOr
   await tx
     .insert(orderStatusHistory)
     .values(draft.history.map((h) => ({ order_id: order!.id, ...h, changed_by: draft.changedBy })))
-  return { ...order!, totals }
+  return { ...order!, totals, stock: stockNews(frozen) }
 }
 
 async function findByKey(

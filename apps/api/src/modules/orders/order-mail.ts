@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
 import { formatCOP, orderNumber } from '@vitrina/core/format'
 import { orderStatusLabel, type OrderStatus, type PaymentMethod } from '@vitrina/core/order-status'
-import { sendInBackground, type MailMessage } from '../../lib/mailer'
+import { defineJob } from '../../lib/jobs/define-job'
+import type { MailMessage } from '../../lib/mailer'
 import { escapeHtml } from '../../lib/html'
 import { CATALOG_TOPIC } from '../catalog/catalog-cache'
-import { sendBackInStockMails } from '../notifications/back-in-stock-mail'
 import type { OrderTransition } from './order-status.service'
 
-// docs/product/orders.md#order-emails: every change is e-mailed to the customer. Mails leave after commit.
+// docs/product/orders.md#order-emails: every change is e-mailed to the customer. Each mail is a job
+// enqueued in the transaction of the change (docs/operations.md#jobs), so a crash after commit loses none.
 
 const STATUS_SENTENCES: Record<OrderStatus, string> = {
   pendiente: 'Recibimos tu pedido y está pendiente.',
@@ -20,7 +21,7 @@ const STATUS_SENTENCES: Record<OrderStatus, string> = {
 }
 
 /** `extra`: lines under the total (the IVA it includes, the shipping zone and estimate). */
-type MailOrder = { id: string; total_amount: number; payment_method?: PaymentMethod; extra?: string[] }
+export type MailOrder = { id: string; total_amount: number; payment_method?: PaymentMethod; extra?: string[] }
 
 function orderMail(
   to: string,
@@ -48,62 +49,58 @@ async function storeName(app: FastifyInstance): Promise<string> {
   return (await app.settings.map()).store_name || STORE_DEFAULT_NAME
 }
 
-/** The confirmation of a new order. */
-export async function sendOrderPlacedMail(app: FastifyInstance, to: string, order: MailOrder): Promise<void> {
-  const number = orderNumber(order.id)
-  sendInBackground(
-    app.mailer,
-    app.log,
-    orderMail(to, await storeName(app), app.config.publicUrl, order, `Recibimos tu pedido #${number}`, [
-      `¡Gracias por tu compra! Tu pedido #${number} quedó registrado.`,
-      `Estado: ${orderStatusLabel('pendiente', order.payment_method)}.`,
-    ]),
-  )
-}
+/** The confirmation of a new order; enqueued with the order (docs/operations.md#jobs). */
+export const orderPlacedMailJob = defineJob<{ to: string; order: MailOrder }>(
+  'mail.order-placed',
+  async (app, { to, order }) => {
+    const number = orderNumber(order.id)
+    await app.mailer.send(
+      orderMail(to, await storeName(app), app.config.publicUrl, order, `Recibimos tu pedido #${number}`, [
+        `¡Gracias por tu compra! Tu pedido #${number} quedó registrado.`,
+        `Estado: ${orderStatusLabel('pendiente', order.payment_method)}.`,
+      ]),
+    )
+  },
+)
 
-/**
- * What follows a committed status change: the customer's e-mail, and when stock came back, the dropped
- * catalogue caches and the back-in-stock e-mails.
- */
-export async function afterOrderTransition(app: FastifyInstance, change: OrderTransition): Promise<void> {
-  if (change.restocked) app.changes.publish(CATALOG_TOPIC)
-  await sendBackInStockMails(app, change.notices)
-  const { order } = change
-  if (!order.customer_email) return
+/** A status change, told to the customer; enqueued by transitionOrder() in the change's transaction. */
+export const orderStatusMailJob = defineJob<{
+  to: string
+  order: MailOrder & { status: OrderStatus }
+  note: string | null
+}>('mail.order-status', async (app, { to, order, note }) => {
   const number = orderNumber(order.id)
   const label = orderStatusLabel(order.status, order.payment_method)
-  sendInBackground(
-    app.mailer,
-    app.log,
-    orderMail(
-      order.customer_email,
-      await storeName(app),
-      app.config.publicUrl,
-      order,
-      `Tu pedido #${number}: ${label}`,
-      [
-        `Tu pedido #${number} ahora está: ${label}.`,
-        STATUS_SENTENCES[order.status],
-        ...(change.note ? [`Nota: ${change.note}`] : []),
-      ],
-    ),
+  await app.mailer.send(
+    orderMail(to, await storeName(app), app.config.publicUrl, order, `Tu pedido #${number}: ${label}`, [
+      `Tu pedido #${number} ahora está: ${label}.`,
+      STATUS_SENTENCES[order.status],
+      ...(note ? [`Nota: ${note}`] : []),
+    ]),
   )
+})
+
+/**
+ * What follows a committed status change: when stock came back, the catalogue caches drop everywhere; a
+ * payment counts in vitrina_payments_total (docs/operations.md#metrics).
+ */
+export function afterOrderTransition(app: FastifyInstance, change: OrderTransition): void {
+  if (change.restocked) app.changes.publish(CATALOG_TOPIC)
+  if (change.order.status === 'pagado' && change.from !== 'pagado')
+    app.metrics.payments.inc({ provider: change.order.payment_method, outcome: 'paid' })
 }
 
 /** docs/product/checkout-and-payments.md#refunds: the money of a cancelled order went back. */
-export async function sendRefundMail(
-  app: FastifyInstance,
-  to: string,
-  order: MailOrder,
-  refund: { amount: number; provider: string },
-): Promise<void> {
+export const refundMailJob = defineJob<{
+  to: string
+  order: MailOrder
+  refund: { amount: number; provider: string }
+}>('mail.refund', async (app, { to, order, refund }) => {
   const number = orderNumber(order.id)
-  sendInBackground(
-    app.mailer,
-    app.log,
+  await app.mailer.send(
     orderMail(to, await storeName(app), app.config.publicUrl, order, `Reembolso de tu pedido #${number}`, [
       `Te devolvimos ${formatCOP(refund.amount)} de tu pedido #${number} por ${refund.provider}.`,
       'Según tu banco o medio de pago, el dinero puede tardar unos días hábiles en verse en tu cuenta.',
     ]),
   )
-}
+})

@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client'
 import { orderItems, orders, orderStatusHistory, users } from '../../db/schema'
 import { conflict, HttpError, notFound } from '../../lib/errors'
 import { withBackInStock, type BackInStockNotice } from '../notifications/back-in-stock.service'
+import { orderStatusMailJob } from './order-mail'
 
 // docs/product/orders.md#status-transitions: every move goes through here, whoever makes it (staff, the
 // PayPal capture, the sweeper of abandoned PayPal orders). The order row is locked and its status re-read
@@ -33,7 +34,7 @@ export interface OrderTransition {
   note: string | null
   /** True when stock went back to the shelves (catalogue caches must drop). */
   restocked: boolean
-  /** Back-in-stock e-mails to send once committed. */
+  /** Back-in-stock sign-ups it revived (their e-mails are already enqueued). */
   notices: BackInStockNotice[]
 }
 
@@ -127,8 +128,21 @@ export async function transitionOrder(
     const [user] = order.user_id
       ? await tx.select({ email: users.email }).from(users).where(eq(users.id, order.user_id))
       : []
+    const email = user?.email ?? order.customer_email
+    // docs/product/orders.md#order-emails: the customer's notice commits with the move.
+    if (email)
+      await orderStatusMailJob.enqueue(tx, {
+        to: email,
+        order: {
+          id: order.id,
+          total_amount: order.total_amount,
+          payment_method: order.payment_method,
+          status: to,
+        },
+        note,
+      })
     return {
-      order: { ...order, status: to, customer_email: user?.email ?? order.customer_email },
+      order: { ...order, status: to, customer_email: email },
       from: order.status,
       note,
       restocked,

@@ -7,7 +7,7 @@ import { products, productVariants } from '../../db/schema'
 import { badRequest, conflict } from '../../lib/errors'
 
 // docs/product/orders.md#no-oversell: lines are merged, product rows locked in ascending id order,
-// then each stock row is decremented by one guarded UPDATE; the CHECK (stock_quantity >= 0) is the last
+// then every stock row is decremented by one guarded statement; the CHECK (stock_quantity >= 0) is the last
 // guard. A short line throws, and the caller's transaction rolls everything back.
 
 export interface MergedLine {
@@ -40,6 +40,8 @@ export interface FrozenLine extends MergedLine {
   discount_price: number | null
   price_per_unit: number
   image_url: string | null
+  /** The stock row's units after this line took its share (0: the product or variant just sold out). */
+  stock_left: number
 }
 
 /**
@@ -82,7 +84,8 @@ export async function reserveLines(tx: Tx, lines: MergedLine[], step: number): P
   )
   const images = await productImages(tx, productIds)
 
-  const frozen: FrozenLine[] = []
+  const frozen: Omit<FrozenLine, 'stock_left'>[] = []
+  const displayNames: string[] = []
   for (const line of lines) {
     const product = productById.get(line.productId)
     if (!product || !product.is_active)
@@ -102,6 +105,7 @@ export async function reserveLines(tx: Tx, lines: MergedLine[], step: number): P
       )
     const prices = variant ? variantPrices(product, variant, step) : product
     const label = variant ? details.get(variant.id) : undefined
+    displayNames.push(label?.values ? `${product.name} (${label.values})` : product.name)
     frozen.push({
       ...line,
       product_name: product.name,
@@ -113,26 +117,53 @@ export async function reserveLines(tx: Tx, lines: MergedLine[], step: number): P
       // docs/product/catalogue.md#variant-images: the chosen variant's photo, else the primary one.
       image_url: variantImage(images.get(product.id) ?? [], label?.valueIds ?? [])?.image_url ?? null,
     })
-    await takeStock(tx, line, label?.values ? `${product.name} (${label.values})` : product.name)
   }
-  return frozen
+  const left = await takeStock(tx, lines, displayNames)
+  return frozen.map((line, i) => ({ ...line, stock_left: left[i]! }))
 }
 
-async function takeStock(tx: Tx, line: MergedLine, displayName: string): Promise<void> {
-  const table = line.variantId === null ? sql`products` : sql`product_variants`
-  const id = line.variantId ?? line.productId
-  const taken = await queryRows<{ id: number }>(
+const stockRow = (line: MergedLine) => (line.variantId === null ? `p${line.productId}` : `v${line.variantId}`)
+
+/**
+ * Take every line's units in one statement (one guarded UPDATE per stock table); the units left per line.
+ * If a row lacks the units, nothing is written past the caller's rollback and the first short line is
+ * named in the 409.
+ */
+async function takeStock(tx: Tx, lines: MergedLine[], displayNames: string[]): Promise<number[]> {
+  const wanted = (variant: boolean) => {
+    const rows = lines.filter((l) => (l.variantId !== null) === variant)
+    if (!rows.length) return sql`SELECT NULL::int AS id, NULL::int AS qty WHERE false`
+    return sql`VALUES ${sql.join(
+      rows.map((l) => sql`(${l.variantId ?? l.productId}::int, ${l.quantity}::int)`),
+      sql`, `,
+    )}`
+  }
+  const taken = await queryRows<{ kind: string; id: number; left: number }>(
     tx,
-    sql`UPDATE ${table} SET stock_quantity = stock_quantity - ${line.quantity}
-      WHERE id = ${id} AND stock_quantity >= ${line.quantity} RETURNING id`,
+    sql`WITH pw(id, qty) AS (${wanted(false)}), vw(id, qty) AS (${wanted(true)}),
+      p AS (UPDATE products SET stock_quantity = stock_quantity - pw.qty FROM pw
+        WHERE products.id = pw.id AND products.stock_quantity >= pw.qty
+        RETURNING products.id, products.stock_quantity),
+      v AS (UPDATE product_variants SET stock_quantity = stock_quantity - vw.qty FROM vw
+        WHERE product_variants.id = vw.id AND product_variants.stock_quantity >= vw.qty
+        RETURNING product_variants.id, product_variants.stock_quantity)
+      SELECT 'p' AS kind, id, stock_quantity AS left FROM p
+      UNION ALL SELECT 'v' AS kind, id, stock_quantity AS left FROM v`,
   )
-  if (taken.length) return
+  const leftByRow = new Map(taken.map((t) => [`${t.kind}${t.id}`, Number(t.left)]))
+  const short = lines.findIndex((line) => !leftByRow.has(stockRow(line)))
+  if (short === -1) return lines.map((line) => leftByRow.get(stockRow(line))!)
+  throw await shortLine(tx, lines[short]!, displayNames[short]!)
+}
+
+async function shortLine(tx: Tx, line: MergedLine, displayName: string) {
+  const table = line.variantId === null ? sql`products` : sql`product_variants`
   const [row] = await queryRows<{ stock: number }>(
     tx,
-    sql`SELECT stock_quantity AS stock FROM ${table} WHERE id = ${id}`,
+    sql`SELECT stock_quantity AS stock FROM ${table} WHERE id = ${line.variantId ?? line.productId}`,
   )
   const left = Number(row?.stock ?? 0)
-  throw conflict(
+  return conflict(
     left <= 0
       ? `Lo sentimos, "${displayName}" está agotado.`
       : `Solo ${left === 1 ? 'queda 1 unidad' : `quedan ${left} unidades`} de "${displayName}" y pediste ${line.quantity}.`,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { orderLimits } from '@vitrina/core/order-limits'
 import { sweepUnconfirmedCashOrders } from './cod-sweeper.service'
+import { defineJob } from '../../lib/jobs/define-job'
 import { afterOrderTransition } from './order-mail'
 
 declare module 'fastify' {
@@ -11,17 +12,23 @@ declare module 'fastify' {
   }
 }
 
-const SWEEP_EVERY_MS = 60_000
-
 /**
- * The order sweepers, one round a minute while the server runs: unpaid PayPal orders (paypal-plugin), unpaid
- * Wompi orders (wompi-plugin) and unconfirmed cash-on-delivery orders release their stock, and their customers are told by e-mail.
+ * The order sweepers, one round every SWEEP_INTERVAL_SECONDS across all instances (a recurring job,
+ * docs/operations.md#jobs): unpaid PayPal orders (paypal-plugin), unpaid Wompi orders (wompi-plugin) and
+ * unconfirmed cash-on-delivery orders release their stock, and their customers are told by e-mail.
  */
+export const sweepOrdersJob = defineJob<null>('orders.sweep', async (app) => {
+  await app.sweepPaypalOrders()
+  await app.sweepWompiOrders()
+  await app.sweepCashOnDeliveryOrders()
+})
+
 export const orderSweepersPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('sweepCashOnDeliveryOrders', async (now?: Date) => {
     const hours = orderLimits(await app.settings.map()).cod_pending_hours
     const cancelled = await sweepUnconfirmedCashOrders(app.db, hours, now)
-    for (const change of cancelled) await afterOrderTransition(app, change)
+    for (const change of cancelled) afterOrderTransition(app, change)
+    app.metrics.payments.inc({ provider: 'contra_entrega', outcome: 'unpaid_cancelled' }, cancelled.length)
     if (cancelled.length)
       app.log.info(
         { orders: cancelled.map((c) => c.order.id) },
@@ -29,26 +36,5 @@ export const orderSweepersPlugin = fp(async (app: FastifyInstance) => {
       )
   })
 
-  let running: Promise<void> | null = null
-  const round = async () => {
-    await app.sweepPaypalOrders()
-    await app.sweepWompiOrders()
-    await app.sweepCashOnDeliveryOrders()
-  }
-  let timer: NodeJS.Timeout | undefined
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      // One round at a time in this process; other instances are kept apart by the row locks.
-      running ??= round()
-        .catch((err: unknown) => app.log.error({ err }, 'falló la revisión de pedidos pendientes'))
-        .finally(() => {
-          running = null
-        })
-    }, SWEEP_EVERY_MS)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => {
-    clearInterval(timer)
-    await running
-  })
+  app.jobs.recurring(sweepOrdersJob, app.config.jobs.sweepIntervalSeconds)
 })

@@ -10,10 +10,9 @@ import {
   orderSummaryListSchema,
 } from '@vitrina/core/schemas/orders'
 import { currentUser } from '../../plugins/auth'
-import { CATALOG_TOPIC } from '../catalog/catalog-cache'
 import { createOrder } from './order-create.service'
-import { sendOrderPlacedMail } from './order-mail'
 import { getOrderDetail, listOwnOrders } from './orders-read.service'
+import { publishStockNews } from './stock-news'
 
 const tags = ['orders']
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema }
@@ -54,18 +53,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['idempotency-key'],
       )
       if (order.created) {
-        app.changes.publish(CATALOG_TOPIC)
+        if (order.stock) publishStockNews(app.changes, order.stock)
         app.orderEvents.created({
           id: order.orderId,
           total_amount: order.total_amount,
           order_date: order.order_date.toISOString(),
           channel: 'web',
-        })
-        await sendOrderPlacedMail(app, user.email, {
-          id: order.orderId,
-          total_amount: order.total_amount,
-          payment_method: request.body.payment_method,
-          extra: order.summary,
         })
       }
       return reply

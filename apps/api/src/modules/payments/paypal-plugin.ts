@@ -20,7 +20,8 @@ export const paypalPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('paypal', createPaypalClient(app.config.paypal))
   app.decorate('sweepPaypalOrders', async (now?: Date) => {
     const { released, reconciled } = await sweepAbandonedPaypalOrders(app.db, app.paypal, app.log, now)
-    for (const change of [...released, ...reconciled]) await afterOrderTransition(app, change)
+    for (const change of [...released, ...reconciled]) afterOrderTransition(app, change)
+    app.metrics.payments.inc({ provider: 'paypal', outcome: 'unpaid_cancelled' }, released.length)
     if (released.length)
       app.log.info({ orders: released.map((c) => c.order.id) }, 'pedidos PayPal sin pagar liberados')
   })

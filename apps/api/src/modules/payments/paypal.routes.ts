@@ -10,6 +10,7 @@ import {
   PAYPAL_CURRENCY,
   paypalConfigSchema,
 } from '@vitrina/core/schemas/payments'
+import { HttpError } from '../../lib/errors'
 import { currentUser } from '../../plugins/auth'
 import { afterOrderTransition } from '../orders/order-mail'
 import { capturePaypalPayment } from './paypal-capture.service'
@@ -18,6 +19,11 @@ import { createPaypalTransaction } from './paypal-payments.service'
 const tags = ['payments']
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema }
 const signedIn = { access: 'authenticated' as const }
+// docs/operations.md#metrics: refused captures counted in vitrina_payments_total.
+const CAPTURE_REFUSALS: Record<string, 'declined' | 'mismatch'> = {
+  INSTRUMENT_DECLINED: 'declined',
+  PAYMENT_NOT_CONFIRMED: 'mismatch',
+}
 
 /** docs/product/checkout-and-payments.md#paypal (USD, intent capture): the PayPal button's server side. */
 export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,8 +83,12 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await capturePaypalPayment(app.db, app.paypal, {
         userId: currentUser(request).id,
         paypalOrderId: request.body.paypalOrderID,
+      }).catch((err: unknown) => {
+        const outcome = err instanceof HttpError ? CAPTURE_REFUSALS[err.code] : undefined
+        if (outcome) app.metrics.payments.inc({ provider: 'paypal', outcome })
+        throw err
       })
-      if (result.change) await afterOrderTransition(app, result.change)
+      if (result.change) afterOrderTransition(app, result.change)
       return { message: PAYMENT_COMPLETED_MESSAGE, orderId: result.orderId, status: result.status }
     },
   )

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { formatCOP } from '@vitrina/core/format'
 import { orderStatusHistory, payments } from '../../db/schema'
-import { sendRefundMail } from '../orders/order-mail'
+import { refundMailJob } from '../orders/order-mail'
 import type { OrderTransition } from '../orders/order-status.service'
 
 /** What a refund needs of its order. */
@@ -69,13 +69,13 @@ export async function refundCancelledOrder(app: FastifyInstance, order: Refundab
         status: 'cancelado',
         note: `Reembolso de ${formatCOP(payment.amount_cop)} por ${provider} (${refundId}).`,
       })
+      if (order.customer_email)
+        await refundMailJob.enqueue(tx, {
+          to: order.customer_email,
+          order: { id: order.id, total_amount: order.total_amount },
+          refund: { amount: payment.amount_cop, provider },
+        })
     })
-    if (order.customer_email)
-      await sendRefundMail(
-        app,
-        order.customer_email,
-        { id: order.id, total_amount: order.total_amount },
-        { amount: payment.amount_cop, provider },
-      )
+    app.metrics.payments.inc({ provider: payment.provider, outcome: 'refunded' })
   }
 }

@@ -65,6 +65,8 @@ export interface WompiOutcome {
   transactionStatus: string
   /** The move to pagado when this call made it (null on a replay or when nothing was paid). */
   change: OrderTransition | null
+  /** An approved transaction whose amount or currency is not the order's (left to staff). */
+  mismatch?: boolean
 }
 
 /**
@@ -127,7 +129,7 @@ export async function recordWompiTransaction(
       },
       'pago de Wompi que no coincide con el pedido',
     )
-    return { ...outcome, change: null }
+    return { ...outcome, change: null, mismatch: true }
   }
   return payOrder(db, log, order.id, transaction)
 }

@@ -20,7 +20,8 @@ export const wompiPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('wompi', createWompiClient(app.config.wompi))
   app.decorate('sweepWompiOrders', async (now?: Date) => {
     const { released, reconciled } = await sweepAbandonedWompiOrders(app.db, app.wompi, app.log, now)
-    for (const change of [...released, ...reconciled]) await afterOrderTransition(app, change)
+    for (const change of [...released, ...reconciled]) afterOrderTransition(app, change)
+    app.metrics.payments.inc({ provider: 'wompi', outcome: 'unpaid_cancelled' }, released.length)
     if (released.length)
       app.log.info({ orders: released.map((c) => c.order.id) }, 'pedidos Wompi sin pagar liberados')
   })

@@ -30,7 +30,10 @@ const signedIn = { access: 'authenticated' as const }
 export const wompiRoutes: FastifyPluginAsyncZod = async (app) => {
   const settle = async (transaction: WompiTransaction) => {
     const outcome = await recordWompiTransaction(app.db, app.log, transaction)
-    if (outcome?.change) await afterOrderTransition(app, outcome.change)
+    if (outcome?.change) afterOrderTransition(app, outcome.change)
+    if (outcome?.mismatch) app.metrics.payments.inc({ provider: 'wompi', outcome: 'mismatch' })
+    if (outcome && transaction.status === 'DECLINED')
+      app.metrics.payments.inc({ provider: 'wompi', outcome: 'declined' })
     // docs/product/checkout-and-payments.md#refunds: money for an order that can no longer take it goes back.
     if (outcome?.status === 'cancelado' && transaction.status === 'APPROVED') {
       const [order] = await app.db

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client'
 import { payments, users } from '../../db/schema'
 import { badRequest } from '../../lib/errors'
 import { insertOrder } from '../orders/order-create.service'
+import type { StockNews } from '../orders/stock-news'
 import { mergeLines } from '../orders/order-stock.service'
 
 // docs/product/back-office.md#point-of-sale: 'Cobrar' writes an order with channel 'pos' through the same
@@ -21,6 +22,7 @@ export interface PosSaleResult {
   order_date: Date
   amount_received: number | null
   change: number | null
+  stock: StockNews
 }
 
 export async function createPosSale(
@@ -81,6 +83,7 @@ export async function createPosSale(
       order_date: order.order_date,
       amount_received: received,
       change,
+      stock: order.stock,
     }
   })
 }

@@ -9,8 +9,8 @@ import {
   posSearchQuerySchema,
 } from '@vitrina/core/schemas/pos'
 import { currentUser } from '../../plugins/auth'
-import { CATALOG_TOPIC } from '../catalog/catalog-cache'
 import { getOrderDetail } from '../orders/orders-read.service'
+import { publishStockNews } from '../orders/stock-news'
 import { searchPosCustomers, searchPosProducts } from './pos-search.service'
 import { createPosSale } from './pos-sale.service'
 
@@ -76,7 +76,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         await app.settings.map(),
       )
-      app.changes.publish(CATALOG_TOPIC)
+      publishStockNews(app.changes, sale.stock)
       app.orderEvents.created({
         id: sale.orderId,
         total_amount: sale.total_amount,

@@ -77,7 +77,10 @@ export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       try {
         const { image, primaryUrl } = await addProfileImage(app.db, userId, stored!)
-        if (image.is_primary) app.changes.publish(CATALOG_TOPIC)
+        if (image.is_primary) {
+          app.sessions.forget(userId)
+          app.changes.publish(CATALOG_TOPIC)
+        }
         return reply.code(201).send({ message: '¡Foto añadida!', profile_image_url: primaryUrl, image })
       } catch (err) {
         await remove([stored!])
@@ -116,7 +119,9 @@ export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const imageUrl = await setPrimaryProfileImage(app.db, currentUser(request).id, request.params.id)
+      const userId = currentUser(request).id
+      const imageUrl = await setPrimaryProfileImage(app.db, userId, request.params.id)
+      app.sessions.forget(userId)
       app.changes.publish(CATALOG_TOPIC)
       return { message: 'Foto principal actualizada.', new_primary_image_url: imageUrl }
     },

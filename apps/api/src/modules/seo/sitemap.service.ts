@@ -1,10 +1,18 @@
-import { asc, eq, max } from 'drizzle-orm'
+import { and, asc, eq, max } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { aboutContent, faqs, policies, products, settings } from '../../db/schema'
+import {
+  aboutContent,
+  categories,
+  faqs,
+  policies,
+  productCategories,
+  products,
+  settings,
+} from '../../db/schema'
 import { escapeHtml } from '../../lib/html'
 
-// A sitemap file holds at most 50,000 addresses (sitemaps.org); the six pages come first.
-const MAX_PRODUCTS = 50_000 - 6
+// A sitemap file holds at most 50,000 addresses (sitemaps.org); the six pages and the categories come first.
+const MAX_ADDRESSES = 50_000
 
 interface SitemapEntry {
   path: string
@@ -12,17 +20,25 @@ interface SitemapEntry {
 }
 
 /**
- * docs/product/platform.md#seo: the public pages and every active product, each dated by the last change of
- * what it shows (the home page and the shop by the newest product change, /contacto by the settings).
+ * docs/product/platform.md#seo: the public pages, every category page with an active product and every active
+ * product, each dated by the last change of what it shows (the home page and the shop by the newest product
+ * change, a category by its newest product's, /contacto by the settings).
  */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [productRows, [faqsRow], [policiesRow], [aboutRow], [settingsRow]] = await Promise.all([
+  const [categoryRows, productRows, [faqsRow], [policiesRow], [aboutRow], [settingsRow]] = await Promise.all([
+    db
+      .select({ slug: categories.slug, at: max(products.updated_at) })
+      .from(categories)
+      .innerJoin(productCategories, eq(productCategories.category_id, categories.id))
+      .innerJoin(products, and(eq(products.id, productCategories.product_id), eq(products.is_active, true)))
+      .groupBy(categories.id, categories.slug, categories.position)
+      .orderBy(asc(categories.position), asc(categories.id)),
     db
       .select({ id: products.id, updated_at: products.updated_at })
       .from(products)
       .where(eq(products.is_active, true))
       .orderBy(asc(products.id))
-      .limit(MAX_PRODUCTS),
+      .limit(MAX_ADDRESSES),
     db.select({ at: max(faqs.updated_at) }).from(faqs),
     db.select({ at: max(policies.updated_at) }).from(policies),
     db.select({ at: max(aboutContent.updated_at) }).from(aboutContent),
@@ -32,14 +48,23 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     (newest, row) => (!newest || row.updated_at > newest ? row.updated_at : newest),
     null,
   )
-  return [
+  const pages = [
     { path: '/', lastmod: catalogAt },
     { path: '/tienda', lastmod: catalogAt },
     { path: '/faqs', lastmod: faqsRow?.at ?? null },
     { path: '/politicas', lastmod: policiesRow?.at ?? null },
     { path: '/sobre-nosotros', lastmod: aboutRow?.at ?? null },
     { path: '/contacto', lastmod: settingsRow?.at ?? null },
-    ...productRows.map((row) => ({ path: `/producto/${row.id}`, lastmod: row.updated_at })),
+    ...categoryRows.map((row) => ({
+      path: `/tienda?category=${encodeURIComponent(row.slug)}`,
+      lastmod: row.at,
+    })),
+  ]
+  return [
+    ...pages,
+    ...productRows
+      .slice(0, MAX_ADDRESSES - pages.length)
+      .map((row) => ({ path: `/producto/${row.id}`, lastmod: row.updated_at })),
   ]
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin } from '../../test/factories'
 import { CATALOG_TOPIC } from '../catalog/catalog-cache'
-import { insertProduct } from '../catalog/catalog-factories'
+import { insertCategory, insertProduct } from '../catalog/catalog-factories'
 import { createTestDist, PUBLIC_URL } from './seo-test-dist'
 
 // docs/product/platform.md#seo: sitemap.xml (cached, refreshed by catalogue and content writes) and
@@ -23,9 +23,16 @@ describe('sitemap.xml', () => {
     expect(res.json().code).toBe('CONTROL_CHARACTERS')
   })
 
-  test('lists the public pages and every active product, with lastmod', async () => {
-    const shown = await insertProduct(ctx, { name: 'Ruana de lana' })
-    const hidden = await insertProduct(ctx, { name: 'Ruana oculta', is_active: false })
+  test('lists the public pages, the categories with active products and every active product, with lastmod', async () => {
+    const ruanas = await insertCategory(ctx, 'Ruanas y ponchos')
+    const empty = await insertCategory(ctx, 'Sin productos')
+    const hiddenOnly = await insertCategory(ctx, 'Solo ocultos')
+    const shown = await insertProduct(ctx, { name: 'Ruana de lana', categoryIds: [ruanas.id] })
+    const hidden = await insertProduct(ctx, {
+      name: 'Ruana oculta',
+      is_active: false,
+      categoryIds: [hiddenOnly.id, ruanas.id],
+    })
     const res = await sitemap()
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8')
@@ -39,9 +46,13 @@ describe('sitemap.xml', () => {
       `${PUBLIC_URL}/politicas`,
       `${PUBLIC_URL}/sobre-nosotros`,
       `${PUBLIC_URL}/contacto`,
+      `${PUBLIC_URL}/tienda?category=ruanas-y-ponchos`,
       `${PUBLIC_URL}/producto/${shown.id}`,
     ])
     expect(res.body).not.toContain(`/producto/${hidden.id}<`)
+    expect(res.body).not.toContain(empty.slug)
+    expect(res.body).not.toContain(hiddenOnly.slug)
+    expect(res.body).toMatch(/<loc>[^<]+\/tienda\?category=ruanas-y-ponchos<\/loc><lastmod>/)
     const productEntry = new RegExp(
       `<url><loc>${PUBLIC_URL}/producto/${shown.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ</lastmod></url>`,
     )

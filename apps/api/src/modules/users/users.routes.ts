@@ -55,7 +55,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.roles,
       )
-      if (changed) app.realtime.disconnectUser(user.id)
+      if (changed) {
+        app.sessions.forget(user.id)
+        app.realtime.disconnectUser(user.id)
+      }
       return user
     },
   )
@@ -79,7 +82,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.is_active,
       )
-      if (changed) app.realtime.disconnectUser(user.id)
+      if (changed) {
+        app.sessions.forget(user.id)
+        app.realtime.disconnectUser(user.id)
+      }
       return user
     },
   )

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { json, mockApi } from '../../../test/api-mock'
@@ -21,7 +21,8 @@ describe('admin settings (docs/product/settings.md#settings-screen)', { timeout:
     mockApi()
     const { router } = renderApp('/admin/configuracion')
     expect(await screen.findByRole('navigation', { name: 'Administración' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/admin')
+    // The admin shell may paint before the page's role guard redirects: wait for the redirect itself.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'))
     expect(screen.queryByRole('link', { name: 'Configuración' })).not.toBeInTheDocument()
   })
 

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'drizzle-orm'
+import { queryRows, type Db, type Tx } from '../../db/client'
+
+// docs/operations.md#jobs: durable background work. A job is a row of `jobs`, inserted with the
+// transaction of the change that causes it (docs/decisions/020-database-job-queue.md).
+
+export type JobHandler<P> = (app: FastifyInstance, payload: P) => Promise<void>
+
+export interface EnqueueOptions {
+  /** Recurring work: one job per key across every instance (a second enqueue is ignored). */
+  uniqueKey?: string
+  /** Not before this moment (default: now). */
+  runAt?: Date
+}
+
+export interface JobDefinition<P> {
+  kind: string
+  /** Insert the job with `conn` (a transaction, so it commits or rolls back with the change). */
+  enqueue(conn: Db | Tx, payload: P, options?: EnqueueOptions): Promise<number | null>
+}
+
+const handlers = new Map<string, JobHandler<never>>()
+
+/** The handler of a kind, or undefined for a kind this build does not know. */
+export function jobHandler(kind: string): JobHandler<unknown> | undefined {
+  return handlers.get(kind) as JobHandler<unknown> | undefined
+}
+
+/**
+ * Declare a kind of background work once, at module level. The handler runs later, on whichever
+ * instance claims the job, and may run more than once (a retry, a lease that expired): keep it
+ * idempotent or harmless to repeat.
+ */
+export function defineJob<P>(kind: string, handler: JobHandler<P>): JobDefinition<P> {
+  if (handlers.has(kind)) throw new Error(`tipo de tarea repetido: ${kind}`)
+  handlers.set(kind, handler as JobHandler<never>)
+  return {
+    kind,
+    async enqueue(conn, payload, options = {}) {
+      const rows = await queryRows<{ id: string }>(
+        conn as Db,
+        sql`INSERT INTO jobs (kind, payload, unique_key, run_at)
+          VALUES (${kind}, ${JSON.stringify(payload ?? null)}::jsonb, ${options.uniqueKey ?? null},
+            COALESCE(${options.runAt?.toISOString() ?? null}::timestamptz, now()))
+          ON CONFLICT DO NOTHING RETURNING id`,
+      )
+      return rows[0] ? Number(rows[0].id) : null
+    },
+  }
+}

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm'
+import { expect, test } from 'vitest'
+import { queryRows } from '../../db/client'
+import { buildTestApp } from '../../test/build-test-app'
+import { createAdmin, createUser } from '../../test/factories'
+import { saveAddress } from '../addresses/address-factories'
+import { insertProduct } from '../catalog/catalog-factories'
+import { liftOrderLimits, orderId, placeOrder, readableOutbox } from './order-factories'
+
+// docs/product/orders.md#order-emails: each order e-mail is a job committed with the change
+// (docs/operations.md#jobs). The poller is slowed down so the tests see the jobs before they run.
+
+const ctx = await buildTestApp({ JOBS_POLL_MS: '60000' })
+await liftOrderLimits(ctx)
+const { app } = ctx
+const ana = await createUser(ctx)
+const admin = await createAdmin(ctx)
+const address = await saveAddress(ctx, ana)
+
+const mailJobs = (kind: string) =>
+  queryRows<{ status: string; to: string }>(
+    app.db,
+    sql`SELECT status, payload->>'to' AS to FROM jobs WHERE kind = ${kind} ORDER BY id`,
+  )
+
+test('a new order commits its confirmation job, which sends one e-mail', async () => {
+  const lamp = await insertProduct(ctx, { name: 'Lámpara de guadua', stock_quantity: 3 })
+  const id = await orderId(ctx, ana, [{ productId: lamp.id, quantity: 1 }], { addressId: address.id })
+  expect(await mailJobs('mail.order-placed')).toEqual([{ status: 'queued', to: ana.email }])
+  await app.jobs.drain()
+  const mails = readableOutbox(ctx).filter((m) =>
+    m.includes(`Tu pedido #${id.slice(-6).toUpperCase()} quedó registrado`),
+  )
+  expect(mails).toHaveLength(1)
+  expect(await mailJobs('mail.order-placed')).toEqual([{ status: 'done', to: null }])
+})
+
+test('an order that is refused rolls back its confirmation job with it', async () => {
+  const before = (await mailJobs('mail.order-placed')).length
+  const bag = await insertProduct(ctx, { name: 'Mochila wayuu', stock_quantity: 1 })
+  const res = await placeOrder(ctx, ana, [{ productId: bag.id, quantity: 2 }], { addressId: address.id })
+  expect(res.statusCode).toBe(409)
+  expect(await mailJobs('mail.order-placed')).toHaveLength(before)
+})
+
+test('a status change commits the customer notice with the move', async () => {
+  const cup = await insertProduct(ctx, { name: 'Taza de barro', stock_quantity: 4 })
+  const id = await orderId(ctx, ana, [{ productId: cup.id, quantity: 1 }], { addressId: address.id })
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/admin/orders/${id}/status`,
+    headers: admin.auth,
+    payload: { status: 'cancelado' },
+  })
+  expect(res.statusCode).toBe(200)
+  expect(await mailJobs('mail.order-status')).toEqual([{ status: 'queued', to: ana.email }])
+  await app.jobs.drain()
+  expect(readableOutbox(ctx).filter((m) => m.includes('ahora está: Cancelado'))).toHaveLength(1)
+})
