@@ -17,6 +17,8 @@ export const CART_SUGGESTIONS = 4
 export const RANDOM_PRODUCTS_DEFAULT_LIMIT = 4
 /** Products per shop page (docs/product/catalogue.md#shop-filters); the server preloads the first page. */
 export const SHOP_PAGE_SIZE = 24
+/** 'Productos Destacados' on the home page (docs/product/catalogue.md#home); the server preloads them. */
+export const FEATURED_PRODUCTS_LIMIT = 8
 
 export const SEARCH_DEBOUNCE_MS = 300
 export const AVAILABILITY_DEBOUNCE_MS = 500

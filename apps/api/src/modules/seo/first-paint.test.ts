@@ -38,7 +38,7 @@ const links = (head: string) =>
   [...head.matchAll(/<link rel="(?:preload|modulepreload)"[^>]*>/g)].map((m) => m[0])
 
 describe('what the first paint needs, in the HTML', () => {
-  test('a product page preloads its main photo, its data, the settings and its chunks, before the entry script', async () => {
+  test('a product page preloads its main photo, its data, the settings, categories and its chunks, before the entry script', async () => {
     const product = await insertProduct(ctx, {
       name: 'Morral',
       images: ['morral-frente.webp', 'morral-lado.webp'],
@@ -50,6 +50,7 @@ describe('what the first paint needs, in the HTML', () => {
     expect(links(head)).toEqual([
       `<link rel="preload" as="image" fetchpriority="high" href="/uploads/products/morral-frente-800.webp" imagesrcset="${srcset}" imagesizes="${PRODUCT_MAIN_IMAGE_SIZES}" />`,
       '<link rel="preload" as="fetch" crossorigin href="/api/settings" />',
+      '<link rel="preload" as="fetch" crossorigin href="/api/categories" />',
       `<link rel="preload" as="fetch" crossorigin href="/api/products/${product.id}" />`,
       '<link rel="modulepreload" crossorigin href="/assets/product-p1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/gallery-g1.js" />',
@@ -73,26 +74,30 @@ describe('what the first paint needs, in the HTML', () => {
     )
   })
 
-  test('a missing product still preloads the settings and the page chunk, no data', async () => {
+  test('a missing product still preloads the settings, categories and page chunk, no product', async () => {
     const head = await headOf('/producto/999999')
     expect(head).toContain('href="/api/settings"')
     expect(head).toContain('href="/assets/product-p1.js"')
     expect(head).not.toContain('/api/products/')
   })
 
-  test('the bare shop preloads its first page, its chunk and the settings; the home page the settings', async () => {
+  test('the bare shop preloads its first page and its chunk, the home page its featured products; both the settings and categories', async () => {
     expect(links(await headOf('/tienda'))).toEqual([
       '<link rel="preload" as="fetch" crossorigin href="/api/settings" />',
+      '<link rel="preload" as="fetch" crossorigin href="/api/categories" />',
       '<link rel="preload" as="fetch" crossorigin href="/api/products?limit=24&amp;offset=0" />',
       '<link rel="modulepreload" crossorigin href="/assets/shop-s1.js" />',
     ])
     // A filtered shop asks for another page: only the chunk and the settings.
     expect(links(await headOf('/tienda?sort=price_asc'))).toEqual([
       '<link rel="preload" as="fetch" crossorigin href="/api/settings" />',
+      '<link rel="preload" as="fetch" crossorigin href="/api/categories" />',
       '<link rel="modulepreload" crossorigin href="/assets/shop-s1.js" />',
     ])
     expect(links(await headOf('/'))).toEqual([
       '<link rel="preload" as="fetch" crossorigin href="/api/settings" />',
+      '<link rel="preload" as="fetch" crossorigin href="/api/categories" />',
+      '<link rel="preload" as="fetch" crossorigin href="/api/products/featured?limit=8" />',
     ])
   })
 })

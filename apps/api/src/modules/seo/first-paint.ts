@@ -7,7 +7,7 @@ import {
   PRODUCT_MAIN_IMAGE_SIZES,
   PRODUCT_UPLOADS,
 } from '@vitrina/core/images'
-import { SHOP_PAGE_SIZE } from '@vitrina/core/constants'
+import { FEATURED_PRODUCTS_LIMIT, SHOP_PAGE_SIZE } from '@vitrina/core/constants'
 import { imagesForValues, type LinkableImage } from '@vitrina/core/variant-images'
 
 // docs/decisions/023-static-assets-and-first-paint.md: a page's HTML names what its first paint needs
@@ -69,8 +69,20 @@ export function routeChunks(dist: string): Record<RouteModule, Preload[]> {
   return Object.fromEntries(entries) as Record<RouteModule, Preload[]>
 }
 
-/** The app reads the store's settings before it draws any page (apps/web features/settings). */
-export const SETTINGS_PRELOAD: Preload = { kind: 'fetch', href: '/api/settings' }
+/**
+ * What every store page asks for first: the settings, read before any page is drawn (apps/web
+ * features/settings), and the categories of the header's menu.
+ */
+export const STORE_PRELOADS: Preload[] = [
+  { kind: 'fetch', href: '/api/settings' },
+  { kind: 'fetch', href: '/api/categories' },
+]
+
+/** The home page's 'Productos Destacados', as the app asks for them. */
+export const FEATURED_PRELOAD: Preload = {
+  kind: 'fetch',
+  href: `/api/products/featured?limit=${FEATURED_PRODUCTS_LIMIT}`,
+}
 
 /** The shop without filters asks for its first page exactly so (the app's shopQuery and buildUrl). */
 export const SHOP_FIRST_PAGE_PRELOAD: Preload = {
@@ -80,7 +92,7 @@ export const SHOP_FIRST_PAGE_PRELOAD: Preload = {
 
 /**
  * A product page's preloads: the photo the gallery shows large (same order, same candidates and `sizes`),
- * the product as the page asks for it, the settings and the page's chunks.
+ * the product as the page asks for it, what every store page asks for and the page's chunks.
  */
 export function productPreloads(
   product: { id: number; images: readonly (LinkableImage & { image_url: string })[] },
@@ -99,5 +111,5 @@ export function productPreloads(
       ]
     : []
   const data: Preload[] = withData ? [{ kind: 'fetch', href: `/api/products/${product.id}` }] : []
-  return [...image, SETTINGS_PRELOAD, ...data, ...chunks]
+  return [...image, ...STORE_PRELOADS, ...data, ...chunks]
 }

@@ -3,9 +3,10 @@ import { STORE_DEFAULT_NAME, STORE_DEFAULT_SLOGAN } from '@vitrina/core/constant
 import { HttpError } from '../../lib/errors'
 import { getProductDetail } from '../catalog/product-detail.service'
 import {
+  FEATURED_PRELOAD,
   productPreloads,
-  SETTINGS_PRELOAD,
   SHOP_FIRST_PAGE_PRELOAD,
+  STORE_PRELOADS,
   type Preload,
   type RouteModule,
 } from './first-paint'
@@ -74,12 +75,15 @@ export async function seoPagesRoutes(
           productMeta(product, store, path),
           productPreloads(product, chunks[route], route === 'product'),
         )
-      : withPreloads(missingProductMeta(store), [SETTINGS_PRELOAD, ...chunks[route]])
+      : withPreloads(missingProductMeta(store), [...STORE_PRELOADS, ...chunks[route]])
     return sendPage(reply, page(meta))
   }
 
   app.get('/', { schema: pageSchema }, async (_request, reply) =>
-    sendPage(reply, page(withPreloads(homeMeta(await storeInfo(app)), [SETTINGS_PRELOAD]))),
+    sendPage(
+      reply,
+      page(withPreloads(homeMeta(await storeInfo(app)), [...STORE_PRELOADS, FEATURED_PRELOAD])),
+    ),
   )
 
   app.get<{ Querystring: { category?: unknown } }>(
@@ -93,7 +97,7 @@ export async function seoPagesRoutes(
       const meta = category ? categoryMeta(category, store) : storeMeta(store)
       // Only the bare shop's first page is known before the app reads the query string.
       const data = Object.keys(request.query).length ? [] : [SHOP_FIRST_PAGE_PRELOAD]
-      return sendPage(reply, page(withPreloads(meta, [SETTINGS_PRELOAD, ...data, ...chunks.shop])))
+      return sendPage(reply, page(withPreloads(meta, [...STORE_PRELOADS, ...data, ...chunks.shop])))
     },
   )
 
