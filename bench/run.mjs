@@ -8,13 +8,16 @@ import { loadToolLabel, pickLoadTool } from './lib/load.mjs'
 import { stopAll } from './lib/proc.mjs'
 import { measureMixed, ORDER_RATE } from './lib/mixed.mjs'
 import { measureOrders } from './lib/orders.mjs'
+import { measurePhones } from './lib/phones.mjs'
 import {
   formatMarkdown,
   renderMixed,
   renderOrders,
+  renderPhones,
   renderResults,
   writeMixed,
   writeOrders,
+  writePhones,
   writeReadme,
 } from './lib/report.mjs'
 import { measureMisses } from './lib/sequential.mjs'
@@ -33,8 +36,8 @@ import { CONNECTIONS, measureCachedReads, WARM_UP_SECONDS } from './lib/throughp
 // PostgreSQL, against the built server, then order creation by 50 customers
 // (docs/product/search.md#performance), with figures written to bench/README.md. Options for short runs while
 // developing: --products 2000 --seconds 2 --db pglite
-// --dry-run (prints, leaves the README alone); --part reads|orders|mixed runs one part (orders and mixed
-// alone skip the large catalogue: the demo store is enough to buy from).
+// --dry-run (prints, leaves the README alone); --part reads|orders|mixed|phones runs one part (orders, mixed
+// and phones alone skip the large catalogue: the demo store is enough to buy from and to look at).
 
 const { values: options } = parseArgs({
   options: {
@@ -47,11 +50,12 @@ const { values: options } = parseArgs({
     'order-seconds': { type: 'string', default: '10' },
   },
 })
-const PARTS = ['all', 'reads', 'orders', 'mixed']
+const PARTS = ['all', 'reads', 'orders', 'mixed', 'phones']
 if (!PARTS.includes(options.part)) throw new Error(`--part is ${PARTS.join(', ')}`)
 const reads = ['all', 'reads'].includes(options.part)
 const ordersToo = ['all', 'orders'].includes(options.part)
 const mixedToo = ['all', 'mixed'].includes(options.part)
+const phones = ['all', 'phones'].includes(options.part)
 const orderSeconds = Number(options['order-seconds'])
 const products = Number(options.products)
 const seconds = Number(options.seconds)
@@ -60,7 +64,7 @@ if (!kinds.every((k) => k === 'pglite' || k === 'postgres'))
   throw new Error('--db is pglite, postgres or both')
 
 // Everything the bench starts is stopped by then, whatever happens.
-const DEADLINE_MS = 15 * 60_000
+const DEADLINE_MS = 25 * 60_000
 const started = Date.now()
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-'))
 const stores = []
@@ -189,6 +193,13 @@ try {
     }
   }
 
+  let phoneResults = null
+  if (phones) {
+    // One database is enough: the pages' data is cached after the first visit either way.
+    log(`${stores[0].label}: Lighthouse on a phone, on /, /tienda and a product page`)
+    phoneResults = await measurePhones(stores[0], tmp, (step) => log(`  ${step}`))
+  }
+
   const postgres = stores.find((s) => s.kind === 'postgres')
   const results = {
     date: new Date(started).toISOString().replace(/\.\d+Z$/, 'Z'),
@@ -206,17 +217,20 @@ try {
     conditions: { products, seconds, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS },
     databases: databases.map(({ store: _store, ...d }) => d),
     bundle,
+    phones: phoneResults,
   }
 
   const readme = path.join(root, 'bench/README.md')
   if (reads) console.log(`\n${await formatMarkdown(readme, renderResults(results))}`)
   if (ordersToo) console.log(`\n${await formatMarkdown(readme, renderOrders(results))}`)
   if (mixedToo) console.log(`\n${await formatMarkdown(readme, renderMixed(results))}`)
+  if (phones) console.log(`\n${await formatMarkdown(readme, renderPhones(results))}`)
   if (options['dry-run']) log('dry run: bench/README.md left as it was')
   else {
     if (reads) await writeReadme(readme, results)
     if (ordersToo) await writeOrders(readme, results)
     if (mixedToo) await writeMixed(readme, results)
+    if (phones) await writePhones(readme, results)
     log('figures written to bench/README.md')
   }
   log(`uptime before: ${uptimeBefore}`)

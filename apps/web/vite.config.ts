@@ -1,13 +1,28 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { precompress } from './build/precompress.ts'
 
 // In production the API serves the built app from the same origin; in development Vite forwards
 // every server-owned path to it so the browser still sees one origin (no CORS, same cookies).
 const API_ORIGIN = 'http://localhost:3000'
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+// react-router's package exports name only its development build (warnings and checks included); the
+// production build sits beside it (docs/decisions/023-static-assets-and-first-paint.md).
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+)
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+]
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: command === 'build' ? productionReactRouter : [] },
   server: {
     port: 5173,
     strictPort: true,
@@ -22,6 +37,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server preloads a page's chunks from it (modules/seo/first-paint.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // The libraries every screen needs travel as one long-cached file instead of a dozen small ones
@@ -40,11 +57,11 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     // Router tests load lazy pages through the module graph: seconds when the machine is busy.
     testTimeout: 20_000,
   },
-})
+}))

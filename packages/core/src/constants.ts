@@ -15,6 +15,10 @@ export const COMPARE_MAX_ITEMS = 4
 export const CART_DEFAULT_QUANTITY = 1
 export const CART_SUGGESTIONS = 4
 export const RANDOM_PRODUCTS_DEFAULT_LIMIT = 4
+/** Products per shop page (docs/product/catalogue.md#shop-filters); the server preloads the first page. */
+export const SHOP_PAGE_SIZE = 24
+/** 'Productos Destacados' on the home page (docs/product/catalogue.md#home); the server preloads them. */
+export const FEATURED_PRODUCTS_LIMIT = 8
 
 export const SEARCH_DEBOUNCE_MS = 300
 export const AVAILABILITY_DEBOUNCE_MS = 500

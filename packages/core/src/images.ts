@@ -12,6 +12,14 @@ export const CATEGORY_UPLOADS = 'categories'
 export const PRODUCT_IMAGE_MAX_BYTES = 8 * 1024 * 1024
 export const PRODUCT_IMAGE_MAX_FILES = 10
 
+/**
+ * The rendered width of a product page's main photo, for its `sizes`: the gallery draws it with this and the
+ * server preloads the same candidate with it (docs/decisions/023-static-assets-and-first-paint.md).
+ */
+export const PRODUCT_MAIN_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw'
+/** The width of `src` for browsers without srcset support. */
+export const DEFAULT_IMAGE_WIDTH = 800
+
 export const PLACEHOLDER_IMAGE = '/placeholder.svg'
 
 const isAbsolute = (ref: string) =>

@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import { imageSrcSet, imageUrl, PRODUCT_UPLOADS } from '@vitrina/core/images'
+import { DEFAULT_IMAGE_WIDTH, imageSrcSet, imageUrl, PRODUCT_UPLOADS } from '@vitrina/core/images'
 
 /**
  * A product picture: the stored WebP widths as a srcset so phones fetch the small one, lazy unless it is
@@ -25,7 +25,7 @@ export function ProductImage({
   const srcSet = imageSrcSet(imageRef, folder)
   return (
     <img
-      src={imageUrl(imageRef, folder, srcSet ? 800 : undefined)}
+      src={imageUrl(imageRef, folder, srcSet ? DEFAULT_IMAGE_WIDTH : undefined)}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
       alt={alt}

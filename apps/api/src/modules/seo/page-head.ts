@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify'
 import { escapeHtml } from '../../lib/html'
+import type { Preload } from './first-paint'
 
 // docs/product/platform.md#seo: pages are the built single-page app with the page's own head already in it,
 // so crawlers and link previews (WhatsApp, Facebook) read the title, description and tags without
@@ -16,6 +17,8 @@ export interface PageMeta {
   openGraph?: Record<string, string | number | undefined>
   /** schema.org data, sent as JSON-LD. */
   jsonLd?: object | undefined
+  /** What the first paint needs, fetched at once (docs/decisions/023-static-assets-and-first-paint.md). */
+  preloads?: Preload[]
 }
 
 /**
@@ -30,6 +33,24 @@ export function jsonLdScript(data: object): string {
   return `<script type="application/ld+json">${json}</script>`
 }
 
+function preloadTag(preload: Preload): string {
+  const href = `href="${escapeHtml(preload.href)}"`
+  switch (preload.kind) {
+    case 'module':
+      return `<link rel="modulepreload" crossorigin ${href} />`
+    case 'style':
+      return `<link rel="preload" as="style" crossorigin ${href} />`
+    // crossorigin (anonymous): the credentials mode of the app's own fetch(), so the browser reuses it.
+    case 'fetch':
+      return `<link rel="preload" as="fetch" crossorigin ${href} />`
+    case 'image': {
+      const srcset = preload.srcset ? ` imagesrcset="${escapeHtml(preload.srcset)}"` : ''
+      const sizes = preload.sizes ? ` imagesizes="${escapeHtml(preload.sizes)}"` : ''
+      return `<link rel="preload" as="image" fetchpriority="high" ${href}${srcset}${sizes} />`
+    }
+  }
+}
+
 export function renderHead(meta: PageMeta): string {
   const tags = [`<title>${escapeHtml(meta.title)}</title>`]
   if (meta.description) tags.push(`<meta name="description" content="${escapeHtml(meta.description)}" />`)
@@ -41,6 +62,7 @@ export function renderHead(meta: PageMeta): string {
     tags.push(`<meta ${attribute}="${escapeHtml(property)}" content="${escapeHtml(String(content))}" />`)
   }
   if (meta.jsonLd) tags.push(jsonLdScript(meta.jsonLd))
+  for (const preload of meta.preloads ?? []) tags.push(preloadTag(preload))
   return tags.join('\n    ')
 }
 

@@ -2,7 +2,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { STORE_DEFAULT_NAME, STORE_DEFAULT_SLOGAN } from '@vitrina/core/constants'
 import { HttpError } from '../../lib/errors'
 import { getProductDetail } from '../catalog/product-detail.service'
-import { sendPage, type PageRenderer } from './page-head'
+import {
+  FEATURED_PRELOAD,
+  productPreloads,
+  SHOP_FIRST_PAGE_PRELOAD,
+  STORE_PRELOADS,
+  type Preload,
+  type RouteModule,
+} from './first-paint'
+import { sendPage, type PageMeta, type PageRenderer } from './page-head'
 import { findCategoryBySlug } from '../categories/categories.service'
 import {
   categoryMeta,
@@ -39,8 +47,12 @@ const pageSchema = { hide: true }
  * Pages whose head the server writes (docs/product/platform.md#seo): the home page, a category's shop page,
  * and each product's page and landing page. Registered by spa.plugin.ts, which owns the built index.html.
  */
-export async function seoPagesRoutes(app: FastifyInstance, options: { page: PageRenderer }) {
-  const { page } = options
+export async function seoPagesRoutes(
+  app: FastifyInstance,
+  options: { page: PageRenderer; chunks: Record<RouteModule, Preload[]> },
+) {
+  const { page, chunks } = options
+  const withPreloads = (meta: PageMeta, preloads: Preload[]): PageMeta => ({ ...meta, preloads })
 
   // A missing or hidden product still gets the app, which says 'Producto no encontrado.'
   // (docs/product/catalogue.md#product-detail), with noindex so search engines drop the address: Google's
@@ -49,6 +61,7 @@ export async function seoPagesRoutes(app: FastifyInstance, options: { page: Page
     reply: FastifyReply,
     where: { id: number } | { slug: string } | null,
     path: string,
+    route: RouteModule,
   ) => {
     const store = await storeInfo(app)
     const product = where
@@ -57,11 +70,20 @@ export async function seoPagesRoutes(app: FastifyInstance, options: { page: Page
           throw err
         })
       : null
-    return sendPage(reply, page(product ? productMeta(product, store, path) : missingProductMeta(store)))
+    const meta = product
+      ? withPreloads(
+          productMeta(product, store, path),
+          productPreloads(product, chunks[route], route === 'product'),
+        )
+      : withPreloads(missingProductMeta(store), [...STORE_PRELOADS, ...chunks[route]])
+    return sendPage(reply, page(meta))
   }
 
   app.get('/', { schema: pageSchema }, async (_request, reply) =>
-    sendPage(reply, page(homeMeta(await storeInfo(app)))),
+    sendPage(
+      reply,
+      page(withPreloads(homeMeta(await storeInfo(app)), [...STORE_PRELOADS, FEATURED_PRELOAD])),
+    ),
   )
 
   app.get<{ Querystring: { category?: unknown } }>(
@@ -72,17 +94,20 @@ export async function seoPagesRoutes(app: FastifyInstance, options: { page: Page
       const store = await storeInfo(app)
       const category =
         typeof slug === 'string' && slug.length <= 100 ? await findCategoryBySlug(app.db, slug) : undefined
-      return sendPage(reply, page(category ? categoryMeta(category, store) : storeMeta(store)))
+      const meta = category ? categoryMeta(category, store) : storeMeta(store)
+      // Only the bare shop's first page is known before the app reads the query string.
+      const data = Object.keys(request.query).length ? [] : [SHOP_FIRST_PAGE_PRELOAD]
+      return sendPage(reply, page(withPreloads(meta, [...STORE_PRELOADS, ...data, ...chunks.shop])))
     },
   )
 
   app.get<{ Params: { id: string } }>('/producto/:id', { schema: pageSchema }, async (request, reply) => {
     const { id } = request.params
-    return productPage(reply, PRODUCT_ID.test(id) ? { id: Number(id) } : null, `/producto/${id}`)
+    return productPage(reply, PRODUCT_ID.test(id) ? { id: Number(id) } : null, `/producto/${id}`, 'product')
   })
 
   app.get<{ Params: { slug: string } }>('/lp/:slug', { schema: pageSchema }, async (request, reply) => {
     const { slug } = request.params
-    return productPage(reply, { slug }, `/lp/${encodeURIComponent(slug)}`)
+    return productPage(reply, { slug }, `/lp/${encodeURIComponent(slug)}`, 'landing')
   })
 }

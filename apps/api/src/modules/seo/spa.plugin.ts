@@ -3,6 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { routeChunks } from './first-paint'
 import { pageTemplate } from './page-head'
 import { seoPagesRoutes, sendStorePage } from './seo-pages.routes'
 
@@ -28,6 +29,10 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       wildcard: true,
       index: false,
       decorateReply: false,
+      // The web build stores each file's .br and .gz (docs/decisions/023-static-assets-and-first-paint.md):
+      // sent as they are, never compressed per request. Dot files (dist/.vite) are not served.
+      preCompressed: true,
+      dotfiles: 'deny',
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`)
         res.header(
@@ -38,7 +43,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     })
 
   // The home page and product pages: their title, description and tags written by the server.
-  if (page) await app.register(seoPagesRoutes, { page })
+  if (page) await app.register(seoPagesRoutes, { page, chunks: routeChunks(dist) })
 
   // The one not-found handler: JSON for the API and files, the app for every other page.
   app.setNotFoundHandler((request, reply) => {

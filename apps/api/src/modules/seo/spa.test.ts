@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 
@@ -9,6 +10,17 @@ mkdirSync(path.join(dist, 'assets'))
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>')
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("tienda")')
 writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *')
+// What the web build stores beside each file (apps/web/build/precompress.ts); marked so the test can tell
+// the stored bytes from a compression made on the fly.
+const bigAsset = `console.log(${JSON.stringify('tienda '.repeat(400))})`
+writeFileSync(path.join(dist, 'assets', 'framework-abc123.js'), bigAsset)
+const storedBr = Buffer.concat([brotliCompressSync(bigAsset), Buffer.from('stored-br')])
+const storedGz = Buffer.concat([gzipSync(bigAsset), Buffer.from('stored-gz')])
+writeFileSync(path.join(dist, 'assets', 'framework-abc123.js.br'), storedBr)
+writeFileSync(path.join(dist, 'assets', 'framework-abc123.js.gz'), storedGz)
+mkdirSync(path.join(dist, '.vite'))
+writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"secreto":true}')
+writeFileSync(path.join(dist, '.env'), 'SECRETO=1')
 
 const ctx = await buildTestApp({ WEB_DIST: dist })
 const { app } = ctx
@@ -32,6 +44,50 @@ describe('serving the store', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toContain('immutable')
+  })
+
+  test.each([
+    ['br', 'br', storedBr],
+    ['gzip', 'gzip', storedGz],
+    ['gzip, deflate, br, zstd', 'br', storedBr],
+    ['br;q=0.5, gzip', 'gzip', storedGz],
+  ])(
+    'a hashed asset asked with %s is the stored file, not compressed per request',
+    async (accept, encoding, stored) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/assets/framework-abc123.js',
+        headers: { 'accept-encoding': accept },
+      })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-encoding']).toBe(encoding)
+      expect(res.headers['content-type']).toContain('javascript')
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding')
+      expect(res.rawPayload.equals(stored)).toBe(true)
+    },
+  )
+
+  test('without accept-encoding the asset travels as it is', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/framework-abc123.js' })
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.body).toBe(bigAsset)
+  })
+
+  test('pages and root files are revalidated, never immutable', async () => {
+    const page = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } })
+    expect(page.headers['cache-control']).toBe('no-cache')
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' })
+    expect(robots.headers['cache-control']).not.toContain('immutable')
+  })
+
+  test('dot files (the build manifest, an .env) are refused', async () => {
+    for (const url of ['/.vite/manifest.json', '/.env', '/assets/../.env']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect([403, 404], url).toContain(res.statusCode)
+      expect(res.body, url).not.toContain('secreto')
+      expect(res.body, url).not.toContain('SECRETO')
+    }
   })
 
   test('uploaded images are served with long cache headers', async () => {

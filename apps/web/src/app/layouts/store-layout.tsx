@@ -17,7 +17,9 @@ export function StoreLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink targetId="contenido">Saltar al contenido principal</SkipLink>
       <StoreHeader />
-      <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and does not jump when the page's
+          content arrives (docs/decisions/023-static-assets-and-first-paint.md). */}
+      <main id="contenido" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

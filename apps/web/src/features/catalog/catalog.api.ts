@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { LIST_STALE_MS } from '@vitrina/core/constants'
+import { FEATURED_PRODUCTS_LIMIT, LIST_STALE_MS } from '@vitrina/core/constants'
 import type { Product, ProductDetail } from '@vitrina/core/schemas/catalog'
 import type { Category } from '@vitrina/core/schemas/categories'
 import type { FutureProduct } from '@vitrina/core/schemas/future-products'
@@ -45,7 +45,8 @@ export const productSearchOptions = (text: string) =>
 export const featuredProductsOptions = () =>
   queryOptions({
     queryKey: productKeys.featured(),
-    queryFn: ({ signal }) => api.get<Product[]>('/products/featured', { query: { limit: 8 }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Product[]>('/products/featured', { query: { limit: FEATURED_PRODUCTS_LIMIT }, signal }),
     staleTime: CATALOG_STALE_MS,
   })
 

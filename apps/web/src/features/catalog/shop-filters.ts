@@ -2,9 +2,10 @@
 // maxPrice, minRating and category (a slug); prices and rating are numbers, and zero or empty values are
 // omitted. The sort and the page number ride along the same way.
 
+import { SHOP_PAGE_SIZE } from '@vitrina/core/constants'
 import { paths } from '../../app/paths'
 
-export const SHOP_PAGE_SIZE = 24
+export { SHOP_PAGE_SIZE }
 
 export const SORT_OPTIONS = [
   { value: '', label: 'Recomendados' },

@@ -1,4 +1,5 @@
 import clsx from 'clsx'
+import { PRODUCT_MAIN_IMAGE_SIZES } from '@vitrina/core/images'
 import type { ProductImage as Image } from '@vitrina/core/schemas/catalog'
 import { imagesForValues, imagesOfValues } from '@vitrina/core/variant-images'
 import { Expand } from 'lucide-react'
@@ -51,7 +52,7 @@ export function ProductGallery({
           <ProductImage
             imageRef={main.image_url}
             alt={name}
-            sizes="(min-width: 1024px) 50vw, 100vw"
+            sizes={PRODUCT_MAIN_IMAGE_SIZES}
             eager
             className="aspect-square w-full transition duration-500 group-hover:scale-[1.03]"
           />
@@ -65,7 +66,7 @@ export function ProductGallery({
           <ProductImage
             imageRef={null}
             alt=""
-            sizes="(min-width: 1024px) 50vw, 100vw"
+            sizes={PRODUCT_MAIN_IMAGE_SIZES}
             className="aspect-square w-full"
           />
         </div>
