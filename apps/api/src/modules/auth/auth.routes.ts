@@ -13,6 +13,7 @@ import {
   sessionUserSchema,
 } from '@vitrina/core/schemas/auth'
 import { errorSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { pathTo, paths } from '@vitrina/core/paths'
 import { sendInBackground } from '../../lib/mailer'
 import { currentUser } from '../../plugins/auth'
 import { resetPasswordMail } from './auth-mail'
@@ -143,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const reset = await createResetToken(app.db, request.body.email, app.config.resetMailMaxPerHour)
       if (reset) {
-        const link = `${app.config.publicUrl}/resetear-contrasena/${reset.token}`
+        const link = app.config.publicUrl + pathTo(paths.resetPassword, { token: reset.token })
         const name = (await app.settings.map()).store_name ?? 'Vitrina'
         sendInBackground(
           app.mailer,

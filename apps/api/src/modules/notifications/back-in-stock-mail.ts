@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
+import { pathTo, paths } from '@vitrina/core/paths'
 import { sendInBackground, type MailMessage } from '../../lib/mailer'
 import { escapeHtml } from '../../lib/html'
 import type { BackInStockNotice } from './back-in-stock.service'
@@ -18,7 +19,7 @@ export async function sendBackInStockMails(
 
 function backInStockMail(notice: BackInStockNotice, storeName: string, publicUrl: string): MailMessage {
   const name = notice.variant ? `${notice.productName} (${notice.variant})` : notice.productName
-  const link = `${publicUrl}/producto/${notice.productId}`
+  const link = publicUrl + pathTo(paths.product, { id: notice.productId })
   return {
     to: notice.email,
     subject: `¡${name} está disponible de nuevo!`,

@@ -1,3 +1,4 @@
+import { pathTo, paths, PRIVATE_PATHS } from '@vitrina/core/paths'
 import { asc, eq, max } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { aboutContent, faqs, policies, products, settings } from '../../db/schema'
@@ -33,13 +34,13 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     null,
   )
   return [
-    { path: '/', lastmod: catalogAt },
-    { path: '/tienda', lastmod: catalogAt },
-    { path: '/faqs', lastmod: faqsRow?.at ?? null },
-    { path: '/politicas', lastmod: policiesRow?.at ?? null },
-    { path: '/sobre-nosotros', lastmod: aboutRow?.at ?? null },
-    { path: '/contacto', lastmod: settingsRow?.at ?? null },
-    ...productRows.map((row) => ({ path: `/producto/${row.id}`, lastmod: row.updated_at })),
+    { path: paths.home, lastmod: catalogAt },
+    { path: paths.shop, lastmod: catalogAt },
+    { path: paths.faqs, lastmod: faqsRow?.at ?? null },
+    { path: paths.policies, lastmod: policiesRow?.at ?? null },
+    { path: paths.about, lastmod: aboutRow?.at ?? null },
+    { path: paths.contact, lastmod: settingsRow?.at ?? null },
+    ...productRows.map((row) => ({ path: pathTo(paths.product, { id: row.id }), lastmod: row.updated_at })),
   ]
 }
 
@@ -57,7 +58,7 @@ ${urls.join('\n')}
 
 // Private pages stay out of search results. The API is closed to crawlers except the public reads the
 // storefront renders with: a crawler that runs the app (Googlebot does) needs them to see the pages.
-const DISALLOWED = ['/admin', '/cuenta', '/checkout', '/pedido-confirmado', '/resetear-contrasena', '/api/']
+const DISALLOWED = [...PRIVATE_PATHS, '/api/']
 const PUBLIC_API_READS = [
   '/api/settings',
   '/api/products',

@@ -95,6 +95,9 @@ describe('robots.txt', () => {
       '/checkout',
       '/pedido-confirmado',
       '/resetear-contrasena',
+      '/recuperar-contrasena',
+      '/login',
+      '/register',
       '/api/',
     ])
       expect(lines).toContain(`Disallow: ${path}`)

@@ -2,7 +2,7 @@
 // maxPrice, minRating and category (a slug); prices and rating are numbers, and zero or empty values are
 // omitted. The sort and the page number ride along the same way.
 
-import { paths } from '../../app/paths'
+import { paths } from '@vitrina/core/paths'
 
 export const SHOP_PAGE_SIZE = 24
 

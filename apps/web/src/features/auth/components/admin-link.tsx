@@ -3,7 +3,7 @@ import { isStaff } from '@vitrina/core/roles'
 import { LayoutDashboard } from 'lucide-react'
 import { Link } from 'react-router'
 import { NotificationDot } from '../../../components/notification-dot'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { useHasStaffAlert } from '../../realtime/staff-alerts.store'
 import { useSessionStore } from '../session.store'
 

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import { BellRing, ShoppingCart, SlidersHorizontal } from 'lucide-react'
 import { generatePath, Link, useNavigate } from 'react-router'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { buttonClasses } from '../../../components/ui/button'
 import { productCartItem } from '../../cart/cart-items'
 import { useAddToCart } from '../../cart/hooks/use-add-to-cart'

@@ -1,7 +1,7 @@
 import { HERO_DEFAULT_SLOGAN } from '@vitrina/core/constants'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { Container } from '../../../components/container'
 import { buttonClasses } from '../../../components/ui/button'
 import { useMediaQuery } from '../../../lib/use-media-query'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { Container } from '../../../components/container'
 import { ProductImage } from '../../../components/product-image'
 import { buttonClasses } from '../../../components/ui/button'

@@ -3,7 +3,7 @@ import { ORDER_STATUS_LABELS } from '@vitrina/core/order-status'
 import { lowStockThreshold } from '@vitrina/core/low-stock'
 import type { Dashboard } from '@vitrina/core/schemas/dashboard'
 import { generatePath, Link } from 'react-router'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { useSettings } from '../../settings/settings.api'
 import { DashboardPanel } from './stat-card'
 

@@ -1,6 +1,6 @@
 import { formatDate } from '@vitrina/core/format'
 import { LogOut } from 'lucide-react'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Heart } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { EmptyState } from '../../../components/empty-state'
 import { LoadState } from '../../../components/load-state'
 import { buttonClasses } from '../../../components/ui/button'
