@@ -4,7 +4,7 @@ import { LayoutDashboard } from 'lucide-react'
 import { Link } from 'react-router'
 import { NotificationDot } from '../../../components/notification-dot'
 import { paths } from '@vitrina/core/paths'
-import { useHasStaffAlert } from '../../realtime/staff-alerts.store'
+import { useHasStaffAlert } from '../../realtime'
 import { useSessionStore } from '../session.store'
 
 const looks = {

@@ -7,7 +7,7 @@ import { generatePath, Link } from 'react-router'
 import { paths } from '@vitrina/core/paths'
 import { Price } from '../../../components/price'
 import { ProductImage } from '../../../components/product-image'
-import { useSettings } from '../../settings/settings.api'
+import { useSettings } from '../../settings'
 import { useCartStore } from '../cart.store'
 
 const stepClass =

@@ -5,8 +5,8 @@ import { lazy, Suspense } from 'react'
 import { paths } from '@vitrina/core/paths'
 import { RatingStars } from '../../../components/rating-stars'
 import { TextLink } from '../../../components/ui/text-link'
-import { UserAvatar } from '../../auth/components/user-avatar'
-import { useSessionStore } from '../../auth/session.store'
+import { UserAvatar } from '../../auth'
+import { useSessionStore } from '../../auth'
 
 // The form brings the validation rules (zod); only signed-in shoppers download it.
 const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }))

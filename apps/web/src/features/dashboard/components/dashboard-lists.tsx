@@ -4,7 +4,7 @@ import { lowStockThreshold } from '@vitrina/core/low-stock'
 import type { Dashboard } from '@vitrina/core/schemas/dashboard'
 import { generatePath, Link } from 'react-router'
 import { paths } from '@vitrina/core/paths'
-import { useSettings } from '../../settings/settings.api'
+import { useSettings } from '../../settings'
 import { DashboardPanel } from './stat-card'
 
 const units = (n: number) => `${n} ${n === 1 ? 'unidad' : 'unidades'}`

@@ -8,7 +8,7 @@ import { LoadState } from '../../../components/load-state'
 import { Pagination } from '../../../components/pagination'
 import { buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { useSessionStore } from '../../auth/session.store'
+import { useSessionStore } from '../../auth'
 import { ORDERS_PAGE_SIZE, orderListOptions } from '../orders.api'
 import { cell, OrderRow } from './order-row'
 
