@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { RouteAccess } from './plugins/auth'
 import { ACCESS_TABLE } from './access-table'
-import { createTestDist } from './modules/seo/seo-test-dist'
+import { createTestDist } from './test/seo-test-dist'
 import { buildTestApp } from './test/build-test-app'
 import { createAdmin, createEmployee, createUser } from './test/factories'
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { insertProduct } from '../modules/catalog/catalog-factories'
-import { liftOrderLimits, orderId } from '../modules/orders/order-factories'
+import { insertProduct } from '../test/factories/catalog'
+import { liftOrderLimits, orderId } from '../test/factories/orders'
 import { buildTestApp } from '../test/build-test-app'
 import { createUser } from '../test/factories'
 

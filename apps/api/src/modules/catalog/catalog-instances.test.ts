@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin } from '../../test/factories'
-import { insertProduct } from './catalog-factories'
+import { insertProduct } from '../../test/factories/catalog'
 import { redisAvailable, TEST_REDIS_URL } from '../../test/redis'
 
 const REDIS_URL = TEST_REDIS_URL

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { productVariants, stockNotifications } from '../../db/schema'
 import { buildTestApp, eventually } from '../../test/build-test-app'
-import { insertProduct } from '../catalog/catalog-factories'
+import { insertProduct } from '../../test/factories/catalog'
 import { sendBackInStockMails } from './back-in-stock-mail'
 import { withBackInStock } from './back-in-stock.service'
 
