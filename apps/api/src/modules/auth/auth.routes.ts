@@ -26,8 +26,9 @@ import {
 } from './auth.service'
 import { publicUser } from '../../lib/session-users'
 import { createResetToken, RESET_MESSAGES, resetPassword } from './password-reset.service'
+import { errorResponses } from '../../lib/route-responses'
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema }
+const errors = errorResponses(400, 401, 403, 409, 429)
 const tags = ['auth']
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
