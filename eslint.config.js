@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import featureBoundaries from './scripts/eslint-feature-boundaries.js'
 
 const CORE_ONLY_ZOD = {
   regex: '^(?!zod(/|$)|\\.{1,2}/)',
@@ -80,4 +81,10 @@ export default tseslint.config(
   restrictImports(['apps/api/src/plugins/**/*.ts', 'apps/api/src/lib/**/*.ts'], [NOT_WEB, NOT_MODULES]),
   restrictImports(['apps/web/src/**/*.{ts,tsx}'], [NOT_API]),
   restrictImports(['apps/web/src/components/ui/**', 'apps/web/src/lib/**'], [NOT_API, NOT_FEATURES]),
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { vitrina: featureBoundaries },
+    rules: { 'vitrina/feature-boundaries': 'error' },
+  },
 )

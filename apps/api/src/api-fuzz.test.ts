@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { queryRows } from './db/client'
-import { insertCategory, insertProduct } from './modules/catalog/catalog-factories'
+import { insertCategory, insertProduct } from './test/factories/catalog'
 import { buildTestApp } from './test/build-test-app'
 import { createAdmin, createUser, type TestUser } from './test/factories'
 import {

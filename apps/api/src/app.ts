@@ -56,7 +56,7 @@ import { shippingRoutes } from './modules/shipping/shipping.routes'
 import { shippingZonesRoutes } from './modules/shipping/shipping-zones.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
-import { authPlugin } from './plugins/auth'
+import { authPlugin, type RouteAccess } from './plugins/auth'
 import { docsPlugin } from './plugins/docs'
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors'
 import { inputGuardPlugin } from './plugins/input-guard'
@@ -67,6 +67,13 @@ import { realtimePlugin } from './plugins/realtime'
 import { securityHeaders, securityPlugin } from './plugins/security'
 import { spaPlugin } from './modules/seo/spa.plugin'
 
+/** A registered route and the access it declares (docs/product/auth.md#access). */
+export interface RouteEntry {
+  method: string
+  url: string
+  readonly access: RouteAccess
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
@@ -75,8 +82,8 @@ declare module 'fastify' {
     mailer: Mailer
     changes: ChangeBus
     settings: SettingsCache
-    /** Every route as registered (method, url): the permission-table walk reads it. */
-    routeList: readonly { method: string; url: string }[]
+    /** Every route as registered, with the access it declares: the access-map test reads it. */
+    routeList: readonly RouteEntry[]
     /** The server's fast path for cached catalogue reads; the catalogue routes give it their cache. */
     cachedHits: CachedHitsFront
     /** Uploaded files: DATA_DIR/uploads or the S3 bucket (docs/operations.md#storage). */
@@ -138,10 +145,20 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   app.decorate('cachedHits', cachedHits)
   app.decorate('hostResolver', hostResolver ?? systemResolver)
   app.decorate('settings', createSettingsCache(database.db, changes))
-  const routeList: { method: string; url: string }[] = []
+  const routeList: RouteEntry[] = []
   app.decorate('routeList', routeList)
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url })
+    // docs/decisions/002-access-declared-on-every-route.md: the access is read when asked, because a later
+    // hook may still declare it (the documentation's routes). A route outside /api that declares nothing
+    // is public, as the guard treats it.
+    for (const method of [route.method].flat())
+      routeList.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access ?? 'public'
+        },
+      })
   })
   app.addHook('onClose', async () => {
     mailer.close()

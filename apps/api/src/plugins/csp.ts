@@ -1,11 +1,10 @@
 // docs/product/platform.md#security-headers: the page may load exactly what the enabled settings need.
-// Analytics and ads never load on private pages ("Privacy"), so their hosts are not allowed there.
-
-const PRIVATE_PAGES =
-  /^\/(checkout|pedido-confirmado|cuenta|admin|resetear-contrasena|login|register|recuperar-contrasena)(\/|$|\?)/
+// Analytics and ads never load on private pages (docs/product/platform.md#privacy), so their hosts are not
+// allowed there.
+import { isPrivatePath } from '@vitrina/core/paths'
 
 export function contentSecurityPolicy(settings: Record<string, string>, url: string): string {
-  const isPrivate = PRIVATE_PAGES.test(url)
+  const isPrivate = isPrivatePath(url)
   const script = new Set(["'self'"])
   const connect = new Set(["'self'", 'ws:', 'wss:'])
   const img = new Set(["'self'", 'data:', 'blob:', 'https:'])

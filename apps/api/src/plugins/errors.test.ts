@@ -1,6 +1,6 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { insertProduct } from '../modules/catalog/catalog-factories'
+import { insertProduct } from '../test/factories/catalog'
 import { buildTestApp } from '../test/build-test-app'
 import { createAdmin, createUser } from '../test/factories'
 

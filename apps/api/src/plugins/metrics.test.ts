@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { defineJob } from '../lib/jobs/define-job'
-import { insertProduct } from '../modules/catalog/catalog-factories'
-import { liftOrderLimits, orderId } from '../modules/orders/order-factories'
+import { insertProduct } from '../test/factories/catalog'
+import { liftOrderLimits, orderId } from '../test/factories/orders'
 import { buildTestApp } from '../test/build-test-app'
 import { createUser } from '../test/factories'
 

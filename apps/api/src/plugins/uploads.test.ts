@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { IMAGE_WIDTHS } from '@vitrina/core/images'
-import { insertProduct } from '../modules/catalog/catalog-factories'
+import { insertProduct } from '../test/factories/catalog'
 import { buildTestApp } from '../test/build-test-app'
 import { createAdmin } from '../test/factories'
 import { startS3StandIn } from '../test/s3-standin'

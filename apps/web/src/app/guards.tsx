@@ -1,7 +1,7 @@
 import { rolesAllow, type Access } from '@vitrina/core/roles'
 import { Navigate, Outlet } from 'react-router'
 import { useSessionStore } from '../features/auth/session.store'
-import { paths } from './paths'
+import { paths } from '@vitrina/core/paths'
 
 /**
  * Renders the child routes only for users the access level allows (docs/product/auth.md#access); others are

@@ -6,7 +6,7 @@ import { RequireAccess } from './guards'
 import { lazyPage } from './lazy-page'
 import { RootLayout, type RouteHandle } from './layouts/root-layout'
 import { StoreLayout } from './layouts/store-layout'
-import { paths } from './paths'
+import { paths } from '@vitrina/core/paths'
 import { privatePageLoader } from './privacy'
 import { RouteError } from './route-error'
 

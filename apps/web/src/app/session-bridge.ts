@@ -1,6 +1,6 @@
 import { useSessionStore } from '../features/auth/session.store'
 import { configureApiClient } from '../lib/api-client'
-import { paths } from './paths'
+import { paths } from '@vitrina/core/paths'
 
 type Navigator = {
   navigate: (to: string, options: { replace: boolean }) => unknown

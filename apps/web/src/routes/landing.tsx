@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router'
-import { paths } from '../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { Container } from '../components/container'
 import { CartLink } from '../features/cart/components/cart-link'
 import { LandingView } from '../features/catalog/components/landing-view'

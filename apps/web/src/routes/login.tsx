@@ -1,4 +1,4 @@
-import { paths } from '../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { TextLink } from '../components/ui/text-link'
 import { AuthShell } from '../features/auth/components/auth-shell'
 import { LoginForm } from '../features/auth/components/login-form'

@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { Container } from '../components/container'
 import { buttonClasses } from '../components/ui/button'
 

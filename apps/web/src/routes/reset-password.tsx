@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@vitrina/core/schemas/auth'
 import { useParams } from 'react-router'
-import { paths } from '../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { Alert } from '../components/ui/alert'
 import { TextLink } from '../components/ui/text-link'
 import { AuthShell } from '../features/auth/components/auth-shell'

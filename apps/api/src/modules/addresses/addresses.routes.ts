@@ -8,9 +8,10 @@ import {
 import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
 import { currentUser } from '../../plugins/auth'
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress } from './addresses.service'
+import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['addresses']
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema }
+const errors = errorResponses(400, 401, 404)
 const signedIn = { access: 'authenticated' as const }
 
 /** docs/product/account.md#addresses /cuenta/direcciones: the signed-in customer's shipping addresses. */

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { Address } from '@vitrina/core/schemas/addresses'
 import { buildTestApp } from '../../test/build-test-app'
 import { createUser, type TestUser } from '../../test/factories'
-import { saveAddress, validAddress } from './address-factories'
+import { saveAddress, validAddress } from '../../test/factories/addresses'
 
 // docs/product/account.md#address-form, docs/product/account.md#addresses (departamentos, one default at a
 // time).

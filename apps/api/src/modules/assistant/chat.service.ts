@@ -1,31 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { ChatHistoryEntry, ChatReply } from '@vitrina/core/schemas/assistant'
-import type { Db } from '../../db/client'
-import type { ChangeBus } from '../../lib/change-bus'
 import { lexiconSource } from '../catalog/search-lexicon'
 import { listCategories } from '../categories/categories.service'
-import type { SettingsCache } from '../settings/settings-cache'
+import type { AssistantDeps } from './assistant-deps'
 import { builtinReply } from './builtin-engine'
 import type { ChatCaller, ChatContext } from './chat-context'
 import { REFUSALS, refusalReason } from './chat-guard'
-import type { ModelClient } from './model-client'
 import { modelReply } from './model-engine'
 import { answerBargain } from './service-answers'
 import { asksToBargain } from './shopper-entities'
 import { storeIndexSource } from './store-index'
-import { loadStoreKnowledge, type PaymentProviders } from './store-knowledge'
-
-export interface ChatServiceDeps {
-  db: Db
-  changes: ChangeBus
-  settings: SettingsCache
-  /** Which online payment providers have their keys set. */
-  providers: PaymentProviders
-  /** The language model, or null for the built-in engine only. */
-  model: ModelClient | null
-  timeoutMs: number
-  log: FastifyBaseLogger
-}
+import { loadStoreKnowledge } from './store-knowledge'
 
 export interface ChatService {
   reply(message: string, history: readonly ChatHistoryEntry[], caller: ChatCaller | null): Promise<ChatReply>
@@ -36,7 +20,7 @@ export interface ChatService {
  * configured, the built-in engine otherwise, and the built-in engine whenever the model fails or runs out of
  * time. Refusals come first, so a message fishing for secrets never reaches a model.
  */
-export function createChatService(deps: ChatServiceDeps): ChatService {
+export function createChatService(deps: AssistantDeps): ChatService {
   const lexicon = lexiconSource(deps.db, deps.changes)
   const categories = () => listCategories(deps.db)
   const index = storeIndexSource(deps.db, deps.changes)

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { formatCOP, formatRating, truncate } from '@vitrina/core/format'
 import type { ChatProduct } from '@vitrina/core/schemas/assistant'
 import type { Category } from '@vitrina/core/schemas/categories'
+import { pathTo, paths } from '@vitrina/core/paths'
 import { getProductDetail } from '../catalog/product-detail.service'
 import { words } from '../catalog/search-text'
 import type { ChatContext } from './chat-context'
@@ -202,7 +203,7 @@ export class ToolSession {
         disponible: f.inStock,
         categorias: f.product.categories.map((c) => c.name),
         opciones_disponibles: availableOptions(f.product),
-        url: `/producto/${f.product.id}`,
+        url: pathTo(paths.product, { id: f.product.id }),
       })),
     }
   }
@@ -230,7 +231,7 @@ export class ToolSession {
       calificacion: detail.review_count
         ? `${formatRating(detail.rating_average)} de 5 (${detail.review_count} reseñas)`
         : 'sin reseñas',
-      url: `/producto/${id}`,
+      url: pathTo(paths.product, { id }),
     }
   }
 
@@ -250,12 +251,12 @@ export class ToolSession {
       case 'devoluciones':
         return {
           detalle: cite(question || 'cambios devoluciones derecho de retracto', ['policy', 'faq']),
-          pagina: '/politicas',
+          pagina: paths.policies,
         }
       case 'pagos':
         return { hechos: paymentFacts(knowledge) }
       case 'contacto':
-        return { hechos: contactFacts(knowledge.settings), formulario: '/contacto' }
+        return { hechos: contactFacts(knowledge.settings), formulario: paths.contact }
     }
   }
 
@@ -274,7 +275,7 @@ export class ToolSession {
     }
     return {
       pedidos: orders.slice(0, 5).map((o) => ({ ...o, resumen: describeOrder(o) })),
-      detalle: '/cuenta/pedidos',
+      detalle: paths.account.orders,
     }
   }
 

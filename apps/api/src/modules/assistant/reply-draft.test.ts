@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestContext } from '../../test/build-test-app'
 import { createEmployee, type TestUser } from '../../test/factories'
 import { createPolicy } from '../content/policies.service'
-import { seedShop } from './assistant-factories'
+import { seedShop } from '../../test/factories/assistant'
 
 // docs/product/assistant.md#reply-draft: the built-in inbox reply answers what the customer wrote, read
 // with the chat's own understanding.

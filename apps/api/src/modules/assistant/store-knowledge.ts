@@ -3,6 +3,7 @@ import { checkoutPaymentMethods, codRules, type CheckoutPaymentMethod } from '@v
 import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
 import { formatCOP } from '@vitrina/core/format'
 import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
+import { paths } from '@vitrina/core/paths'
 import type { Db } from '../../db/client'
 import { listFaqs } from '../content/faqs.service'
 import { listPolicies } from '../content/policies.service'
@@ -107,16 +108,16 @@ export function buildKnowledge(
   zones: ShippingZone[] = [],
 ): StoreKnowledge {
   const passages: Passage[] = [
-    ...texts.faqs.map((f) => passage('faq', f.question, null, f.answer, '/faqs')),
+    ...texts.faqs.map((f) => passage('faq', f.question, null, f.answer, paths.faqs)),
     ...texts.policies.flatMap((p) =>
-      sections(p.content).map((s) => passage('policy', p.title, s.heading, s.text, '/politicas')),
+      sections(p.content).map((s) => passage('policy', p.title, s.heading, s.text, paths.policies)),
     ),
     ...texts.shipping.flatMap((s) =>
       sections(s.content).map((sec) => passage('shipping', s.title, sec.heading, sec.text, null)),
     ),
     ...texts.about
       .filter((a) => a.content.trim())
-      .map((a) => passage('about', a.title, null, a.content.replace(/\n+/g, '\n'), '/sobre-nosotros')),
+      .map((a) => passage('about', a.title, null, a.content.replace(/\n+/g, '\n'), paths.about)),
   ]
   return {
     storeName: settings.store_name?.trim() || STORE_DEFAULT_NAME,

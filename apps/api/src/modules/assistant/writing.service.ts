@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify'
 import sanitizeHtml from 'sanitize-html'
 import { z } from 'zod'
 import { formatCOP } from '@vitrina/core/format'
@@ -17,25 +16,16 @@ import type {
   PolicyContentInput,
 } from '@vitrina/core/schemas/assistant'
 import { slugify } from '@vitrina/core/slug'
-import type { Db } from '../../db/client'
-import type { ChangeBus } from '../../lib/change-bus'
 import { sanitizeRichText } from '../../lib/html'
 import { getProductDetail } from '../catalog/product-detail.service'
 import { lexiconSource } from '../catalog/search-lexicon'
 import { listCategories } from '../categories/categories.service'
 import { listAllOrders } from '../orders/orders-read.service'
-import type { SettingsCache } from '../settings/settings-cache'
-import { readJsonObject, type ModelClient } from './model-client'
+import type { AssistantDeps } from './assistant-deps'
+import { readJsonObject } from './model-client'
 import { policyDraft } from './policy-drafts'
 import { storeIndexSource } from './store-index'
-import {
-  contactFacts,
-  joinList,
-  loadStoreKnowledge,
-  paymentFacts,
-  shippingFacts,
-  type PaymentProviders,
-} from './store-knowledge'
+import { contactFacts, joinList, loadStoreKnowledge, paymentFacts, shippingFacts } from './store-knowledge'
 import {
   cmsDraft,
   categoryDraft,
@@ -50,17 +40,6 @@ import type { WritingFacts } from './writing-facts'
 // a Colombian shop, asked for JSON, checked against the field's shape, HTML sanitized and plain text stripped
 // of tags. Without one, or when the model fails: the built-in draft. Nothing is saved here; staff review and
 // save.
-
-export interface WritingServiceDeps {
-  db: Db
-  changes: ChangeBus
-  settings: SettingsCache
-  /** Which online payment providers have their keys set. */
-  providers: PaymentProviders
-  model: ModelClient | null
-  timeoutMs: number
-  log: FastifyBaseLogger
-}
 
 /** Text with any markup removed (a model may add some), newlines kept. */
 function plain(text: string): string {
@@ -98,7 +77,7 @@ Datos de la tienda: ${shippingFacts(knowledge.settings)} ${paymentFacts(knowledg
 Responde solo con un objeto JSON válido, sin texto adicional.`
 }
 
-export function createWritingService(deps: WritingServiceDeps) {
+export function createWritingService(deps: AssistantDeps) {
   const lexicon = lexiconSource(deps.db, deps.changes)
   const index = storeIndexSource(deps.db, deps.changes)
   const facts = async (): Promise<WritingFacts> => {

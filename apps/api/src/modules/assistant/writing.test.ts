@@ -13,8 +13,8 @@ import {
 import { buildTestApp, type TestContext } from '../../test/build-test-app'
 import { startFakeAi, type FakeAi } from '../../test/fake-ai'
 import { createEmployee, createUser, type TestUser } from '../../test/factories'
-import { orderId } from '../orders/order-factories'
-import { seedShop, STORE } from './assistant-factories'
+import { orderId } from '../../test/factories/orders'
+import { seedShop, STORE } from '../../test/factories/assistant'
 
 // The staff's writing helpers (docs/product/assistant.md#writing-helpers), without a model (built-in drafts)
 // and with a fake one.

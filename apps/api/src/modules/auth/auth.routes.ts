@@ -13,6 +13,7 @@ import {
   sessionUserSchema,
 } from '@vitrina/core/schemas/auth'
 import { errorSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { pathTo, paths } from '@vitrina/core/paths'
 import { currentUser } from '../../plugins/auth'
 import { resetPasswordMailJob } from './auth-mail'
 import {
@@ -24,8 +25,9 @@ import {
 } from './auth.service'
 import { publicUser } from '../../lib/session-users'
 import { createResetToken, RESET_MESSAGES, resetPassword } from './password-reset.service'
+import { errorResponses } from '../../lib/route-responses'
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema }
+const errors = errorResponses(400, 401, 403, 409, 429)
 const tags = ['auth']
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -143,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const reset = await createResetToken(app.db, request.body.email, app.config.resetMailMaxPerHour)
       if (reset) {
-        const link = `${app.config.publicUrl}/resetear-contrasena/${reset.token}`
+        const link = app.config.publicUrl + pathTo(paths.resetPassword, { token: reset.token })
         await resetPasswordMailJob.enqueue(app.db, { to: reset.email, username: reset.username, link })
       }
       // The same answer whether or not the e-mail exists: nobody learns who has an account.

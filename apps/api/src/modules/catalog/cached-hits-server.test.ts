@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin } from '../../test/factories'
-import { insertProduct } from './catalog-factories'
+import { insertProduct } from '../../test/factories/catalog'
 
 // docs/product/search.md#performance: a cached catalogue read is answered by the server before Fastify routes
 // it, with the same answer the route gives. Real HTTP here: app.inject never reaches the server.

@@ -3,8 +3,8 @@ import { buildTestApp, eventually } from '../../test/build-test-app'
 import { eq } from 'drizzle-orm'
 import { products } from '../../db/schema'
 import { createAdmin, createUser } from '../../test/factories'
-import { liftOrderLimits, placeOrder } from '../orders/order-factories'
-import { insertProduct } from './catalog-factories'
+import { insertProduct } from '../../test/factories/catalog'
+import { liftOrderLimits, placeOrder } from '../../test/factories/orders'
 import { redisAvailable, TEST_REDIS_URL } from '../../test/redis'
 
 const REDIS_URL = TEST_REDIS_URL

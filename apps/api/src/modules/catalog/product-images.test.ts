@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
-import { insertProduct } from './catalog-factories'
+import { insertProduct } from '../../test/factories/catalog'
 
 // docs/product/catalogue.md#product-images: images by file (multipart, field productImage) and by URL.
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin } from '../../test/factories'
-import { insertCategory, insertProduct } from './catalog-factories'
+import { insertCategory, insertProduct } from '../../test/factories/catalog'
 
 // docs/product/search.md#ranking: Spanish queries with typos, accents, plurals and local words, and what they
 // must find first. Runs on PGlite and on PostgreSQL alike.

@@ -3,7 +3,7 @@ import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import { findVariant } from '@vitrina/core/variants'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
-import { insertProduct } from './catalog-factories'
+import { insertProduct } from '../../test/factories/catalog'
 
 // docs/product/catalogue.md#variants-payload: options and variants replaced, ids of unchanged ones kept.
 

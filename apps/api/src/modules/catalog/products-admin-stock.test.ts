@@ -3,8 +3,8 @@ import { stockLevel } from '@vitrina/core/low-stock'
 import type { Product } from '@vitrina/core/schemas/catalog'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin } from '../../test/factories'
-import { putSettings } from '../orders/order-factories'
-import { insertCategory, insertProduct } from './catalog-factories'
+import { putSettings } from '../../test/factories/orders'
+import { insertCategory, insertProduct } from '../../test/factories/catalog'
 
 // The back office's stock filter: docs/product/back-office.md#stock-levels with the store's threshold of
 // docs/product/catalogue.md#low-stock.

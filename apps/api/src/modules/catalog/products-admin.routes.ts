@@ -12,7 +12,7 @@ import {
   productCreateSchema,
   productUpdateSchema,
 } from '@vitrina/core/schemas/catalog-admin'
-import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
 import { sendJsonBytes } from '../../lib/reply'
 import { withBackInStock } from '../notifications/back-in-stock.service'
 import { CATALOG_TOPIC } from './catalog-cache'
@@ -27,9 +27,10 @@ import {
   updateProduct,
 } from './products.service'
 import { searchPlanner } from './search-plan'
+import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['products']
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema }
+const errors = errorResponses(400, 401, 403, 404, 409)
 const staff = { access: 'staff' as const }
 
 /**

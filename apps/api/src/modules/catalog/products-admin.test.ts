@@ -3,7 +3,7 @@ import { productDetailSchema } from '@vitrina/core/schemas/catalog'
 import { stockNotifications } from '../../db/schema'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
-import { insertCategory, insertProduct } from './catalog-factories'
+import { insertCategory, insertProduct } from '../../test/factories/catalog'
 
 // Staff calls of docs/product/catalogue.md#catalogue-api (docs/product/catalogue.md#discount and
 // docs/product/catalogue.md#back-in-stock).

@@ -9,7 +9,7 @@ import {
   slugParamsSchema,
   suggestionsQuerySchema,
 } from '@vitrina/core/schemas/catalog'
-import { errorSchema, intIdParamsSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema } from '@vitrina/core/schemas/common'
 import { CART_SUGGESTIONS } from '@vitrina/core/constants'
 import { sendJsonBytes } from '../../lib/reply'
 import { optionalUser } from '../../plugins/auth'
@@ -32,9 +32,10 @@ import {
 } from './product-list.service'
 import { searchPlanner } from './search-plan'
 import { SEARCH_SYNONYMS_TOPIC } from './search-synonyms'
+import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['products']
-const errors = { 400: errorSchema, 404: errorSchema }
+const errors = errorResponses(400, 404)
 const FEATURED_DEFAULT_LIMIT = 24
 
 /**

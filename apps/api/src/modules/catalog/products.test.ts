@@ -4,7 +4,7 @@ import { productListSchema } from '@vitrina/core/schemas/catalog'
 import { productVariants } from '../../db/schema'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
-import { insertCategory, insertProduct } from './catalog-factories'
+import { insertCategory, insertProduct } from '../../test/factories/catalog'
 
 // Public catalogue reads of docs/product/catalogue.md#catalogue-api: filters, sorting, pagination and the
 // cached answers.

@@ -3,7 +3,7 @@ import { PRICE_ROUNDING_STEPS } from '@vitrina/core/discount'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee } from '../../test/factories'
-import { insertCategory, insertProduct } from './catalog-factories'
+import { insertCategory, insertProduct } from '../../test/factories/catalog'
 
 // docs/product/platform.md#one-process: a typed discount_price is
 // kept as typed and descuento follows it; every price the store computes is rounded to price_rounding.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
 import {
   searchSynonymInputSchema,
   searchSynonymListSchema,
@@ -12,9 +12,10 @@ import {
   listSearchSynonyms,
   updateSearchSynonym,
 } from './search-synonyms.service'
+import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['catalog']
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema }
+const errors = errorResponses(400, 401, 403, 404, 409)
 const staff = { access: 'staff' as const }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { SearchSynonym } from '@vitrina/core/schemas/search-synonyms'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
-import { insertProduct } from './catalog-factories'
+import { insertProduct } from '../../test/factories/catalog'
 
 // docs/product/search.md#staff-synonyms: staff keep the store's own synonym groups; a search uses them at once.
 

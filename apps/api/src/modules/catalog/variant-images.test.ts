@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
-import { insertVariants, orderId } from '../orders/order-factories'
-import { insertProduct } from './catalog-factories'
+import { insertVariants, orderId } from '../../test/factories/orders'
+import { insertProduct } from '../../test/factories/catalog'
 
 // docs/product/catalogue.md#variant-images: a photo linked to an option value, and the pictures that follow
 // from it (product JSON, order items).

@@ -8,7 +8,7 @@ import {
   categoryUpdateSchema,
 } from '@vitrina/core/schemas/categories'
 import { categoryDiscountResultSchema, discountInputSchema } from '@vitrina/core/schemas/catalog-admin'
-import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
 import { removeStoredImages } from '../../lib/images'
 import { CATALOG_TOPIC, createResponseCache, sendCached } from '../catalog/catalog-cache'
 import { setCategoryDiscount } from '../catalog/products.service'
@@ -19,9 +19,10 @@ import {
   listCategories,
   updateCategory,
 } from './categories.service'
+import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['categories']
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema }
+const errors = errorResponses(400, 401, 403, 404, 409)
 const staff = { access: 'staff' as const }
 
 /**

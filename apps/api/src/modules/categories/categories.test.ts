@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
-import { insertProduct } from '../catalog/catalog-factories'
+import { insertProduct } from '../../test/factories/catalog'
 
 // docs/product/catalogue.md#categories: public list with product counts, staff writes, unique slugs.
 

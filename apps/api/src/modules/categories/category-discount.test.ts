@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { discountPrice } from '@vitrina/core/discount'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
-import { insertCategory, insertProduct } from '../catalog/catalog-factories'
+import { insertCategory, insertProduct } from '../../test/factories/catalog'
 
 // The discounts screen applies one percentage to a whole category
 // (docs/product/catalogue.md#category-discount).

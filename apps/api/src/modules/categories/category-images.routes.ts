@@ -6,13 +6,14 @@ import {
   CATEGORY_IMAGE_MAX_BYTES,
   categorySchema,
 } from '@vitrina/core/schemas/categories'
-import { errorSchema, intIdParamsSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema } from '@vitrina/core/schemas/common'
 import { receiveImageUploads } from '../../lib/image-uploads'
 import { removeStoredImages } from '../../lib/images'
 import { CATALOG_TOPIC } from '../catalog/catalog-cache'
 import { getCategory, setCategoryImage } from './categories.service'
+import { errorResponses } from '../../lib/route-responses'
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 413: errorSchema }
+const errors = errorResponses(400, 401, 403, 404, 413)
 const TOO_LARGE = `La imagen puede pesar como máximo ${CATEGORY_IMAGE_MAX_BYTES / 1024 / 1024} MB.`
 
 /**

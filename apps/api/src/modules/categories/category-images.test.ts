@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
-import { insertCategory } from '../catalog/catalog-factories'
+import { insertCategory } from '../../test/factories/catalog'
 
 // docs/product/catalogue.md#category-image: one uploaded image per category, stored as WebP.
 

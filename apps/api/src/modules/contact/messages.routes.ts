@@ -10,9 +10,10 @@ import {
 } from '@vitrina/core/schemas/contact'
 import { currentUser } from '../../plugins/auth'
 import { deleteMessage, getMessage, listMessages, replyToMessage, setMessageStatus } from './messages.service'
+import { errorResponses, sendPage } from '../../lib/route-responses'
 
 const tags = ['contact']
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
+const errors = errorResponses(400, 401, 403, 404)
 const staff = { access: 'staff' as const }
 
 /** docs/product/content.md#inbox: the staff inbox of contact messages (/admin/mensajes). */
@@ -30,8 +31,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listMessages(app.db, request.query)
-      reply.header('x-total-count', String(page.total)).header('cache-control', 'no-store')
-      return page.messages
+      return sendPage(reply, page.messages, page.total)
     },
   )
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
 import {
   adminFaqListSchema,
   adminFaqSchema,
@@ -9,9 +9,10 @@ import {
 } from '@vitrina/core/schemas/content'
 import { createResponseCache, sendCached } from '../catalog/catalog-cache'
 import { createFaq, deleteFaq, FAQS_TOPIC, listFaqs, listFaqsAdmin, updateFaq } from './faqs.service'
+import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['content']
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
+const errors = errorResponses(400, 401, 403, 404)
 const staff = { access: 'staff' as const }
 
 /** docs/product/content.md#content-api: FAQs. The public list is cached until staff change it. */

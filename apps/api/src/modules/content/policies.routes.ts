@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
 import {
   adminPolicyListSchema,
   adminPolicySchema,
@@ -16,9 +16,10 @@ import {
   POLICIES_TOPIC,
   updatePolicy,
 } from './policies.service'
+import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['content']
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
+const errors = errorResponses(400, 401, 403, 404)
 const staff = { access: 'staff' as const }
 
 /**

@@ -5,9 +5,9 @@ import type { Dashboard } from '@vitrina/core/schemas/dashboard'
 import { orders } from '../../db/schema'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser, type TestUser } from '../../test/factories'
-import { saveAddress } from '../addresses/address-factories'
-import { insertProduct } from '../catalog/catalog-factories'
-import { insertVariants, orderId, putSettings } from '../orders/order-factories'
+import { saveAddress } from '../../test/factories/addresses'
+import { insertProduct } from '../../test/factories/catalog'
+import { insertVariants, orderId, putSettings } from '../../test/factories/orders'
 import { getDashboard } from './dashboard.service'
 
 // docs/product/back-office.md#dashboard: every figure computed from orders placed through the front doors

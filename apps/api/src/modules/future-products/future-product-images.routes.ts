@@ -1,15 +1,16 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_UPLOADS } from '@vitrina/core/images'
-import { errorSchema, intIdParamsSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema } from '@vitrina/core/schemas/common'
 import { FUTURE_PRODUCT_IMAGE_FIELD, futureProductSchema } from '@vitrina/core/schemas/future-products'
 import { receiveImageUploads } from '../../lib/image-uploads'
 import { removeImageFiles } from '../catalog/product-images.service'
 import { FUTURE_PRODUCTS_TOPIC } from './future-products.routes'
 import { updateFutureProduct } from './future-products.service'
+import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['future-products']
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 413: errorSchema }
+const errors = errorResponses(400, 401, 403, 404, 413)
 const staff = { access: 'staff' as const }
 const TOO_LARGE = `La imagen puede pesar como máximo ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB.`
 

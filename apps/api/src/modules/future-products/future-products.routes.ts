@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
 import {
   futureProductInputSchema,
   futureProductListSchema,
@@ -14,10 +14,11 @@ import {
   listFutureProducts,
   updateFutureProduct,
 } from './future-products.service'
+import { errorResponses } from '../../lib/route-responses'
 
 export const FUTURE_PRODUCTS_TOPIC = 'future-products'
 const tags = ['future-products']
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
+const errors = errorResponses(400, 401, 403, 404)
 const staff = { access: 'staff' as const }
 
 /** docs/product/catalogue.md#future-products: the public list is cached until staff change it. */

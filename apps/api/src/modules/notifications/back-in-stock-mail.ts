@@ -1,4 +1,5 @@
 import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
+import { pathTo, paths } from '@vitrina/core/paths'
 import { defineJob } from '../../lib/jobs/define-job'
 import type { MailMessage } from '../../lib/mailer'
 import { escapeHtml } from '../../lib/html'
@@ -12,7 +13,7 @@ export const backInStockMailJob = defineJob<BackInStockNotice>('mail.back-in-sto
 
 function backInStockMail(notice: BackInStockNotice, storeName: string, publicUrl: string): MailMessage {
   const name = notice.variant ? `${notice.productName} (${notice.variant})` : notice.productName
-  const link = `${publicUrl}/producto/${notice.productId}`
+  const link = publicUrl + pathTo(paths.product, { id: notice.productId })
   return {
     to: notice.email,
     subject: `¡${name} está disponible de nuevo!`,

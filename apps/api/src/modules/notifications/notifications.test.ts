@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { productVariants, stockNotifications } from '../../db/schema'
 import { buildTestApp } from '../../test/build-test-app'
-import { insertProduct } from '../catalog/catalog-factories'
+import { insertProduct } from '../../test/factories/catalog'
 import { withBackInStock } from './back-in-stock.service'
 
 // docs/product/catalogue.md#back-in-stock: POST /api/notifications and the e-mails when stock returns.

@@ -4,9 +4,15 @@ import type { AdminOrderDetail, OrderSummary } from '@vitrina/core/schemas/order
 import { orders } from '../../db/schema'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser, type TestUser } from '../../test/factories'
-import { saveAddress } from '../addresses/address-factories'
-import { insertProduct } from '../catalog/catalog-factories'
-import { insertVariants, orderId, productStock, readableOutbox, variantStock } from './order-factories'
+import { saveAddress } from '../../test/factories/addresses'
+import { insertProduct } from '../../test/factories/catalog'
+import {
+  insertVariants,
+  orderId,
+  productStock,
+  readableOutbox,
+  variantStock,
+} from '../../test/factories/orders'
 
 // docs/product/orders.md#admin-orders (GET/PUT /api/admin/orders) and
 // docs/product/orders.md#status-transitions: the transition table, history, an e-mail per change, and a

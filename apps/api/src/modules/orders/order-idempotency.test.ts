@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import { createUser } from '../../test/factories'
-import { saveAddress } from '../addresses/address-factories'
-import { insertProduct } from '../catalog/catalog-factories'
-import { placeOrder, productStock } from './order-factories'
+import { saveAddress } from '../../test/factories/addresses'
+import { insertProduct } from '../../test/factories/catalog'
+import { placeOrder, productStock } from '../../test/factories/orders'
 
 // docs/product/checkout-and-payments.md#idempotency: the same Idempotency-Key from the same user returns the
 // original order; the same key with a different body answers 422. (Concurrent replays: order-race.test.ts.)

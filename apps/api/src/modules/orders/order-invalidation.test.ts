@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { products } from '../../db/schema'
 import { buildTestApp, type TestContext } from '../../test/build-test-app'
 import { createEmployee, createUser } from '../../test/factories'
-import { insertProduct } from '../catalog/catalog-factories'
-import { insertVariants, liftOrderLimits, placeOrder } from './order-factories'
+import { insertProduct } from '../../test/factories/catalog'
+import { insertVariants, liftOrderLimits, placeOrder } from '../../test/factories/orders'
 
 // docs/decisions/007-catalogue-response-cache.md#order-invalidation: an order drops the cached pages of the
 // products it touched, and the cached lists only when a product or variant sells out. Names are changed

@@ -3,9 +3,9 @@ import { describe, expect, test } from 'vitest'
 import { orders, orderStatusHistory } from '../../db/schema'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
-import { saveAddress } from '../addresses/address-factories'
-import { insertProduct } from '../catalog/catalog-factories'
-import { placeOrder, productStock, readableOutbox } from './order-factories'
+import { saveAddress } from '../../test/factories/addresses'
+import { insertProduct } from '../../test/factories/catalog'
+import { placeOrder, productStock, readableOutbox } from '../../test/factories/orders'
 
 // docs/security.md "Stock hoarding": units per line, open cash-on-delivery orders per customer, and the
 // sweeper that gives back the stock of cash-on-delivery orders nobody confirmed.

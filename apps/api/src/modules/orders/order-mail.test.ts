@@ -3,9 +3,9 @@ import { expect, test } from 'vitest'
 import { queryRows } from '../../db/client'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
-import { saveAddress } from '../addresses/address-factories'
-import { insertProduct } from '../catalog/catalog-factories'
-import { liftOrderLimits, orderId, placeOrder, readableOutbox } from './order-factories'
+import { saveAddress } from '../../test/factories/addresses'
+import { insertProduct } from '../../test/factories/catalog'
+import { liftOrderLimits, orderId, placeOrder, readableOutbox } from '../../test/factories/orders'
 
 // docs/product/orders.md#order-emails: each order e-mail is a job committed with the change
 // (docs/operations.md#jobs). The poller is slowed down so the tests see the jobs before they run.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
 import { formatCOP, orderNumber } from '@vitrina/core/format'
 import { orderStatusLabel, type OrderStatus, type PaymentMethod } from '@vitrina/core/order-status'
+import { paths } from '@vitrina/core/paths'
 import { defineJob } from '../../lib/jobs/define-job'
 import type { MailMessage } from '../../lib/mailer'
 import { escapeHtml } from '../../lib/html'
@@ -31,7 +32,7 @@ function orderMail(
   subject: string,
   lines: string[],
 ): MailMessage {
-  const link = `${publicUrl}/cuenta/pedidos`
+  const link = `${publicUrl}${paths.account.orders}`
   const body = ['Hola:', ...lines, `Total: ${formatCOP(order.total_amount)}`, ...(order.extra ?? [])]
   return {
     to,

@@ -4,8 +4,8 @@ import type { OrderDetail } from '@vitrina/core/schemas/orders'
 import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
-import { saveAddress } from '../addresses/address-factories'
-import { insertProduct } from '../catalog/catalog-factories'
+import { saveAddress } from '../../test/factories/addresses'
+import { insertProduct } from '../../test/factories/catalog'
 import {
   insertVariants,
   liftOrderLimits,
@@ -13,7 +13,7 @@ import {
   productStock,
   putSettings,
   readableOutbox,
-} from './order-factories'
+} from '../../test/factories/orders'
 
 // docs/product/platform.md#one-process on the order service: both tax modes, shipping by the address's zone
 // (or the flat settings), and a total the server recomputes and checks against what the checkout showed.

@@ -3,9 +3,15 @@ import { describe, expect, test } from 'vitest'
 import { orderItems, orders } from '../../db/schema'
 import { buildTestApp } from '../../test/build-test-app'
 import { createUser } from '../../test/factories'
-import { saveAddress } from '../addresses/address-factories'
-import { insertProduct } from '../catalog/catalog-factories'
-import { insertVariants, liftOrderLimits, placeOrder, productStock, variantStock } from './order-factories'
+import { saveAddress } from '../../test/factories/addresses'
+import { insertProduct } from '../../test/factories/catalog'
+import {
+  insertVariants,
+  liftOrderLimits,
+  placeOrder,
+  productStock,
+  variantStock,
+} from '../../test/factories/orders'
 
 // docs/product/orders.md#no-oversell: races only prove something on PostgreSQL (PGlite runs one statement at
 // a time), so this file runs with TEST_DATABASE_URL.

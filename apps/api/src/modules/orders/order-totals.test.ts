@@ -4,10 +4,10 @@ import type { OrderDetail } from '@vitrina/core/schemas/orders'
 import { settings as settingsTable } from '../../db/schema'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
-import { saveAddress } from '../addresses/address-factories'
-import { insertProduct } from '../catalog/catalog-factories'
+import { saveAddress } from '../../test/factories/addresses'
+import { insertProduct } from '../../test/factories/catalog'
 import { SETTINGS_TOPIC } from '../settings/settings-cache'
-import { insertVariants, liftOrderLimits, orderId, putSettings } from './order-factories'
+import { insertVariants, liftOrderLimits, orderId, putSettings } from '../../test/factories/orders'
 
 // docs/product/cart-and-totals.md#totals, every branch, computed by the order service from database prices
 // and settings (docs/product/orders.md#server-decides-money: the client's numbers are never used).

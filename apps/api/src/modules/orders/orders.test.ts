@@ -4,8 +4,8 @@ import type { OrderDetail, OrderSummary } from '@vitrina/core/schemas/orders'
 import { orders } from '../../db/schema'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createUser, type TestUser } from '../../test/factories'
-import { saveAddress } from '../addresses/address-factories'
-import { insertProduct } from '../catalog/catalog-factories'
+import { saveAddress } from '../../test/factories/addresses'
+import { insertProduct } from '../../test/factories/catalog'
 import {
   insertVariants,
   liftOrderLimits,
@@ -13,7 +13,7 @@ import {
   placeOrder,
   productStock,
   variantStock,
-} from './order-factories'
+} from '../../test/factories/orders'
 import type { OrderCreatedEvent } from './order-events'
 
 // docs/product/orders.md#order-creation (POST/GET /api/orders), docs/product/orders.md#no-oversell and

@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest'
 import { formatCOP, orderNumber } from '@vitrina/core/format'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
-import { saveAddress } from '../addresses/address-factories'
-import { insertProduct } from '../catalog/catalog-factories'
-import { placeOrder, productStock, putSettings, readableOutbox } from '../orders/order-factories'
-import { buildWompiTestApp } from './wompi-factories'
+import { saveAddress } from '../../test/factories/addresses'
+import { insertProduct } from '../../test/factories/catalog'
+import { placeOrder, productStock, putSettings, readableOutbox } from '../../test/factories/orders'
+import { buildWompiTestApp } from '../../test/factories/wompi'
 
 // docs/product/checkout-and-payments.md#payment-methods and #cod-settings.
 

@@ -4,10 +4,10 @@ import type { OrderDetail } from '@vitrina/core/schemas/orders'
 import { orders, payments } from '../../db/schema'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createUser } from '../../test/factories'
-import { insertProduct } from '../catalog/catalog-factories'
-import { orderId, productStock, readableOutbox } from '../orders/order-factories'
+import { insertProduct } from '../../test/factories/catalog'
+import { orderId, productStock, readableOutbox } from '../../test/factories/orders'
 import { captureRequestId } from './paypal-payments.service'
-import { buildPaypalTestApp, COP_PER_USD, paypalCheckout } from './paypal-factories'
+import { buildPaypalTestApp, COP_PER_USD, paypalCheckout } from '../../test/factories/paypal'
 
 // docs/product/checkout-and-payments.md#paypal-sweeper: an unpaid PayPal order releases its stock after 30
 // minutes; the sweeper reads the database (it survives restarts) and is safe with several instances.

@@ -4,8 +4,8 @@ import type { OrderDetail } from '@vitrina/core/schemas/orders'
 import { orders, payments } from '../../db/schema'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createUser, type TestUser } from '../../test/factories'
-import { insertProduct } from '../catalog/catalog-factories'
-import { orderId, readableOutbox } from '../orders/order-factories'
+import { insertProduct } from '../../test/factories/catalog'
+import { orderId, readableOutbox } from '../../test/factories/orders'
 import { pdfText } from '../receipts/pdf-text'
 import { captureRequestId } from './paypal-payments.service'
 import {
@@ -14,7 +14,7 @@ import {
   COP_PER_USD,
   createTransaction,
   paypalCheckout,
-} from './paypal-factories'
+} from '../../test/factories/paypal'
 
 // docs/product/checkout-and-payments.md#paypal, against a fake PayPal server.
 

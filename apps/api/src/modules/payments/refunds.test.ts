@@ -7,10 +7,10 @@ import { buildTestApp, eventually, type TestContext } from '../../test/build-tes
 import { startFakePaypal } from '../../test/fake-paypal'
 import { startFakeWompi } from '../../test/fake-wompi'
 import { createAdmin, createUser, type TestUser } from '../../test/factories'
-import { insertProduct } from '../catalog/catalog-factories'
-import { readableOutbox } from '../orders/order-factories'
-import { capture, COP_PER_USD, paypalCheckout } from './paypal-factories'
-import { postEvent, verify, wompiCheckout, wompiEnv } from './wompi-factories'
+import { insertProduct } from '../../test/factories/catalog'
+import { readableOutbox } from '../../test/factories/orders'
+import { capture, COP_PER_USD, paypalCheckout } from '../../test/factories/paypal'
+import { postEvent, verify, wompiCheckout, wompiEnv } from '../../test/factories/wompi'
 
 // docs/product/checkout-and-payments.md#refunds, against the PayPal and Wompi stand-ins.
 

@@ -1,6 +1,7 @@
 import { and, eq, notInArray, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { OrderStatus } from '@vitrina/core/order-status'
+import { pathTo, paths } from '@vitrina/core/paths'
 import type { Db } from '../../db/client'
 import { orders, payments } from '../../db/schema'
 import { conflict, HttpError, notFound } from '../../lib/errors'
@@ -55,7 +56,7 @@ export async function startWompiCheckout(
   return wompi.checkoutFor({
     reference: order.id,
     amountInCents: order.total * 100,
-    redirectUrl: `${input.publicUrl}/pedido-confirmado/${order.id}`,
+    redirectUrl: input.publicUrl + pathTo(paths.orderConfirmed, { orderId: order.id }),
   })
 }
 

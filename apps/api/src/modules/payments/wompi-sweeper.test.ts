@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import type { OrderDetail } from '@vitrina/core/schemas/orders'
 import { createUser } from '../../test/factories'
-import { insertProduct } from '../catalog/catalog-factories'
-import { liftOrderLimits, productStock } from '../orders/order-factories'
-import { buildWompiTestApp, postEvent, verify, wompiCheckout } from './wompi-factories'
+import { insertProduct } from '../../test/factories/catalog'
+import { liftOrderLimits, productStock } from '../../test/factories/orders'
+import { buildWompiTestApp, postEvent, verify, wompiCheckout } from '../../test/factories/wompi'
 import { WOMPI_HOLD_MS } from './wompi-sweeper.service'
 
 // docs/product/checkout-and-payments.md#wompi-sweeper, against the local Wompi stand-in.

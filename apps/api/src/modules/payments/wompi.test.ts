@@ -5,9 +5,9 @@ import { payments } from '../../db/schema'
 import { integritySignature } from '../../lib/wompi'
 import { eventually } from '../../test/build-test-app'
 import { createAdmin, createUser, type TestUser } from '../../test/factories'
-import { insertProduct } from '../catalog/catalog-factories'
-import { productStock, readableOutbox } from '../orders/order-factories'
-import { buildWompiTestApp, postEvent, verify, wompiCheckout } from './wompi-factories'
+import { insertProduct } from '../../test/factories/catalog'
+import { productStock, readableOutbox } from '../../test/factories/orders'
+import { buildWompiTestApp, postEvent, verify, wompiCheckout } from '../../test/factories/wompi'
 
 // docs/product/checkout-and-payments.md#wompi, against the local Wompi stand-in.
 

@@ -13,9 +13,10 @@ import { getOrderDetail } from '../orders/orders-read.service'
 import { publishStockNews } from '../orders/stock-news'
 import { searchPosCustomers, searchPosProducts } from './pos-search.service'
 import { createPosSale } from './pos-sale.service'
+import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['pos']
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema }
+const errors = errorResponses(400, 401, 403)
 const staff = { access: 'staff' as const }
 
 /**

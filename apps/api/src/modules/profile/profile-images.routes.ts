@@ -20,9 +20,10 @@ import {
   removeProfileImageFiles,
   setPrimaryProfileImage,
 } from './profile-images.service'
+import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['profile']
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema }
+const errors = errorResponses(400, 401, 404)
 const signedIn = { access: 'authenticated' as const }
 const TOO_LARGE = `La foto puede pesar como máximo ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024} MB.`
 

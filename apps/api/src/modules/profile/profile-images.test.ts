@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest'
 import type { ProfileImage } from '@vitrina/core/schemas/profile'
 import { buildTestApp } from '../../test/build-test-app'
 import { createUser, type TestUser } from '../../test/factories'
-import { insertProduct } from '../catalog/catalog-factories'
+import { insertProduct } from '../../test/factories/catalog'
 
 // docs/product/account.md#profile-photos (one primary; it cannot be deleted nor set primary again) and
 // docs/product/account.md#profile-photos photo messages.

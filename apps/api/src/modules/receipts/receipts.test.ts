@@ -7,9 +7,9 @@ import { productImages, productOptionValues } from '../../db/schema'
 import { storeWebpImage } from '../../lib/images'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser, type TestUser } from '../../test/factories'
-import { saveAddress } from '../addresses/address-factories'
-import { insertProduct } from '../catalog/catalog-factories'
-import { insertVariants, liftOrderLimits, orderId } from '../orders/order-factories'
+import { saveAddress } from '../../test/factories/addresses'
+import { insertProduct } from '../../test/factories/catalog'
+import { insertVariants, liftOrderLimits, orderId } from '../../test/factories/orders'
 import { pdfText } from './pdf-text'
 
 // docs/product/orders.md#receipts: GET /api/receipts/download/{orderId}, saved as recibo-{brand}-{id}.pdf.

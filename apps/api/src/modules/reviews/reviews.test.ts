@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { orderItems, orders } from '../../db/schema'
 import { buildTestApp } from '../../test/build-test-app'
 import { createUser, type TestUser } from '../../test/factories'
-import { insertProduct } from '../catalog/catalog-factories'
+import { insertProduct } from '../../test/factories/catalog'
 
 // docs/product/catalogue.md#reviews: one per customer per product, rating 1-5; 'Compra verificada'.
 

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { PRODUCT_MAIN_IMAGE_SIZES } from '@vitrina/core/images'
 import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
-import { insertProduct } from '../catalog/catalog-factories'
-import { createTestDist, PUBLIC_URL } from './seo-test-dist'
+import { insertProduct } from '../../test/factories/catalog'
+import { createTestDist, PUBLIC_URL } from '../../test/seo-test-dist'
 
 // docs/decisions/023-static-assets-and-first-paint.md: the HTML the server writes preloads what the first
 // paint needs: the page's chunks (from Vite's manifest), its data and its main photo.

@@ -3,6 +3,7 @@ import { imageUrl } from '@vitrina/core/images'
 import { productMetaDescription } from '@vitrina/core/meta'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import type { Category } from '@vitrina/core/schemas/categories'
+import { pathTo, paths } from '@vitrina/core/paths'
 import type { PageMeta } from './page-head'
 
 // The head of each server-rendered page. Titles follow the storefront's own ("<page> | <store>").
@@ -76,7 +77,7 @@ const SCHEMA_AVAILABILITY = {
  */
 export function productMeta(product: ProductDetail, store: StoreInfo, pagePath: string): PageMeta {
   const url = `${store.publicUrl}${pagePath}`
-  const productUrl = `${store.publicUrl}/producto/${product.id}`
+  const productUrl = store.publicUrl + pathTo(paths.product, { id: product.id })
   // The same text the storefront puts in its own description tag once it runs.
   const description = productMetaDescription(product.description)
   const images = product.images.map((image) => new URL(imageUrl(image.image_url), `${store.publicUrl}/`).href)

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin } from '../../test/factories'
-import { insertProduct } from '../catalog/catalog-factories'
-import { createTestDist, PUBLIC_URL } from './seo-test-dist'
+import { insertProduct } from '../../test/factories/catalog'
+import { createTestDist, PUBLIC_URL } from '../../test/seo-test-dist'
 
 // docs/product/platform.md#seo: product pages and landing pages carry their title, description
 // (docs/product/platform.md#seo: 155 characters), Open Graph tags and schema.org Product JSON-LD in the HTML;

@@ -1,3 +1,4 @@
+import { pathTo, paths, PRIVATE_PATHS } from '@vitrina/core/paths'
 import { and, asc, eq, max } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
@@ -49,14 +50,14 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     null,
   )
   const pages = [
-    { path: '/', lastmod: catalogAt },
-    { path: '/tienda', lastmod: catalogAt },
-    { path: '/faqs', lastmod: faqsRow?.at ?? null },
-    { path: '/politicas', lastmod: policiesRow?.at ?? null },
-    { path: '/sobre-nosotros', lastmod: aboutRow?.at ?? null },
-    { path: '/contacto', lastmod: settingsRow?.at ?? null },
+    { path: paths.home, lastmod: catalogAt },
+    { path: paths.shop, lastmod: catalogAt },
+    { path: paths.faqs, lastmod: faqsRow?.at ?? null },
+    { path: paths.policies, lastmod: policiesRow?.at ?? null },
+    { path: paths.about, lastmod: aboutRow?.at ?? null },
+    { path: paths.contact, lastmod: settingsRow?.at ?? null },
     ...categoryRows.map((row) => ({
-      path: `/tienda?category=${encodeURIComponent(row.slug)}`,
+      path: `${paths.shop}?category=${encodeURIComponent(row.slug)}`,
       lastmod: row.at,
     })),
   ]
@@ -64,7 +65,7 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     ...pages,
     ...productRows
       .slice(0, MAX_ADDRESSES - pages.length)
-      .map((row) => ({ path: `/producto/${row.id}`, lastmod: row.updated_at })),
+      .map((row) => ({ path: pathTo(paths.product, { id: row.id }), lastmod: row.updated_at })),
   ]
 }
 
@@ -82,7 +83,7 @@ ${urls.join('\n')}
 
 // Private pages stay out of search results. The API is closed to crawlers except the public reads the
 // storefront renders with: a crawler that runs the app (Googlebot does) needs them to see the pages.
-const DISALLOWED = ['/admin', '/cuenta', '/checkout', '/pedido-confirmado', '/resetear-contrasena', '/api/']
+const DISALLOWED = [...PRIVATE_PATHS, '/api/']
 const PUBLIC_API_READS = [
   '/api/settings',
   '/api/products',

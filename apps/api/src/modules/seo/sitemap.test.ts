@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin } from '../../test/factories'
 import { CATALOG_TOPIC } from '../catalog/catalog-cache'
-import { insertCategory, insertProduct } from '../catalog/catalog-factories'
-import { createTestDist, PUBLIC_URL } from './seo-test-dist'
+import { insertCategory, insertProduct } from '../../test/factories/catalog'
+import { createTestDist, PUBLIC_URL } from '../../test/seo-test-dist'
 
 // docs/product/platform.md#seo: sitemap.xml (cached, refreshed by catalogue and content writes) and
 // robots.txt, which the built app's own robots.txt must not shadow.
@@ -106,6 +106,9 @@ describe('robots.txt', () => {
       '/checkout',
       '/pedido-confirmado',
       '/resetear-contrasena',
+      '/recuperar-contrasena',
+      '/login',
+      '/register',
       '/api/',
     ])
       expect(lines).toContain(`Disallow: ${path}`)

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
 import {
   shippingZoneInputSchema,
   shippingZoneListSchema,
@@ -12,10 +12,11 @@ import {
   listShippingZones,
   updateShippingZone,
 } from './shipping-zones.service'
+import { errorResponses } from '../../lib/route-responses'
 
 export const SHIPPING_ZONES_TOPIC = 'shipping-zones'
 const tags = ['shipping']
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema }
+const errors = errorResponses(400, 401, 403, 404, 409)
 const staff = { access: 'staff' as const }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
 import {
   adminShippingInfoListSchema,
   adminShippingInfoSchema,
@@ -15,10 +15,11 @@ import {
   listShippingInfoAdmin,
   updateShippingInfo,
 } from './shipping.service'
+import { errorResponses } from '../../lib/route-responses'
 
 export const SHIPPING_TOPIC = 'shipping'
 const tags = ['shipping']
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
+const errors = errorResponses(400, 401, 403, 404)
 const staff = { access: 'staff' as const }
 
 /** docs/product/content.md#shipping-info: the public list is cached until staff change it. */

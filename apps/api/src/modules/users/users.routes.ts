@@ -9,9 +9,10 @@ import {
 } from '@vitrina/core/schemas/users'
 import { currentUser } from '../../plugins/auth'
 import { listUsers, setUserActive, setUserRoles } from './users.service'
+import { errorResponses, sendPage } from '../../lib/route-responses'
 
 const tags = ['users']
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
+const errors = errorResponses(400, 401, 403, 404)
 // docs/product/auth.md#roles: users and their roles belong to Administrador only.
 const admin = { access: 'admin' as const }
 
@@ -30,8 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listUsers(app.db, request.query)
-      reply.header('x-total-count', String(page.total)).header('cache-control', 'no-store')
-      return page.users
+      return sendPage(reply, page.users, page.total)
     },
   )
 

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { productListSchema } from '@vitrina/core/schemas/catalog'
-import { errorSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { messageSchema } from '@vitrina/core/schemas/common'
 import { wishlistInputSchema, wishlistParamsSchema } from '@vitrina/core/schemas/wishlist'
 import { sendJsonBytes } from '../../lib/reply'
 import { currentUser } from '../../plugins/auth'
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service'
+import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['wishlist']
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema }
+const errors = errorResponses(400, 401, 404)
 const signedIn = { access: 'authenticated' as const }
 
 /**

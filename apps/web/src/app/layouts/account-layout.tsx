@@ -6,7 +6,7 @@ import { PageLoader } from '../../components/page-loader'
 import { Card } from '../../components/ui/card'
 import { UserAvatar } from '../../features/auth/components/user-avatar'
 import { useSessionStore } from '../../features/auth/session.store'
-import { paths } from '../paths'
+import { paths } from '@vitrina/core/paths'
 
 const links = [
   { to: paths.account.profile, label: 'Mi perfil', Icon: UserRound },

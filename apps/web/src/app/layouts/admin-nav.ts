@@ -18,7 +18,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import type { StaffAlert } from '../../features/realtime/staff-alerts.store'
-import { paths } from '../paths'
+import { paths } from '@vitrina/core/paths'
 
 export type AdminNavItem = {
   to: string

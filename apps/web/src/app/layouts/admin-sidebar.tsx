@@ -5,7 +5,7 @@ import { NotificationDot } from '../../components/notification-dot'
 import { UserAvatar } from '../../features/auth/components/user-avatar'
 import { useSessionStore } from '../../features/auth/session.store'
 import { useHasStaffAlert } from '../../features/realtime/staff-alerts.store'
-import { paths } from '../paths'
+import { paths } from '@vitrina/core/paths'
 import { visibleAdminNav } from './admin-nav'
 
 /**

@@ -6,7 +6,7 @@ import { useSessionStore } from '../../features/auth/session.store'
 import { AdminLink } from '../../features/auth/components/admin-link'
 import { useHasStaffAlert } from '../../features/realtime/staff-alerts.store'
 import { MobileCategoryLinks } from '../../features/catalog/components/mobile-category-links'
-import { paths } from '../paths'
+import { paths } from '@vitrina/core/paths'
 import { storeNav } from './store-nav'
 
 const infoLinks = [

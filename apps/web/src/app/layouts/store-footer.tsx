@@ -4,7 +4,7 @@ import { AdBlock } from '../../features/ads/components/ad-block'
 import { SocialLinks } from '../../features/settings/components/social-links'
 import { StoreBrand } from '../../features/settings/components/store-brand'
 import { useSetting, useStoreName } from '../../features/settings/settings.api'
-import { paths } from '../paths'
+import { paths } from '@vitrina/core/paths'
 
 const groups = [
   {

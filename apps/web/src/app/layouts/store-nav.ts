@@ -1,4 +1,4 @@
-import { paths } from '../paths'
+import { paths } from '@vitrina/core/paths'
 
 /** Main store navigation, shared by the desktop bar and the mobile menu. */
 export const storeNav = [

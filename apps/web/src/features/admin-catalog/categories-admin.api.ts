@@ -7,7 +7,7 @@ import {
   type CategoryUpdate,
 } from '@vitrina/core/schemas/categories'
 import { api } from '../../lib/api-client'
-import { categoryKeys } from '../catalog/catalog.api'
+import { categoryKeys } from '../catalog'
 import { positionChanges } from './category-order'
 import { invalidateCatalog } from './products-admin.api'
 

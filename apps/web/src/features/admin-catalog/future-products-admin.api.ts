@@ -5,7 +5,7 @@ import {
   type FutureProductInput,
 } from '@vitrina/core/schemas/future-products'
 import { api } from '../../lib/api-client'
-import { futureProductKeys } from '../catalog/catalog.api'
+import { futureProductKeys } from '../catalog'
 
 // Staff calls of docs/product/catalogue.md#future-products. The list is the home page's
 // futureProductsOptions.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { isPrivatePath } from '../../app/privacy'
+import { isPrivatePath } from '@vitrina/core/paths'
 import { loadScript } from '../../lib/third-party'
 import { adsensePublisher } from './ad-rules'
 

@@ -3,7 +3,7 @@
 // omitted. The sort and the page number ride along the same way.
 
 import { SHOP_PAGE_SIZE } from '@vitrina/core/constants'
-import { paths } from '../../app/paths'
+import { paths } from '@vitrina/core/paths'
 
 export { SHOP_PAGE_SIZE }
 

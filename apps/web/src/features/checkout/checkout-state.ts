@@ -2,7 +2,7 @@ import type { CartItem, CartLine } from '@vitrina/core/cart'
 import type { Address } from '@vitrina/core/schemas/addresses'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
-import { productCartItem, variantCartItem } from '../cart/cart-items'
+import { productCartItem, variantCartItem } from '../cart'
 
 /**
  * docs/product/checkout-and-payments.md#address-step: the shopper's own choice while it still exists, else

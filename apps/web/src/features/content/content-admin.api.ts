@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import type { AboutSection, AboutUpdate } from '@vitrina/core/schemas/content'
 import { api } from '../../lib/api-client'
-import { shippingKeys } from '../catalog/catalog.api'
+import { shippingKeys } from '../catalog'
 import { contentKeys } from './content.api'
 
 // Staff writes of docs/product/back-office.md#admin-content: FAQs, policies and shipping entries share one

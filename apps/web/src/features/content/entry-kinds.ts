@@ -1,7 +1,7 @@
 import { faqInputSchema, policyInputSchema } from '@vitrina/core/schemas/content'
 import { shippingInfoInputSchema } from '@vitrina/core/schemas/shipping'
 import type { z } from 'zod'
-import { paths } from '../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import type { EntryResource } from './content-admin.api'
 
 /**

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { OrderStatus } from '@vitrina/core/order-status'
 import type { AdminOrderDetail, AdminOrderSummary } from '@vitrina/core/schemas/orders'
 import { api } from '../../lib/api-client'
-import { productKeys } from '../catalog/catalog.api'
+import { productKeys } from '../catalog'
 import type { OrderListQuery } from './order-filters'
 
 // docs/product/orders.md#admin-orders (GET /api/admin/orders, GET /api/admin/orders/{id}, PUT

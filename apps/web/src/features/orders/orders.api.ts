@@ -4,7 +4,7 @@ import type { OrderDetail, OrderSummary } from '@vitrina/core/schemas/orders'
 import toast from 'react-hot-toast'
 import { api } from '../../lib/api-client'
 import { saveFile } from '../../lib/save-file'
-import { useStoreName } from '../settings/settings.api'
+import { useStoreName } from '../settings'
 
 /** 'Mi Historial de Pedidos' shows this many orders per page. */
 export const ORDERS_PAGE_SIZE = 10

@@ -7,7 +7,7 @@ import {
 } from '@vitrina/core/schemas/profile'
 import type { z } from 'zod'
 import { api } from '../../lib/api-client'
-import { useSessionStore } from '../auth/session.store'
+import { useSessionStore } from '../auth'
 
 type Uploaded = z.infer<typeof profileImageUploadedSchema>
 type NewPrimary = z.infer<typeof newPrimaryImageSchema>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { paths } from '../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { useStaffAlertsStore } from './staff-alerts.store'
 
 /**

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { isStaff } from '@vitrina/core/roles'
 import { useEffect } from 'react'
-import { useSessionStore } from '../auth/session.store'
+import { useSessionStore } from '../auth'
 
 /**
  * docs/product/realtime.md#live-notifications: a realtime connection exists only while the user is staff, and

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ShippingZone, ShippingZoneInput } from '@vitrina/core/schemas/shipping-zones'
 import { zonesEnabled } from '@vitrina/core/shipping-zones'
 import { api } from '../../lib/api-client'
-import { useSettings } from '../settings/settings.api'
+import { useSettings } from '../settings'
 
 // docs/product/platform.md#one-process: the storefront quotes an address with the same zones and core
 // function the server charges with; staff keep the zones in the back office.

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Product } from '@vitrina/core/schemas/catalog'
 import toast from 'react-hot-toast'
 import { api } from '../../lib/api-client'
-import { useSessionStore } from '../auth/session.store'
+import { useSessionStore } from '../auth'
 import { useWishlistStore } from './wishlist.store'
 
 export const wishlistKeys = {

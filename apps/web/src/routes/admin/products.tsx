@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react'
 import toast from 'react-hot-toast'
 import { generatePath, Link, useNavigate, useParams } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { PageHeader } from '../../components/page-header'
 import { Alert } from '../../components/ui/alert'
 import { buttonClasses } from '../../components/ui/button'

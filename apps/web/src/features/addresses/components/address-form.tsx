@@ -12,7 +12,7 @@ import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
 import { ApiError, errorWithReason } from '../../../lib/api-client'
-import { useSessionStore } from '../../auth/session.store'
+import { useSessionStore } from '../../auth'
 import { useCreateAddress } from '../addresses.api'
 
 type FormInput = z.input<typeof addressInputSchema>

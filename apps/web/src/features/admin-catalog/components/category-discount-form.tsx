@@ -10,7 +10,7 @@ import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
 import { errorMessage } from '../../../lib/api-client'
-import { categoryListOptions } from '../../catalog/catalog.api'
+import { categoryListOptions } from '../../catalog'
 import { useCategoryDiscount } from '../categories-admin.api'
 import { FormSection } from './form-section'
 

@@ -6,7 +6,7 @@ import toast from 'react-hot-toast'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { errorMessage } from '../../../lib/api-client'
-import { useSettings } from '../../settings/settings.api'
+import { useSettings } from '../../settings'
 import { useSetDiscount, type AdminProduct } from '../products-admin.api'
 import { ProductThumb } from './product-thumb'
 

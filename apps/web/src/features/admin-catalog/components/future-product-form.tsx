@@ -15,7 +15,7 @@ import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
 import { errorMessage } from '../../../lib/api-client'
-import { categoryListOptions } from '../../catalog/catalog.api'
+import { categoryListOptions } from '../../catalog'
 import { serverFieldErrors } from '../form-errors'
 import {
   useCreateFutureProduct,

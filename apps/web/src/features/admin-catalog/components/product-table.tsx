@@ -1,5 +1,5 @@
 import { generatePath, Link } from 'react-router'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { Price } from '../../../components/price'
 import { Badge } from '../../../components/ui/badge'
 import type { AdminProduct } from '../products-admin.api'

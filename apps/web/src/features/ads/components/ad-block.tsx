@@ -1,6 +1,6 @@
 import clsx from 'clsx'
 import { useEffect } from 'react'
-import { useSettings } from '../../settings/settings.api'
+import { useSettings } from '../../settings'
 import { adBlockState, type AdSlotKey } from '../ad-rules'
 
 declare global {

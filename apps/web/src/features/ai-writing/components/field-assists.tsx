@@ -1,8 +1,8 @@
-import type { FieldAssist } from '../../admin-catalog/components/ai-slot'
-import type { CategoryFormValues } from '../../admin-catalog/components/category-form'
-import type { FutureProductFormValues } from '../../admin-catalog/components/future-product-form'
-import type { AboutTextAssist } from '../../content/components/about-editor'
-import type { BodyAssist } from '../../content/components/entry-form'
+import type { FieldAssist } from '../../admin-catalog'
+import type { CategoryFormValues } from '../../admin-catalog'
+import type { FutureProductFormValues } from '../../admin-catalog'
+import type { AboutTextAssist } from '../../content'
+import type { BodyAssist } from '../../content'
 import { aiWriting } from '../ai-writing.api'
 import { GenerateWithAiButton } from './generate-with-ai-button'
 

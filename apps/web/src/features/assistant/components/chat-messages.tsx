@@ -3,7 +3,7 @@ import type { ChatProduct } from '@vitrina/core/schemas/assistant'
 import clsx from 'clsx'
 import { Fragment, type ReactNode } from 'react'
 import { generatePath, Link } from 'react-router'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { ProductImage } from '../../../components/product-image'
 import type { ChatMessage } from '../chat.store'
 

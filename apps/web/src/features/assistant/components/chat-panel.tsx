@@ -1,8 +1,8 @@
 import { CHAT_MESSAGE_MAX } from '@vitrina/core/chat'
 import { SendHorizontal, X } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useSessionStore } from '../../auth/session.store'
-import { useStoreName } from '../../settings/settings.api'
+import { useSessionStore } from '../../auth'
+import { useStoreName } from '../../settings'
 import { useChatStore } from '../chat.store'
 import { ChatBubble, TypingIndicator } from './chat-messages'
 

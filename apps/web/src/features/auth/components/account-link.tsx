@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import { LogIn } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { useSessionStore } from '../session.store'
 import { UserAvatar } from './user-avatar'
 

@@ -3,8 +3,8 @@ import { isStaff } from '@vitrina/core/roles'
 import { LayoutDashboard } from 'lucide-react'
 import { Link } from 'react-router'
 import { NotificationDot } from '../../../components/notification-dot'
-import { paths } from '../../../app/paths'
-import { useHasStaffAlert } from '../../realtime/staff-alerts.store'
+import { paths } from '@vitrina/core/paths'
+import { useHasStaffAlert } from '../../realtime'
 import { useSessionStore } from '../session.store'
 
 const looks = {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import Tilt from 'react-parallax-tilt'
 import { Card } from '../../../components/ui/card'
 import { useMediaQuery } from '../../../lib/use-media-query'
-import { StoreBrand } from '../../settings/components/store-brand'
+import { StoreBrand } from '../../settings'
 
 type AuthShellProps = { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }
 

@@ -4,10 +4,10 @@ import { orderLimits } from '@vitrina/core/order-limits'
 import { formatCOP } from '@vitrina/core/format'
 import { Minus, Plus, Trash2 } from 'lucide-react'
 import { generatePath, Link } from 'react-router'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { Price } from '../../../components/price'
 import { ProductImage } from '../../../components/product-image'
-import { useSettings } from '../../settings/settings.api'
+import { useSettings } from '../../settings'
 import { useCartStore } from '../cart.store'
 
 const stepClass =

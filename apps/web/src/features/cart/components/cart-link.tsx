@@ -2,7 +2,7 @@ import clsx from 'clsx'
 import { cartQuantity } from '@vitrina/core/cart'
 import { ShoppingCart } from 'lucide-react'
 import { NavLink } from 'react-router'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { CountBadge } from '../../../components/count-badge'
 import { useCartStore } from '../cart.store'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ProductGrid } from '../../catalog/components/product-grid'
+import { ProductGrid } from '../../catalog'
 import { suggestionsOptions } from '../cart.api'
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { Spinner } from '../../../components/ui/spinner'
 import { featuredProductsOptions } from '../catalog.api'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'

@@ -1,11 +1,11 @@
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import { BellRing, ShoppingCart, SlidersHorizontal } from 'lucide-react'
 import { generatePath, Link, useNavigate } from 'react-router'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { buttonClasses } from '../../../components/ui/button'
-import { productCartItem } from '../../cart/cart-items'
-import { useAddToCart } from '../../cart/hooks/use-add-to-cart'
-import { NotifyButton } from '../../notifications/components/notify-button'
+import { productCartItem } from '../../cart'
+import { useAddToCart } from '../../cart'
+import { NotifyButton } from '../../notifications'
 
 /** The landing's main button: buy now (to the cart), choose options (to the detail) or get notified. */
 export function LandingCta({

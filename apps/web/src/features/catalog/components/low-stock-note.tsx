@@ -1,6 +1,6 @@
 import { lowStockItems, lowStockText, lowStockThreshold } from '@vitrina/core/low-stock'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
-import { useSettings } from '../../settings/settings.api'
+import { useSettings } from '../../settings'
 import type { Selection } from '../purchase-state'
 
 /**

@@ -5,11 +5,11 @@ import toast from 'react-hot-toast'
 import { Price } from '../../../components/price'
 import { RatingStars } from '../../../components/rating-stars'
 import { Button, buttonClasses } from '../../../components/ui/button'
-import { productCartItem, variantCartItem } from '../../cart/cart-items'
-import { useAddToCart } from '../../cart/hooks/use-add-to-cart'
-import { CompareToggle } from '../../compare/components/compare-toggle'
-import { NotifyButton } from '../../notifications/components/notify-button'
-import { WishlistToggle } from '../../wishlist/components/wishlist-toggle'
+import { productCartItem, variantCartItem } from '../../cart'
+import { useAddToCart } from '../../cart'
+import { CompareToggle } from '../../compare'
+import { NotifyButton } from '../../notifications'
+import { WishlistToggle } from '../../wishlist'
 import {
   availabilityText,
   PURCHASE_LABELS,

@@ -2,11 +2,11 @@ import { formatDate, formatRating } from '@vitrina/core/format'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import { BadgeCheck, MessageSquareText } from 'lucide-react'
 import { lazy, Suspense } from 'react'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { RatingStars } from '../../../components/rating-stars'
 import { TextLink } from '../../../components/ui/text-link'
-import { UserAvatar } from '../../auth/components/user-avatar'
-import { useSessionStore } from '../../auth/session.store'
+import { UserAvatar } from '../../auth'
+import { useSessionStore } from '../../auth'
 
 // The form brings the validation rules (zod); only signed-in shoppers download it.
 const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }))

@@ -4,7 +4,7 @@ import { effectivePrice } from '@vitrina/core/discount'
 import { imageUrl, PRODUCT_UPLOADS } from '@vitrina/core/images'
 import { ArrowRight } from 'lucide-react'
 import { createSearchParams, generatePath, Link } from 'react-router'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { Spinner } from '../../../components/ui/spinner'
 
 /**

@@ -2,7 +2,7 @@ import { formatCOP } from '@vitrina/core/format'
 import { Link2 } from 'lucide-react'
 import toast from 'react-hot-toast'
 import { WhatsappIcon } from '../../../components/social-icons'
-import { useStoreName } from '../../settings/settings.api'
+import { useStoreName } from '../../settings'
 
 const buttonClass =
   'inline-flex h-10 items-center gap-2 rounded-lg border border-control px-3 text-sm font-semibold text-foreground transition hover:bg-foreground/5'

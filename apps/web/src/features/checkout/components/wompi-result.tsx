@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
-import { orderKeys } from '../../orders/orders.api'
+import { orderKeys } from '../../orders'
 import { startWompiCheckout, verifyWompiPayment } from '../checkout.api'
 
 const FAILED = new Set(['declined', 'voided', 'failed', 'mismatch'])

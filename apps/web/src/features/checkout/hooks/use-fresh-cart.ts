@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import { useEffect, useState } from 'react'
-import { useCartStore } from '../../cart/cart.store'
-import { productDetailOptions } from '../../catalog/catalog.api'
+import { useCartStore } from '../../cart'
+import { productDetailOptions } from '../../catalog'
 import { freshCartItems, repricedNames } from '../checkout-state'
 
 /**

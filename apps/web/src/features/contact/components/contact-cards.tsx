@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import { Mail, MapPin, Phone } from 'lucide-react'
-import { useSettings } from '../../settings/settings.api'
+import { useSettings } from '../../settings'
 
 /**
  * docs/product/content.md#contact-page: e-mail, phone and address from the settings; a card is shown only for

@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
 import { errorMessage } from '../../../lib/api-client'
-import { useSessionStore } from '../../auth/session.store'
+import { useSessionStore } from '../../auth'
 import { useSendContactMessage } from '../contact.api'
 
 /**

@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Textarea } from '../../../components/ui/textarea'
 import { errorMessage } from '../../../lib/api-client'
-import { aiWriting } from '../../ai-writing/ai-writing.api'
-import { GenerateWithAiButton } from '../../ai-writing/components/generate-with-ai-button'
+import { aiWriting } from '../../ai-writing'
+import { GenerateWithAiButton } from '../../ai-writing'
 import { useReplyMessage } from '../messages.api'
 
 /**

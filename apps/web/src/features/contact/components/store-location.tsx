@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { useSettings, useStoreName } from '../../settings/settings.api'
+import { useSettings, useStoreName } from '../../settings'
 
 // Leaflet is only downloaded by shoppers who open the contact page of a store with a location.
 const StoreMap = lazy(async () => ({ default: (await import('./store-map')).StoreMap }))

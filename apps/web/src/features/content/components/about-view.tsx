@@ -3,7 +3,7 @@ import { Eye, Gem, HeartHandshake, Leaf, Lightbulb, Palette, Target } from 'luci
 import { Container } from '../../../components/container'
 import { LoadState } from '../../../components/load-state'
 import { paragraphs } from '../../../lib/paragraphs'
-import { useSetting, useStoreName } from '../../settings/settings.api'
+import { useSetting, useStoreName } from '../../settings'
 import type { AboutSectionKey } from '@vitrina/core/schemas/content'
 import { aboutOptions } from '../content.api'
 

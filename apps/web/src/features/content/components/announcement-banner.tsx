@@ -1,8 +1,8 @@
 import { SETTING_DEFAULTS } from '@vitrina/core/settings-defaults'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useSettings } from '../../settings/settings.api'
-import { ensureContrast } from '../../settings/theme'
+import { useSettings } from '../../settings'
+import { ensureContrast } from '../../settings'
 
 /** Copies of the text per half of the track: enough to cover wide screens with short announcements. */
 const COPIES = 4

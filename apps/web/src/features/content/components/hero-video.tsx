@@ -1,11 +1,11 @@
 import { HERO_DEFAULT_SLOGAN } from '@vitrina/core/constants'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { Container } from '../../../components/container'
 import { buttonClasses } from '../../../components/ui/button'
 import { useMediaQuery } from '../../../lib/use-media-query'
-import { useStoredSetting, useStoreName } from '../../settings/settings.api'
+import { useStoredSetting, useStoreName } from '../../settings'
 
 /**
  * docs/product/content.md#hero-video: a full-screen looping muted video from hero_video_url with the store

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { Container } from '../../../components/container'
 import { ProductImage } from '../../../components/product-image'
 import { buttonClasses } from '../../../components/ui/button'
-import { featuredProductsOptions } from '../../catalog/catalog.api'
-import { useSetting, useStoreName } from '../../settings/settings.api'
+import { featuredProductsOptions } from '../../catalog'
+import { useSetting, useStoreName } from '../../settings'
 
 /**
  * The home's welcome block (docs/product/content.md#home-welcome), shown while home_welcome_enabled is on:

@@ -3,8 +3,8 @@ import { ORDER_STATUS_LABELS } from '@vitrina/core/order-status'
 import { lowStockThreshold } from '@vitrina/core/low-stock'
 import type { Dashboard } from '@vitrina/core/schemas/dashboard'
 import { generatePath, Link } from 'react-router'
-import { paths } from '../../../app/paths'
-import { useSettings } from '../../settings/settings.api'
+import { paths } from '@vitrina/core/paths'
+import { useSettings } from '../../settings'
 import { DashboardPanel } from './stat-card'
 
 const units = (n: number) => `${n} ${n === 1 ? 'unidad' : 'unidades'}`

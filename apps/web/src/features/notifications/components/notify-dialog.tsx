@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { errorMessage } from '../../../lib/api-client'
-import { useSessionStore } from '../../auth/session.store'
+import { useSessionStore } from '../../auth'
 import { useStockNotification } from '../notifications.api'
 
 export type NotifyTarget = { productId: number; productName: string; variantId?: number | null }

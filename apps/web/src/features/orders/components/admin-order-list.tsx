@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
 import type { AdminOrderSummary } from '@vitrina/core/schemas/orders'
 import { ChevronRight } from 'lucide-react'
 import { generatePath, Link } from 'react-router'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { OrderStatusBadge } from './order-status-badge'
 
 const detailPath = (id: string) => generatePath(paths.admin.orderDetail, { id })

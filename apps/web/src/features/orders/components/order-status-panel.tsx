@@ -11,7 +11,7 @@ import { Button, buttonClasses } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Textarea } from '../../../components/ui/textarea'
 import { errorMessage } from '../../../lib/api-client'
-import { useStoreName } from '../../settings/settings.api'
+import { useStoreName } from '../../settings'
 import { useUpdateOrderStatus } from '../admin-orders.api'
 import { OrderStatusBadge } from './order-status-badge'
 

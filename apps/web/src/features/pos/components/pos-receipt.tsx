@@ -6,7 +6,7 @@ import { Printer } from 'lucide-react'
 import { createPortal } from 'react-dom'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
-import { useSetting, useStoreName } from '../../settings/settings.api'
+import { useSetting, useStoreName } from '../../settings'
 
 // While the receipt is open, printing shows only the receipt, on an 80 mm roll (thermal printers).
 const PRINT_CSS = `@media print {

@@ -1,11 +1,11 @@
 import { formatDate } from '@vitrina/core/format'
 import { LogOut } from 'lucide-react'
-import { paths } from '../../../app/paths'
+import { paths } from '@vitrina/core/paths'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { UserAvatar } from '../../auth/components/user-avatar'
-import { useSessionStore } from '../../auth/session.store'
+import { UserAvatar } from '../../auth'
+import { useSessionStore } from '../../auth'
 
 /** docs/product/account.md#profile: who is signed in, since when, and the way out. */
 export function ProfileCard() {

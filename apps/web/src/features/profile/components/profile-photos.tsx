@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadState } from '../../../components/load-state'
 import { Button } from '../../../components/ui/button'
 import { errorWithReason } from '../../../lib/api-client'
-import { useSessionStore } from '../../auth/session.store'
+import { useSessionStore } from '../../auth'
 import {
   profileImagesOptions,
   useDeleteProfileImage,

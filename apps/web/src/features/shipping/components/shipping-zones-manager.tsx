@@ -13,7 +13,7 @@ import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { errorMessage } from '../../../lib/api-client'
-import { useSettings } from '../../settings/settings.api'
+import { useSettings } from '../../settings'
 import { shippingZonesOptions, useDeleteShippingZone, useSaveShippingZone } from '../shipping-zones.api'
 import { ShippingZoneForm } from './shipping-zone-form'
 

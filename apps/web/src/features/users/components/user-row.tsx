@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { Select } from '../../../components/ui/select'
 import { errorMessage } from '../../../lib/api-client'
-import { UserAvatar } from '../../auth/components/user-avatar'
+import { UserAvatar } from '../../auth'
 import { rolesOf, STAFF_CHOICES, staffChoiceOf, type StaffChoice } from '../staff-role'
 import { useSetUserActive, useSetUserRoles } from '../users.api'
 

@@ -13,7 +13,7 @@ import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
 import { errorMessage } from '../../../lib/api-client'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
-import { useSessionStore } from '../../auth/session.store'
+import { useSessionStore } from '../../auth'
 import { usersListOptions } from '../users.api'
 import { UserRow } from './user-row'
 

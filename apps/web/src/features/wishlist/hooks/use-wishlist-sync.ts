@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useSessionStore } from '../../auth/session.store'
+import { useSessionStore } from '../../auth'
 import { wishlistOptions } from '../wishlist.api'
 import { useWishlistStore } from '../wishlist.store'
 

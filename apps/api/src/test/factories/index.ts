@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { ROLE, type RoleName } from '@vitrina/core/roles'
 import type { SessionUser } from '@vitrina/core/schemas/auth'
-import { grantRoles } from '../db/bootstrap'
-import { users } from '../db/schema'
-import { hashPassword } from '../lib/passwords'
-import type { TestContext } from './build-test-app'
+import { grantRoles } from '../../db/bootstrap'
+import { users } from '../../db/schema'
+import { hashPassword } from '../../lib/passwords'
+import type { TestContext } from '../build-test-app'
 
 export interface TestUser {
   user: SessionUser

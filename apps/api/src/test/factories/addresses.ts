@@ -1,6 +1,6 @@
 import type { Address } from '@vitrina/core/schemas/addresses'
-import type { TestContext } from '../../test/build-test-app'
-import type { TestUser } from '../../test/factories'
+import type { TestContext } from '../build-test-app'
+import type { TestUser } from './index'
 
 // Test helper: a valid address saved through the API (the front door).
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { variantsInputSchema } from '@vitrina/core/schemas/catalog-admin'
 import { products, productVariants } from '../../db/schema'
-import type { TestContext } from '../../test/build-test-app'
-import { createAdmin, type TestUser } from '../../test/factories'
-import { saveAddress } from '../addresses/address-factories'
-import { getProductDetail } from '../catalog/product-detail.service'
-import { replaceVariants } from '../catalog/product-variants.service'
+import type { TestContext } from '../build-test-app'
+import { createAdmin, type TestUser } from './index'
+import { saveAddress } from './addresses'
+import { getProductDetail } from '../../modules/catalog/product-detail.service'
+import { replaceVariants } from '../../modules/catalog/product-variants.service'
 
 // Test helpers for orders: variants written with the catalogue's own service, orders placed through the API.
 

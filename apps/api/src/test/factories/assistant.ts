@@ -1,12 +1,12 @@
 import type { ChatHistoryEntry, ChatReply } from '@vitrina/core/schemas/assistant'
-import type { TestContext } from '../../test/build-test-app'
-import { insertCategory, insertProduct } from '../catalog/catalog-factories'
-import { createFaq } from '../content/faqs.service'
-import { createPolicy } from '../content/policies.service'
-import { insertVariants } from '../orders/order-factories'
-import { createShippingInfo } from '../shipping/shipping.service'
-import { SETTINGS_TOPIC } from '../settings/settings-cache'
-import { updateSettings } from '../settings/settings.service'
+import type { TestContext } from '../build-test-app'
+import { insertCategory, insertProduct } from './catalog'
+import { createFaq } from '../../modules/content/faqs.service'
+import { createPolicy } from '../../modules/content/policies.service'
+import { insertVariants } from './orders'
+import { createShippingInfo } from '../../modules/shipping/shipping.service'
+import { SETTINGS_TOPIC } from '../../modules/settings/settings-cache'
+import { updateSettings } from '../../modules/settings/settings.service'
 
 // Test helpers for the assistant: a small clothing store (jackets, t-shirts, shoes, a policy, FAQs,
 // shipping and contact settings) and a chat call through the front door.

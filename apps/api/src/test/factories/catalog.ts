@@ -1,6 +1,6 @@
 import { slugify } from '@vitrina/core/slug'
 import { categories, productCategories, productImages, products } from '../../db/schema'
-import type { TestContext } from '../../test/build-test-app'
+import type { TestContext } from '../build-test-app'
 
 // Test helpers: catalogue rows inserted directly (fast), for tests that exercise reads and searches.
 

@@ -1,8 +1,8 @@
 import { afterAll } from 'vitest'
-import { buildTestApp, type TestContext } from '../../test/build-test-app'
-import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal'
-import type { TestUser } from '../../test/factories'
-import { orderId } from '../orders/order-factories'
+import { buildTestApp, type TestContext } from '../build-test-app'
+import { startFakePaypal, type FakePaypal } from '../fake-paypal'
+import type { TestUser } from './index'
+import { orderId } from './orders'
 
 // Test helpers: an app whose PayPal is the fake PayPal server, and the steps of a PayPal checkout.
 

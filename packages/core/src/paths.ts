@@ -1,5 +1,6 @@
-// Every route of docs/product/platform.md#routes, written as the documentation writes it. Build links to
-// routes with parameters with React Router's generatePath, e.g. generatePath(paths.product, { id: 12 }).
+// Every page of docs/product/platform.md#routes, written once for the web router, the server's e-mails,
+// sitemap, robots.txt and CSP, and the assistant's links. Build a link to a page with parameters with
+// pathTo, e.g. pathTo(paths.product, { id: 12 }).
 export const paths = {
   home: '/',
   shop: '/tienda',
@@ -51,3 +52,36 @@ export const paths = {
     jobs: '/admin/trabajos',
   },
 } as const
+
+/**
+ * docs/product/platform.md#privacy: the private pages — no ads, no analytics, no indexing. Each entry
+ * covers the page and everything below it.
+ */
+export const PRIVATE_PATHS = [
+  paths.checkout,
+  '/pedido-confirmado',
+  paths.account.root,
+  paths.admin.root,
+  paths.resetPasswordWithoutToken,
+  paths.forgotPassword,
+  paths.login,
+  paths.register,
+] as const
+
+/** Whether a path (query string and fragment allowed) is, or lies below, a private page. */
+export function isPrivatePath(url: string): boolean {
+  const pathname = url.replace(/[?#].*$/, '')
+  return PRIVATE_PATHS.some((page) => pathname === page || pathname.startsWith(`${page}/`))
+}
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+/** A page's address with its parameters filled in (each one URL-encoded). */
+export function pathTo<P extends string>(pattern: P, params: Record<ParamNames<P>, string | number>): string {
+  const values = params as Record<string, string | number>
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(values[name])))
+}

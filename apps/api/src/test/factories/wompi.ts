@@ -1,9 +1,9 @@
 import { afterAll } from 'vitest'
-import { buildTestApp, type TestContext } from '../../test/build-test-app'
-import { startFakeWompi, type FakeWompi } from '../../test/fake-wompi'
-import type { TestUser } from '../../test/factories'
+import { buildTestApp, type TestContext } from '../build-test-app'
+import { startFakeWompi, type FakeWompi } from '../fake-wompi'
+import type { TestUser } from './index'
 import type { WompiEvent } from '../../lib/wompi'
-import { orderId } from '../orders/order-factories'
+import { orderId } from './orders'
 
 // Test helpers: an app whose Wompi is the local stand-in, and the steps of a Wompi checkout.
 
