@@ -27,7 +27,13 @@ import {
 const SEED = 20261125
 const CASES_PER_CALLER = 18
 
-const ctx = await buildTestApp({ RATE_LIMIT_MAX: '100000', CHECK_RATE_LIMIT_MAX: '100000' })
+// No job runs during the file, so the jobs table changes only when a request enqueues work, which a
+// refused write must not do.
+const ctx = await buildTestApp({
+  RATE_LIMIT_MAX: '100000',
+  CHECK_RATE_LIMIT_MAX: '100000',
+  JOBS_POLL_MS: '60000',
+})
 const { app } = ctx
 const category = await insertCategory(ctx, 'Camisas')
 await insertProduct(ctx, { name: 'Camisa de lino', categoryIds: [category.id] })

@@ -48,6 +48,8 @@ export async function buildTestApp(
     REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
     // Queued e-mails leave within a poll; tests that want it exact call app.jobs.drain().
     JOBS_POLL_MS: '25',
+    // Tests run the sweepers by calling them; no recurring job is enqueued behind their back.
+    SWEEP_INTERVAL_SECONDS: '86400',
     ...env,
   })
   // A second app on the same database stands for a second instance of a scaled-out store.
