@@ -39,6 +39,7 @@ import { adminOrdersRoutes } from './modules/orders/admin-orders.routes'
 import { orderEventsPlugin } from './modules/orders/order-events'
 import { orderSweepersPlugin } from './modules/orders/order-sweepers'
 import { ordersRoutes } from './modules/orders/orders.routes'
+import { returnsRoutes } from './modules/returns/returns.routes'
 import { paypalPlugin } from './modules/payments/paypal-plugin'
 import { paymentMethodsRoutes } from './modules/payments/payment-methods.routes'
 import { paypalRoutes } from './modules/payments/paypal.routes'
@@ -187,6 +188,7 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   await app.register(addressesRoutes)
   await app.register(ordersRoutes)
   await app.register(adminOrdersRoutes)
+  await app.register(returnsRoutes)
   await app.register(receiptsRoutes)
   await app.register(paypalRoutes)
   await app.register(wompiRoutes)

@@ -107,3 +107,20 @@ export async function sendRefundMail(
     ]),
   )
 }
+
+/** docs/product/returns.md#emails: each step of a return, and the refund it ends with. */
+export async function sendReturnMail(
+  app: FastifyInstance,
+  to: string,
+  order: MailOrder,
+  step: { subject: string; lines: string[] },
+): Promise<void> {
+  const number = orderNumber(order.id)
+  sendInBackground(
+    app.mailer,
+    app.log,
+    orderMail(to, await storeName(app), app.config.publicUrl, order, `${step.subject} · pedido #${number}`, [
+      ...step.lines,
+    ]),
+  )
+}
