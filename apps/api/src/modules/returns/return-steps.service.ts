@@ -2,12 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { formatCOP, orderNumber } from '@vitrina/core/format'
 import { PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
-import {
-  canMoveReturn,
-  MANUAL_REFUND_METHODS,
-  RETURN_STATUS_LABELS,
-  returnRefund,
-} from '@vitrina/core/returns'
+import { canMoveReturn, RETURN_STATUS_LABELS, returnRefund } from '@vitrina/core/returns'
 import type { ReturnStatusInput } from '@vitrina/core/schemas/returns'
 import { orderReturnItems, orderReturns, orderStatusHistory } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../lib/errors'
