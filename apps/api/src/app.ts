@@ -42,6 +42,7 @@ import { ordersRoutes } from './modules/orders/orders.routes'
 import { returnsRoutes } from './modules/returns/returns.routes'
 import { paypalPlugin } from './modules/payments/paypal-plugin'
 import { paymentMethodsRoutes } from './modules/payments/payment-methods.routes'
+import { paymentIssuesRoutes } from './modules/payments/payment-issues.routes'
 import { paypalRoutes } from './modules/payments/paypal.routes'
 import { wompiPlugin } from './modules/payments/wompi-plugin'
 import { wompiRoutes } from './modules/payments/wompi.routes'
@@ -192,6 +193,7 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   await app.register(receiptsRoutes)
   await app.register(paypalRoutes)
   await app.register(wompiRoutes)
+  await app.register(paymentIssuesRoutes)
   await app.register(paymentMethodsRoutes)
   await app.register(profileImagesRoutes)
   await app.register(assistantRoutes)

@@ -12,6 +12,7 @@ import {
 } from '@vitrina/core/schemas/payments'
 import { currentUser } from '../../plugins/auth'
 import { afterOrderTransition } from '../orders/order-mail'
+import { PaymentIssueError, reportPaymentIssue } from './payment-issues.service'
 import { capturePaypalPayment } from './paypal-capture.service'
 import { createPaypalTransaction } from './paypal-payments.service'
 
@@ -77,6 +78,9 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await capturePaypalPayment(app.db, app.paypal, {
         userId: currentUser(request).id,
         paypalOrderId: request.body.paypalOrderID,
+      }).catch(async (err: unknown) => {
+        if (err instanceof PaymentIssueError) await reportPaymentIssue(app, err.issue)
+        throw err
       })
       if (result.change) await afterOrderTransition(app, result.change)
       return { message: PAYMENT_COMPLETED_MESSAGE, orderId: result.orderId, status: result.status }
