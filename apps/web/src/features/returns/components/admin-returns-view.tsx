@@ -69,7 +69,7 @@ export function AdminReturnsView() {
                 <p className="font-semibold text-foreground tabular-nums">
                   Reembolso: {formatCOP(item.refund_amount)}
                   {item.refund_method &&
-                    ` · ${item.refund_method}${item.refunded_by_name ? ` (${item.refunded_by_name})` : ''}`}
+                    ` · ${PAYMENT_METHOD_LABELS[item.refund_method as PaymentMethod] ?? item.refund_method}${item.refunded_by_name ? ` (${item.refunded_by_name})` : ''}`}
                 </p>
                 <ReturnActions item={item} />
               </Card>
