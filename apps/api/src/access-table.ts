@@ -128,6 +128,12 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'GET /api/admin/orders': 'staff',
   'GET /api/admin/orders/:id': 'staff',
   'PUT /api/admin/orders/:id/status': 'staff',
+  // docs/product/returns.md and docs/product/payment-alerts.md
+  'GET /api/orders/:id/returns': 'authenticated',
+  'POST /api/orders/:id/returns': 'authenticated',
+  'GET /api/admin/returns': 'staff',
+  'PUT /api/admin/returns/:id/status': 'staff',
+  'GET /api/admin/payment-issues': 'staff',
   'GET /api/receipts/download/:orderId': 'authenticated',
   'GET /api/payments/paypal/config': 'public',
   'POST /api/payments/paypal/create-transaction': 'authenticated',
