@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { formatCOP, orderNumber } from '@vitrina/core/format'
-import { PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@vitrina/core/order-status'
 import { canMoveReturn, RETURN_STATUS_LABELS, returnRefund } from '@vitrina/core/returns'
 import type { ReturnStatusInput } from '@vitrina/core/schemas/returns'
 import { orderReturnItems, orderReturns, orderStatusHistory } from '../../db/schema'
@@ -95,6 +95,20 @@ export async function moveReturn(
 
   if (productIds.length) app.changes.publish(CATALOG_TOPIC)
   await sendBackInStockMails(app, notices)
+  await refundAndTell(app, { returnId, input, amount, order })
+}
+
+/** After commit: the provider's refund of a received return, then the customer's e-mail of the step. */
+async function refundAndTell(
+  app: FastifyInstance,
+  step: {
+    returnId: number
+    input: ReturnStatusInput
+    amount: number
+    order: { id: string; payment_method: PaymentMethod; total_amount: number; customer_email: string | null }
+  },
+) {
+  const { returnId, input, amount, order } = step
   // Paid by hand, or given back by the provider; false while staff still owe it at the provider.
   let refunded = true
   if (input.status === 'recibida' && isProvider(order.payment_method) && amount > 0)
