@@ -111,6 +111,11 @@ describe('returns', () => {
     await received.getByText('Recibida').waitFor()
     await received.getByText(/Reembolso: .* · Efectivo \(admin/).waitFor()
     await shoot(staff, 'admin-return-received')
+    // docs/product/payment-alerts.md#list: the dashboard's 'Pagos con problemas' (none in this store).
+    await staff.goto('/admin')
+    await staff.getByRole('heading', { name: 'Pagos con problemas' }).scrollIntoViewIfNeeded()
+    await staff.getByText('Ningún pago con problemas. Todo cuadra.').waitFor()
+    await shoot(staff, 'admin-dashboard-payment-issues')
     await staff.context().close()
   }, 180_000)
 })
