@@ -40,8 +40,10 @@ import { adminOrdersRoutes } from './modules/orders/admin-orders.routes'
 import { orderEventsPlugin } from './modules/orders/order-events'
 import { orderSweepersPlugin } from './modules/orders/order-sweepers'
 import { ordersRoutes } from './modules/orders/orders.routes'
+import { returnsRoutes } from './modules/returns/returns.routes'
 import { paypalPlugin } from './modules/payments/paypal-plugin'
 import { paymentMethodsRoutes } from './modules/payments/payment-methods.routes'
+import { paymentIssuesRoutes } from './modules/payments/payment-issues.routes'
 import { paypalRoutes } from './modules/payments/paypal.routes'
 import { wompiPlugin } from './modules/payments/wompi-plugin'
 import { wompiRoutes } from './modules/payments/wompi.routes'
@@ -207,9 +209,11 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   await app.register(addressesRoutes)
   await app.register(ordersRoutes)
   await app.register(adminOrdersRoutes)
+  await app.register(returnsRoutes)
   await app.register(receiptsRoutes)
   await app.register(paypalRoutes)
   await app.register(wompiRoutes)
+  await app.register(paymentIssuesRoutes)
   await app.register(paymentMethodsRoutes)
   await app.register(profileImagesRoutes)
   await app.register(assistantRoutes)

@@ -56,4 +56,10 @@ export const REALTIME_RECONNECT = {
 } as const
 
 /** docs/product/realtime.md#live-notifications: the events staff receive (no payload is read). */
-export const REALTIME_EVENTS = { newOrder: 'new-order', newMessage: 'new-message' } as const
+export const REALTIME_EVENTS = {
+  newOrder: 'new-order',
+  newMessage: 'new-message',
+  // docs/product/returns.md#staff and docs/product/payment-alerts.md
+  newReturn: 'new-return',
+  paymentIssue: 'payment-issue',
+} as const

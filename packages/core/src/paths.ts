@@ -41,6 +41,7 @@ export const paths = {
     searchSynonyms: '/admin/sinonimos',
     orders: '/admin/pedidos',
     orderDetail: '/admin/pedidos/:id',
+    returns: '/admin/devoluciones',
     pos: '/admin/pos',
     users: '/admin/usuarios',
     shipping: '/admin/envio',

@@ -1,5 +1,6 @@
 import { STORE_DEFAULT_NAME, STORE_DEFAULT_SLOGAN } from './constants'
 import { LOW_STOCK_DEFAULT } from './low-stock'
+import { RETURN_WINDOW_DEFAULT } from './returns'
 import type { Setting, SettingKey } from './schemas/settings'
 
 // The defaults and the key/value view of the public settings live apart from the zod rules: the storefront needs them
@@ -25,6 +26,7 @@ export const SETTING_DEFAULTS: Partial<Record<SettingKey, string>> = {
   tax_enabled: 'false',
   low_stock_threshold: String(LOW_STOCK_DEFAULT),
   cod_enabled: 'true',
+  return_window_days: String(RETURN_WINDOW_DEFAULT),
 }
 
 /** Settings as a key/value map, with defaults for the missing keys. */

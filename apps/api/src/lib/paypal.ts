@@ -1,7 +1,7 @@
 // docs/product/checkout-and-payments.md#paypal: PayPal Orders v2 over fetch. OAuth2 client credentials with
 // the token kept until shortly before it expires, create and capture with a PayPal-Request-Id so a retried
 // call is the same call at PayPal, and PayPal's error bodies turned into a PaypalError naming the issue
-// (e.g. ORDER_ALREADY_CAPTURED); a capture is refunded in full with a fixed PayPal-Request-Id. PAYPAL_API_BASE points at sandbox or live; tests point it at a fake.
+// (e.g. ORDER_ALREADY_CAPTURED); a capture is refunded in full or in part with a fixed PayPal-Request-Id. PAYPAL_API_BASE points at sandbox or live; tests point it at a fake.
 
 export interface PaypalAmount {
   currency_code: string
@@ -48,8 +48,14 @@ export interface PaypalClient {
   }): Promise<PaypalOrder>
   captureOrder(paypalOrderId: string, requestId: string): Promise<PaypalOrder>
   getOrder(paypalOrderId: string): Promise<PaypalOrder>
-  /** Refund a capture in full; the same requestId is the same refund at PayPal. */
-  refundCapture(captureId: string, requestId: string): Promise<{ id: string; status: string }>
+  /**
+   * Refund a capture, in full or (with `amount`) in part; the same requestId is the same refund at PayPal.
+   */
+  refundCapture(
+    captureId: string,
+    requestId: string,
+    amount?: PaypalAmount,
+  ): Promise<{ id: string; status: string }>
 }
 
 export interface PaypalOptions {
@@ -173,11 +179,11 @@ export function createPaypalClient(options: PaypalOptions): PaypalClient {
       ),
     getOrder: (paypalOrderId) =>
       call<PaypalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`),
-    refundCapture: (captureId, requestId) =>
+    refundCapture: (captureId, requestId, amount) =>
       call<{ id: string; status: string }>(
         'POST',
         `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-        {},
+        amount ? { amount } : {},
         requestId,
       ),
   }

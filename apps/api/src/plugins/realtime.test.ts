@@ -47,6 +47,19 @@ describe('one instance', async () => {
     await eventually(() => messages.length === 1)
   })
 
+  // docs/product/realtime.md#events: 'new-return' and 'payment-issue' reach the staff room with their ids.
+  test('staff hear of a return request and of a payment problem', async () => {
+    const socket = await connectSocket(app, employee.token)
+    const returns = recordEvents(socket, REALTIME_EVENTS.newReturn)
+    const issues = recordEvents(socket, REALTIME_EVENTS.paymentIssue)
+    app.orderEvents.alert({ event: 'new-return', orderId: 'pedido-1', id: 7 })
+    app.orderEvents.alert({ event: 'payment-issue', orderId: null, id: 3 })
+    await eventually(() => returns.length === 1 && issues.length === 1)
+    expect(returns[0]).toEqual({ id: 7, orderId: 'pedido-1' })
+    expect(issues[0]).toEqual({ id: 3, orderId: null })
+    socket.close()
+  })
+
   test('a till sale is announced to the other staff, not to the cashier who made it', async () => {
     const cashier = await connectSocket(app, admin.token)
     const colleague = await connectSocket(app, employee.token)

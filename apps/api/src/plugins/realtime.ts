@@ -105,6 +105,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       .except(order.soldBy ? userRoom(order.soldBy) : [])
       .emit(REALTIME_EVENTS.newOrder, { id: order.id, channel: order.channel })
   })
+  app.orderEvents.onAlert(({ event, orderId, id }) => {
+    io.to(STAFF_ROOM).emit(event, { id, orderId })
+  })
   app.changes.subscribe(CONTACT_MESSAGE_TOPIC, () => {
     io.local.to(STAFF_ROOM).emit(REALTIME_EVENTS.newMessage)
   })

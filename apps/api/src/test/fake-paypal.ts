@@ -18,8 +18,8 @@ export interface FakePaypal {
   /** Create a PayPal order the store never heard of (someone else's checkout, say). */
   createForeignOrder(value: string): string
   orders: Map<string, FakeOrder>
-  /** Refunds made, one per capture at most. */
-  refunds: { id: string; captureId: string }[]
+  /** Refunds made: the whole capture (no amount) or part of it; never more than was captured. */
+  refunds: FakeRefund[]
   /** Calls received, e.g. 'POST /v2/checkout/orders/ABC/capture'. */
   calls: string[]
   tokensIssued(): number
@@ -35,6 +35,13 @@ interface FakeOrder {
   tamper?: { value?: string; currency_code?: string; status?: string }
 }
 
+interface FakeRefund {
+  id: string
+  captureId: string
+  /** The part refunded, in US$; absent for a refund of the whole capture. */
+  value?: string
+}
+
 const newId = () => randomBytes(8).toString('hex').toUpperCase()
 
 export async function startFakePaypal(): Promise<FakePaypal> {
@@ -45,7 +52,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   // PayPal-Request-Id -> the successful answer first given to it (a failed call may be retried).
   const replays = new Map<string, { status: number; body: unknown }>()
   const calls: string[] = []
-  const refunds: { id: string; captureId: string }[] = []
+  const refunds: FakeRefund[] = []
 
   const representation = (order: FakeOrder) => ({
     id: order.id,
@@ -129,22 +136,27 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     }
     const refund = /^\/v2\/payments\/captures\/([A-Z0-9]+)\/refund$/.exec(path)
     if (method === 'POST' && refund) {
-      const captured = [...orders.values()].some((o) => o.captures.some((c) => c.id === refund[1]))
-      if (!captured)
+      const capture = [...orders.values()].flatMap((o) => o.captures).find((c) => c.id === refund[1])
+      if (!capture)
         return error(
           404,
           'RESOURCE_NOT_FOUND',
           'INVALID_RESOURCE_ID',
           'Specified resource ID does not exist.',
         )
-      if (refunds.some((r) => r.captureId === refund[1]))
+      const cents = (value: string) => Math.round(Number(value) * 100)
+      const value = (JSON.parse(raw || '{}') as { amount?: { value?: string } }).amount?.value
+      const before = refunds
+        .filter((r) => r.captureId === refund[1])
+        .reduce((sum, r) => sum + cents(r.value ?? capture.amount.value), 0)
+      if (before + cents(value ?? capture.amount.value) > cents(capture.amount.value))
         return error(
           422,
           'UNPROCESSABLE_ENTITY',
-          'CAPTURE_FULLY_REFUNDED',
-          'The capture has already been fully refunded.',
+          before > 0 ? 'REFUND_AMOUNT_EXCEEDED' : 'CAPTURE_FULLY_REFUNDED',
+          'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
         )
-      const made = { id: newId(), captureId: refund[1]! }
+      const made: FakeRefund = { id: newId(), captureId: refund[1]!, ...(value ? { value } : {}) }
       refunds.push(made)
       return remember({ status: 201, body: { id: made.id, status: 'COMPLETED' } })
     }

@@ -42,6 +42,7 @@ const admin = {
   categories: () => import('../routes/admin/categories'),
   searchSynonyms: () => import('../routes/admin/search-synonyms'),
   orders: () => import('../routes/admin/orders'),
+  returns: () => import('../routes/admin/returns'),
   pos: () => import('../routes/admin/pos'),
   users: () => import('../routes/admin/users'),
   shipping: () => import('../routes/admin/shipping'),
@@ -66,6 +67,7 @@ const AdminCategoryEditPage = lazyPage(admin.categories, 'AdminCategoryEditPage'
 const AdminSearchSynonymsPage = lazyPage(admin.searchSynonyms, 'AdminSearchSynonymsPage')
 const AdminOrdersPage = lazyPage(admin.orders, 'AdminOrdersPage')
 const AdminOrderDetailPage = lazyPage(admin.orders, 'AdminOrderDetailPage')
+const AdminReturnsPage = lazyPage(admin.returns, 'AdminReturnsPage')
 const AdminPosPage = lazyPage(admin.pos, 'AdminPosPage')
 const AdminUsersPage = lazyPage(admin.users, 'AdminUsersPage')
 const AdminJobsPage = lazyPage(admin.jobs, 'AdminJobsPage')
@@ -198,6 +200,7 @@ export const routes: RouteObject[] = [
               },
               { path: paths.admin.orders, element: <AdminOrdersPage />, ...titled('Pedidos') },
               { path: paths.admin.orderDetail, element: <AdminOrderDetailPage />, ...titled('Pedido') },
+              { path: paths.admin.returns, element: <AdminReturnsPage />, ...titled('Devoluciones') },
               { path: paths.admin.pos, element: <AdminPosPage />, ...titled('Punto de Venta') },
               {
                 path: paths.admin.shipping,

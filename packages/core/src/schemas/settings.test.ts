@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { settingsMap } from '../settings-defaults'
-import { settingsUpdateSchema, SETTING_KEYS } from './settings'
+import { settingsUpdateSchema, SETTING_KEYS, SETTING_RULES } from './settings'
 
 describe('settingsUpdateSchema', () => {
   test('accepts valid values for known keys', () => {
@@ -60,8 +60,8 @@ describe('settingsUpdateSchema', () => {
   })
 
   // docs/product/settings.md#setting-keys
-  test('covers every key, the money settings, the order limits, low stock, the welcome block and cash on delivery', () => {
-    expect(SETTING_KEYS).toHaveLength(36 + 3 + 3 + 1 + 1 + 3)
+  test('covers every key, the money settings, the order limits, low stock, the welcome block, cash on delivery and the return window', () => {
+    expect(SETTING_KEYS).toHaveLength(36 + 3 + 3 + 1 + 1 + 3 + 1)
     expect(SETTING_KEYS).toEqual(
       expect.arrayContaining([
         'prices_include_tax',
@@ -75,8 +75,19 @@ describe('settingsUpdateSchema', () => {
         'cod_enabled',
         'cod_max_total',
         'cod_departamentos',
+        'return_window_days',
       ]),
     )
+  })
+
+  // docs/product/returns.md#window
+  test('the return window is a whole number of days from 1 to 365, 30 by default', () => {
+    expect(SETTING_RULES.return_window_days.safeParse('15').success).toBe(true)
+    for (const bad of ['0', '366', '7.5', ''])
+      expect(SETTING_RULES.return_window_days.safeParse(bad).error?.issues[0]?.message).toBe(
+        'Debe ser un número entero entre 1 y 365.',
+      )
+    expect(settingsMap([]).return_window_days).toBe('30')
   })
 
   // docs/product/checkout-and-payments.md#cod-settings

@@ -3,6 +3,7 @@ import { findDepartamento } from '../departamentos'
 import { PRICE_ROUNDING_STEPS } from '../discount'
 import { LOW_STOCK_RANGE } from '../low-stock'
 import { ORDER_LIMIT_RANGES } from '../order-limits'
+import { RETURN_WINDOW_RANGE } from '../returns'
 
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Debe ser un color hexadecimal como #2563EB.')
 // Links that leave the store are https only, without credentials (docs/security.md "Settings").
@@ -113,6 +114,8 @@ export const SETTING_RULES = {
   // docs/product/checkout-and-payments.md#cod-settings: on/off, the largest total ('' for none) and the
   // departamentos ('' for all), separated by ';'.
   cod_enabled: flag,
+  // docs/product/returns.md#window: the days after delivery a customer may ask for a return.
+  return_window_days: wholeNumber(RETURN_WINDOW_RANGE),
   cod_max_total: optional(pesos),
   cod_departamentos: z
     .string()

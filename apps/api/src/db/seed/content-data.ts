@@ -1,6 +1,7 @@
 // Content pages of the demo store: FAQs, shipping entries, About sections and upcoming products.
 // Policies live in policies-data.ts. HTML uses only tags the content sanitizer allows.
 
+import { RETURN_WINDOW_DEFAULT, returnPromise } from '@vitrina/core/returns'
 import type { ArtSpec } from './product-art'
 
 export const FAQS: readonly { question: string; answer: string }[] = [
@@ -32,7 +33,8 @@ export const FAQS: readonly { question: string; answer: string }[] = [
   {
     question: '¿Puedo cambiar o devolver un producto?',
     answer:
-      'Sí. Tienes 30 días para cambios y devoluciones de productos sin uso y con etiquetas, y 5 días hábiles para ejercer el derecho de retracto en compras en línea. Consulta los detalles en nuestras políticas.',
+      // docs/product/returns.md#window: the same promise as the product page, from the same function.
+      `Sí. ${returnPromise(RETURN_WINDOW_DEFAULT)} Pídela desde Mis pedidos en tu cuenta; el producto debe estar sin uso y con etiquetas. Además tienes 5 días hábiles para ejercer el derecho de retracto en compras en línea. Consulta los detalles en nuestras políticas.`,
   },
   {
     question: '¿Cómo hago seguimiento a mi pedido?',

@@ -58,6 +58,7 @@ export const DEMO_SETTINGS: Readonly<Record<SettingKey, string>> = {
   // docs/product/catalogue.md#low-stock
   low_stock_threshold: '5',
   cod_enabled: 'true',
+  return_window_days: '30',
   // Matches the 'Pago contra entrega' text of the demo's shipping page.
   cod_max_total: '1500000',
   cod_departamentos: '',

@@ -15,9 +15,21 @@ export interface OrderCreatedEvent {
   soldBy?: string
 }
 
+/**
+ * Other news for the staff room: a return request (docs/product/returns.md#staff) or a payment that did not
+ * fit its order (docs/product/payment-alerts.md).
+ */
+export interface StaffAlert {
+  event: 'new-return' | 'payment-issue'
+  orderId: string | null
+  id: number
+}
+
 export interface OrderEvents {
   created(event: OrderCreatedEvent): void
   onCreated(listener: (event: OrderCreatedEvent) => void): void
+  alert(alert: StaffAlert): void
+  onAlert(listener: (alert: StaffAlert) => void): void
 }
 
 declare module 'fastify' {
@@ -38,6 +50,14 @@ export const orderEventsPlugin = fp(async (app: FastifyInstance) => {
       }
     },
     onCreated: (listener) => void emitter.on('created', listener),
+    alert: (alert) => {
+      try {
+        emitter.emit('alert', alert)
+      } catch (err) {
+        app.log.error({ err }, 'un oyente de avisos al personal falló')
+      }
+    },
+    onAlert: (listener) => void emitter.on('alert', listener),
   } satisfies OrderEvents)
   app.addHook('onClose', async () => void emitter.removeAllListeners())
 })

@@ -105,3 +105,27 @@ export const refundMailJob = defineJob<{
     ]),
   )
 })
+
+/** docs/product/returns.md#emails: each step of a return, and the refund it ends with. */
+export const returnMailJob = defineJob<{
+  to: string
+  order: MailOrder
+  step: { subject: string; lines: string[] }
+}>('mail.return', async (app, { to, order, step }) => {
+  const number = orderNumber(order.id)
+  await app.mailer.send(
+    orderMail(to, await storeName(app), app.config.publicUrl, order, `${step.subject} · pedido #${number}`, [
+      ...step.lines,
+    ]),
+  )
+})
+
+/** Enqueue a return step's e-mail right after the step is committed (docs/operations.md#jobs). */
+export async function sendReturnMail(
+  app: FastifyInstance,
+  to: string,
+  order: MailOrder,
+  step: { subject: string; lines: string[] },
+): Promise<void> {
+  await returnMailJob.enqueue(app.db, { to, order, step })
+}

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
+import { putBackStock } from './order-stock.service'
 import {
   canMoveOrder,
   ORDER_STATUS_LABELS,
@@ -105,19 +106,7 @@ export async function transitionOrder(
     if (!order) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND')
     await guard(order, tx)
     let restocked = false
-    if (to === 'cancelado') {
-      for (const item of items) {
-        if (item.variant_id !== null)
-          await tx.execute(
-            sql`UPDATE product_variants SET stock_quantity = stock_quantity + ${item.quantity} WHERE id = ${item.variant_id}`,
-          )
-        else if (item.product_id !== null)
-          await tx.execute(
-            sql`UPDATE products SET stock_quantity = stock_quantity + ${item.quantity} WHERE id = ${item.product_id}`,
-          )
-        restocked ||= item.product_id !== null
-      }
-    }
+    if (to === 'cancelado') restocked = await putBackStock(tx, items)
     await tx
       .update(orders)
       .set({ status: to, updated_at: new Date(), ...(to === 'pagado' ? { paid_at: new Date() } : {}) })

@@ -172,6 +172,30 @@ async function shortLine(tx: Tx, line: MergedLine, displayName: string) {
 }
 
 /**
+ * Put units back on the shelf (a cancellation, a received return): the variant's stock, else the product's.
+ * True when a product still in the catalogue got stock back. Runs inside the caller's transaction, with the
+ * products locked (withBackInStock).
+ */
+export async function putBackStock(
+  tx: Tx,
+  items: readonly { product_id: number | null; variant_id: number | null; quantity: number }[],
+): Promise<boolean> {
+  let restocked = false
+  for (const item of items) {
+    if (item.variant_id !== null)
+      await tx.execute(
+        sql`UPDATE product_variants SET stock_quantity = stock_quantity + ${item.quantity} WHERE id = ${item.variant_id}`,
+      )
+    else if (item.product_id !== null)
+      await tx.execute(
+        sql`UPDATE products SET stock_quantity = stock_quantity + ${item.quantity} WHERE id = ${item.product_id}`,
+      )
+    restocked ||= item.product_id !== null
+  }
+  return restocked
+}
+
+/**
  * 'Talla: M / Color: Rojo' (frozen on the order) and 'M / Rojo' (messages), in the options' order, with the
  * value ids (the variant's photo).
  */

@@ -6,6 +6,7 @@ import { orders, payments } from '../../db/schema'
 import { conflict, notFound, type HttpError } from '../../lib/errors'
 import { PaypalError, type PaypalClient, type PaypalOrder } from '../../lib/paypal'
 import { transitionOrder, type OrderTransition } from '../orders/order-status.service'
+import { PaymentIssueError } from './payment-issues.service'
 import { captureRequestId, notPayable, PAYMENT_STATUS, paypalUnavailable } from './paypal-payments.service'
 
 // docs/product/checkout-and-payments.md#paypal safety rule, the capture half: only the caller's own order,
@@ -129,10 +130,26 @@ export async function recordCapture(
       .update(payments)
       .set({ status: PAYMENT_STATUS.mismatch, raw: paypalOrder, updated_at: new Date() })
       .where(and(eq(payments.id, payment.paymentId), ne(payments.status, PAYMENT_STATUS.completed)))
-    throw conflict(
-      'PayPal no confirmó el pago por el total de tu pedido, así que sigue pendiente. Si se te cobró, escríbenos y lo revisamos.',
+    const refusal = conflict(
+      'PayPal no confirmó el pago por el total de tu pedido, así que sigue pendiente. Si se te cobró, te devolvemos el dinero.',
       'PAYMENT_NOT_CONFIRMED',
     )
+    // Money PayPal took that does not fit the order (docs/product/payment-alerts.md).
+    if (capture?.status !== 'COMPLETED') throw refusal
+    throw new PaymentIssueError(refusal, {
+      orderId: payment.orderId,
+      provider: 'paypal',
+      providerRef: paypalOrder.id,
+      captureId: capture.id,
+      kind:
+        unit?.reference_id !== payment.orderId
+          ? 'reference'
+          : capture.amount.currency_code !== PAYPAL_CURRENCY
+            ? 'currency'
+            : 'amount',
+      expected: { value: payment.amountUsd, currency_code: PAYPAL_CURRENCY, reference_id: payment.orderId },
+      received: { ...capture.amount, reference_id: unit?.reference_id ?? null },
+    })
   }
   try {
     const change = await transitionOrder(db, payment.orderId, {
@@ -173,9 +190,18 @@ export async function recordCapture(
           updated_at: new Date(),
         })
         .where(eq(payments.id, payment.paymentId))
-      throw conflict(
-        'Tu pedido se canceló antes de confirmarse el pago. Te contactaremos para devolverte el dinero.',
-        'PAID_AFTER_CANCEL',
+      throw new PaymentIssueError(
+        conflict(
+          'Tu pedido se canceló antes de confirmarse el pago. Te devolvemos el dinero por PayPal.',
+          'PAID_AFTER_CANCEL',
+        ),
+        {
+          orderId: payment.orderId,
+          provider: 'paypal',
+          providerRef: paypalOrder.id,
+          captureId: capture.id,
+          kind: 'cancelled_order',
+        },
       )
     }
     throw err

@@ -5,6 +5,7 @@ import { orders, payments } from '../../db/schema'
 import { conflict, HttpError } from '../../lib/errors'
 import type { PaypalClient, PaypalOrder } from '../../lib/paypal'
 import { transitionOrder, type OrderTransition } from '../orders/order-status.service'
+import { PaymentIssueError, type PaymentIssueReport } from './payment-issues.service'
 import { recordCapture } from './paypal-capture.service'
 import { PAYMENT_STATUS } from './paypal-payments.service'
 
@@ -23,7 +24,16 @@ const BATCH = 50
 export interface SweepResult {
   released: OrderTransition[]
   reconciled: OrderTransition[]
+  /** Captures found not to fit their order, for the plugin to report (docs/product/payment-alerts.md). */
+  issues: PaymentIssueReport[]
 }
+
+// A payment already found not to fit its order was reported and given back: its order is released.
+const SETTLED_ELSEWHERE: string[] = [
+  PAYMENT_STATUS.mismatch,
+  PAYMENT_STATUS.refunding,
+  PAYMENT_STATUS.refunded,
+]
 
 const SKIP = 'SWEEP_SKIP'
 
@@ -33,13 +43,14 @@ export async function sweepAbandonedPaypalOrders(
   log: FastifyBaseLogger,
   now = new Date(),
 ): Promise<SweepResult> {
-  const result: SweepResult = { released: [], reconciled: [] }
+  const result: SweepResult = { released: [], reconciled: [], issues: [] }
   const candidates = await db
     .select({
       id: orders.id,
       paymentId: payments.id,
       paypalOrderId: payments.provider_order_id,
       amountUsd: payments.amount_usd,
+      paymentStatus: payments.status,
     })
     .from(orders)
     .leftJoin(payments, and(eq(payments.order_id, orders.id), eq(payments.provider, 'paypal')))
@@ -48,15 +59,14 @@ export async function sweepAbandonedPaypalOrders(
         eq(orders.status, 'pendiente'),
         eq(orders.payment_method, 'paypal'),
         lt(orders.order_date, new Date(now.getTime() - PAYPAL_HOLD_MS)),
-        // A capture that did not match the order was logged for staff; it is theirs to settle.
-        sql`${payments.status} IS DISTINCT FROM ${PAYMENT_STATUS.mismatch}`,
       ),
     )
     .orderBy(asc(orders.order_date))
     .limit(BATCH)
 
   for (const candidate of candidates) {
-    if (candidate.paymentId !== null && candidate.paypalOrderId) {
+    const settled = SETTLED_ELSEWHERE.includes(candidate.paymentStatus ?? '')
+    if (candidate.paymentId !== null && candidate.paypalOrderId && !settled) {
       let remote: PaypalOrder
       try {
         remote = await paypal.getOrder(candidate.paypalOrderId)
@@ -75,8 +85,9 @@ export async function sweepAbandonedPaypalOrders(
           )
           if (paid.change) result.reconciled.push(paid.change)
         } catch (err) {
-          // Money was taken but does not match the order: staff decide, the stock stays with the order.
-          log.error({ err, orderId: candidate.id }, 'pago de PayPal sin conciliar; requiere revisión')
+          // Money was taken but does not match the order: reported (and given back) before release.
+          if (err instanceof PaymentIssueError) result.issues.push(err.issue)
+          else log.error({ err, orderId: candidate.id }, 'pago de PayPal sin conciliar; requiere revisión')
         }
         continue
       }

@@ -13,6 +13,7 @@ import {
 import { HttpError } from '../../lib/errors'
 import { currentUser } from '../../plugins/auth'
 import { afterOrderTransition } from '../orders/order-mail'
+import { PaymentIssueError, reportPaymentIssue } from './payment-issues.service'
 import { capturePaypalPayment } from './paypal-capture.service'
 import { createPaypalTransaction } from './paypal-payments.service'
 
@@ -20,11 +21,6 @@ const tags = ['payments']
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema }
 const signedIn = { access: 'authenticated' as const }
 // docs/operations.md#metrics: refused captures counted in vitrina_payments_total.
-const CAPTURE_REFUSALS: Record<string, 'declined' | 'mismatch'> = {
-  INSTRUMENT_DECLINED: 'declined',
-  PAYMENT_NOT_CONFIRMED: 'mismatch',
-}
-
 /** docs/product/checkout-and-payments.md#paypal (USD, intent capture): the PayPal button's server side. */
 export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -83,9 +79,10 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await capturePaypalPayment(app.db, app.paypal, {
         userId: currentUser(request).id,
         paypalOrderId: request.body.paypalOrderID,
-      }).catch((err: unknown) => {
-        const outcome = err instanceof HttpError ? CAPTURE_REFUSALS[err.code] : undefined
-        if (outcome) app.metrics.payments.inc({ provider: 'paypal', outcome })
+      }).catch(async (err: unknown) => {
+        if (err instanceof PaymentIssueError) await reportPaymentIssue(app, err.issue)
+        else if (err instanceof HttpError && err.code === 'INSTRUMENT_DECLINED')
+          app.metrics.payments.inc({ provider: 'paypal', outcome: 'declined' })
         throw err
       })
       if (result.change) afterOrderTransition(app, result.change)

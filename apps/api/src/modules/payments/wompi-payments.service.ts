@@ -7,6 +7,7 @@ import { orders, payments } from '../../db/schema'
 import { conflict, HttpError, notFound } from '../../lib/errors'
 import { WOMPI_CURRENCY, type WompiClient, type WompiTransaction } from '../../lib/wompi'
 import { ORDER_NOT_FOUND, transitionOrder, type OrderTransition } from '../orders/order-status.service'
+import type { PaymentIssueReport } from './payment-issues.service'
 import { notPayable, PAYMENT_STATUS } from './paypal-payments.service'
 
 // docs/product/checkout-and-payments.md#wompi: the store order exists first; the server signs the Web
@@ -66,8 +67,8 @@ export interface WompiOutcome {
   transactionStatus: string
   /** The move to pagado when this call made it (null on a replay or when nothing was paid). */
   change: OrderTransition | null
-  /** An approved transaction whose amount or currency is not the order's (left to staff). */
-  mismatch?: boolean
+  /** Money that does not fit the order (docs/product/payment-alerts.md), for the caller to report. */
+  issue?: PaymentIssueReport
 }
 
 /**
@@ -130,7 +131,18 @@ export async function recordWompiTransaction(
       },
       'pago de Wompi que no coincide con el pedido',
     )
-    return { ...outcome, change: null, mismatch: true }
+    return {
+      ...outcome,
+      change: null,
+      issue: {
+        orderId: order.id,
+        provider: 'wompi',
+        providerRef: transaction.id,
+        kind: transaction.currency === WOMPI_CURRENCY ? 'amount' : 'currency',
+        expected: { amount_in_cents: order.total * 100, currency: WOMPI_CURRENCY },
+        received: { amount_in_cents: transaction.amount_in_cents, currency: transaction.currency },
+      },
+    }
   }
   return payOrder(db, log, order.id, transaction)
 }
@@ -172,12 +184,21 @@ async function payOrder(
       .update(payments)
       .set(completed)
       .where(and(eq(payments.provider, 'wompi'), settle))
-    // Money taken for an order that can no longer take it: staff must see it.
-    if (status === 'cancelado' || !(await paidByThisTransaction(db, orderId, transaction.id)))
+    // Money taken for an order that can no longer take it: staff must see it, and it goes back.
+    const kind =
+      status === 'cancelado'
+        ? 'cancelled_order'
+        : !(await paidByThisTransaction(db, orderId, transaction.id))
+          ? 'duplicate'
+          : null
+    if (kind) {
       log.warn(
         { orderId, transactionId: transaction.id, status },
         'pago de Wompi para un pedido que no lo esperaba',
       )
+      const issue: PaymentIssueReport = { orderId, provider: 'wompi', providerRef: transaction.id, kind }
+      return { orderId, status, transactionStatus: transaction.status, change, issue }
+    }
   }
   return { orderId, status, transactionStatus: transaction.status, change }
 }

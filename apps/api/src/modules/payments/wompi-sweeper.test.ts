@@ -49,10 +49,15 @@ describe('unpaid Wompi orders', () => {
     expect(await status(orderId)).toBe('pagado')
   })
 
-  test('a flagged (mismatched) payment is left to staff', async () => {
+  // docs/product/payment-alerts.md: the wrong amount was reported and voided, so the stock is not held forever.
+  test('an order whose payment did not fit it is released like any unpaid one', async () => {
+    const before = await productStock(ctx, product.id)
     const { orderId } = await wompiCheckout(ctx, ana, product.id)
-    await postEvent(ctx, fake.signedEvent(attempt(orderId, 'APPROVED', 100)))
+    const wrong = attempt(orderId, 'APPROVED', 100)
+    await postEvent(ctx, fake.signedEvent(wrong))
+    expect(fake.transactions.get(wrong.id)!.status).toBe('VOIDED')
     await app.sweepWompiOrders(later())
-    expect(await status(orderId)).toBe('pendiente')
+    expect(await status(orderId)).toBe('cancelado')
+    expect(await productStock(ctx, product.id)).toBe(before)
   })
 })

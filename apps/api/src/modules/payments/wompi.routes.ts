@@ -14,7 +14,7 @@ import type { WompiEvent, WompiTransaction } from '../../lib/wompi'
 import { currentUser } from '../../plugins/auth'
 import { afterOrderTransition } from '../orders/order-mail'
 import { ORDER_NOT_FOUND } from '../orders/order-status.service'
-import { refundCancelledOrder } from './refunds.service'
+import { reportPaymentIssue, type PaymentIssueReport } from './payment-issues.service'
 import {
   recordWompiTransaction,
   startWompiCheckout,
@@ -31,23 +31,21 @@ export const wompiRoutes: FastifyPluginAsyncZod = async (app) => {
   const settle = async (transaction: WompiTransaction) => {
     const outcome = await recordWompiTransaction(app.db, app.log, transaction)
     if (outcome?.change) afterOrderTransition(app, outcome.change)
-    if (outcome?.mismatch) app.metrics.payments.inc({ provider: 'wompi', outcome: 'mismatch' })
     if (outcome && transaction.status === 'DECLINED')
       app.metrics.payments.inc({ provider: 'wompi', outcome: 'declined' })
-    // docs/product/checkout-and-payments.md#refunds: money for an order that can no longer take it goes back.
-    if (outcome?.status === 'cancelado' && transaction.status === 'APPROVED') {
-      const [order] = await app.db
-        .select({
-          id: orders.id,
-          status: orders.status,
-          payment_method: orders.payment_method,
-          total_amount: orders.total_amount,
-          customer_email: orders.customer_email,
-        })
-        .from(orders)
-        .where(eq(orders.id, outcome.orderId))
-      if (order) await refundCancelledOrder(app, order)
-    }
+    // docs/product/payment-alerts.md: approved money that does not fit a Wompi order of ours.
+    const issue: PaymentIssueReport | undefined =
+      outcome?.issue ??
+      (!outcome && transaction.status === 'APPROVED'
+        ? {
+            orderId: null,
+            provider: 'wompi',
+            providerRef: transaction.id,
+            kind: 'reference',
+            received: { reference: transaction.reference, amount_in_cents: transaction.amount_in_cents },
+          }
+        : undefined)
+    if (issue) await reportPaymentIssue(app, issue)
     return outcome
   }
   const readTransaction = (id: string) =>

@@ -176,7 +176,7 @@ describe('POST /api/payments/wompi/events', () => {
     expect(order.payments).toEqual([])
   })
 
-  test('amount or currency that do not match the order: recorded as a mismatch, logged, not paid', async () => {
+  test('amount or currency that do not match the order: flagged, logged, not paid, given back', async () => {
     const { orderId } = await wompiCheckout(ctx, ana, product.id)
     const cheap = paidFor(orderId, 'APPROVED', { amount_in_cents: 100 })
     expect((await postEvent(ctx, fake.signedEvent(cheap))).statusCode).toBe(200)
@@ -184,7 +184,8 @@ describe('POST /api/payments/wompi/events', () => {
     expect((await postEvent(ctx, fake.signedEvent(dollars))).statusCode).toBe(200)
     expect((await detail(orderId)).status).toBe('pendiente')
     const rows = await app.db.select().from(payments).where(eq(payments.order_id, orderId))
-    expect(rows.map((r) => r.status)).toEqual(['mismatch', 'mismatch'])
+    // docs/product/payment-alerts.md: the money is voided at once.
+    expect(rows.map((r) => r.status)).toEqual(['refunded', 'refunded'])
     expect(
       warnings('pago de Wompi que no coincide con el pedido').filter((l) => l.orderId === orderId),
     ).toHaveLength(2)

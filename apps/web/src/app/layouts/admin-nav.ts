@@ -14,6 +14,7 @@ import {
   Store,
   Tags,
   Truck,
+  Undo2,
   Users,
   type LucideIcon,
 } from 'lucide-react'
@@ -38,7 +39,15 @@ export type AdminNavItem = {
 export const adminNav: { title: string; items: AdminNavItem[] }[] = [
   {
     title: 'General',
-    items: [{ to: paths.admin.root, label: 'Panel de control', Icon: LayoutDashboard, end: true }],
+    items: [
+      {
+        to: paths.admin.root,
+        label: 'Panel de control',
+        Icon: LayoutDashboard,
+        end: true,
+        alert: 'payments',
+      },
+    ],
   },
   {
     title: 'Catálogo',
@@ -54,6 +63,7 @@ export const adminNav: { title: string; items: AdminNavItem[] }[] = [
     title: 'Ventas',
     items: [
       { to: paths.admin.orders, label: 'Pedidos', Icon: ShoppingBag, alert: 'orders' },
+      { to: paths.admin.returns, label: 'Devoluciones', Icon: Undo2, alert: 'returns' },
       { to: paths.admin.pos, label: 'Punto de venta', Icon: Store },
     ],
   },

@@ -8,6 +8,13 @@ import { useHasStaffAlert } from '../../features/realtime/staff-alerts.store'
 import { paths } from '@vitrina/core/paths'
 import { visibleAdminNav } from './admin-nav'
 
+const DOT_LABELS = {
+  orders: '(hay pedidos nuevos)',
+  messages: '(hay mensajes nuevos)',
+  returns: '(hay devoluciones nuevas)',
+  payments: '(hay pagos con problemas)',
+} as const
+
 /**
  * Sidebar content, used inline on wide screens and inside the drawer on small ones
  * (docs/product/back-office.md#admin-shell), where `onClose` adds a close button and closes the drawer when a
@@ -16,7 +23,12 @@ import { visibleAdminNav } from './admin-nav'
 export function AdminSidebar({ title, onClose }: { title: string; onClose?: () => void }) {
   const user = useSessionStore((state) => state.user)
   const groups = visibleAdminNav(isAdmin(user?.roles ?? []))
-  const alerts = { orders: useHasStaffAlert('orders'), messages: useHasStaffAlert('messages') }
+  const alerts = {
+    orders: useHasStaffAlert('orders'),
+    messages: useHasStaffAlert('messages'),
+    returns: useHasStaffAlert('returns'),
+    payments: useHasStaffAlert('payments'),
+  }
 
   return (
     <div className="flex h-full flex-col">
@@ -54,10 +66,7 @@ export function AdminSidebar({ title, onClose }: { title: string; onClose?: () =
                     <Icon className="size-4 shrink-0" aria-hidden="true" />
                     {label}
                     {alert && alerts[alert] && (
-                      <NotificationDot
-                        className="ml-auto"
-                        label={alert === 'orders' ? '(hay pedidos nuevos)' : '(hay mensajes nuevos)'}
-                      />
+                      <NotificationDot className="ml-auto" label={DOT_LABELS[alert]} />
                     )}
                   </NavLink>
                 </li>

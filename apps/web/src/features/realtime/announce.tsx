@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Mail, ShoppingBag } from 'lucide-react'
+import { Mail, ShoppingBag, TriangleAlert, Undo2 } from 'lucide-react'
 import toast from 'react-hot-toast'
 import { blinkFavicon } from './favicon-blink'
 import { playNotificationSound } from './notification-sound'
@@ -8,6 +8,8 @@ import { useStaffAlertsStore, type StaffAlert } from './staff-alerts.store'
 const TOAST_TEXT: Record<StaffAlert, string> = {
   orders: '¡Nuevo pedido recibido!',
   messages: '¡Nuevo mensaje recibido!',
+  returns: 'Nueva solicitud de devolución',
+  payments: 'Pago con problemas: revísalo en el panel',
 }
 
 /**
@@ -17,7 +19,11 @@ const TOAST_TEXT: Record<StaffAlert, string> = {
 export const STALE_AFTER: Record<StaffAlert, readonly string[]> = {
   orders: ['admin-orders', 'orders', 'dashboard', 'pos'],
   messages: ['admin-messages', 'messages', 'dashboard'],
+  returns: ['admin-returns'],
+  payments: ['payment-issues', 'admin-orders', 'dashboard'],
 }
+
+const ICONS = { orders: ShoppingBag, messages: Mail, returns: Undo2, payments: TriangleAlert }
 
 /** A sale a colleague rang up at the till (the cashier is not told of their own). */
 export const TILL_SALE_TEXT = 'Venta en tienda'
@@ -28,7 +34,7 @@ export const TILL_SALE_TEXT = 'Venta en tienda'
  */
 export function announceStaffAlert(alert: StaffAlert, client: QueryClient, channel?: string) {
   useStaffAlertsStore.getState().raise(alert)
-  const Icon = alert === 'orders' ? ShoppingBag : Mail
+  const Icon = ICONS[alert]
   toast(alert === 'orders' && channel === 'pos' ? TILL_SALE_TEXT : TOAST_TEXT[alert], {
     icon: <Icon className="size-5 shrink-0 text-primary-ink" aria-hidden="true" />,
   })

@@ -19,6 +19,8 @@ export function openStaffSocket(token: string, client: QueryClient): () => void 
     announceStaffAlert('orders', client, order?.channel),
   )
   socket.on(REALTIME_EVENTS.newMessage, () => announceStaffAlert('messages', client))
+  socket.on(REALTIME_EVENTS.newReturn, () => announceStaffAlert('returns', client))
+  socket.on(REALTIME_EVENTS.paymentIssue, () => announceStaffAlert('payments', client))
   // A refused handshake (expired session, no longer staff) is not retried by socket.io; the API client's
   // 401 handling logs the user out, which closes this socket through useStaffRealtime. An unreachable
   // server is retried forever (docs/product/realtime.md#reconnect), so it is logged once per outage, not on

@@ -10,13 +10,24 @@ import { useStaffAlertsStore } from './staff-alerts.store'
 export function useClearStaffAlerts(pathname: string) {
   const hasNewOrders = useStaffAlertsStore((state) => state.hasNewOrders)
   const hasNewMessages = useStaffAlertsStore((state) => state.hasNewMessages)
+  const hasNewReturns = useStaffAlertsStore((state) => state.hasNewReturns)
+  const hasPaymentIssues = useStaffAlertsStore((state) => state.hasPaymentIssues)
   const clear = useStaffAlertsStore((state) => state.clear)
   const onOrders = pathname.startsWith(paths.admin.orders)
   const onMessages = pathname.startsWith(paths.admin.messages)
+  const onReturns = pathname.startsWith(paths.admin.returns)
+  // 'Pagos con problemas' is on the dashboard.
+  const onDashboard = pathname === paths.admin.root
   useEffect(() => {
     if (onOrders && hasNewOrders) clear('orders')
   }, [onOrders, hasNewOrders, clear])
   useEffect(() => {
     if (onMessages && hasNewMessages) clear('messages')
   }, [onMessages, hasNewMessages, clear])
+  useEffect(() => {
+    if (onReturns && hasNewReturns) clear('returns')
+  }, [onReturns, hasNewReturns, clear])
+  useEffect(() => {
+    if (onDashboard && hasPaymentIssues) clear('payments')
+  }, [onDashboard, hasPaymentIssues, clear])
 }

@@ -239,6 +239,13 @@ export const SETTING_GROUPS: SettingGroup[] = [
         kind: 'count',
         hint: 'Una variante con esta cantidad o menos, sin estar agotada, muestra «Stock bajo» en la tienda y en el panel. Entre 0 y 999; con 0 no se muestra nunca. Por defecto, 5.',
       },
+      {
+        // docs/product/returns.md#window
+        key: 'return_window_days',
+        label: 'Días para pedir una devolución',
+        kind: 'count',
+        hint: 'Contados desde la entrega; la página de cada producto promete este plazo. Entre 1 y 365. Por defecto, 30.',
+      },
     ],
   },
   {

@@ -1,4 +1,6 @@
+import { returnPromise, returnWindowDays } from '@vitrina/core/returns'
 import { Headset, RotateCcw, ShieldCheck, Truck, Undo2 } from 'lucide-react'
+import { useSettings } from '../../settings'
 
 const icons = [
   { Icon: Truck, label: 'Envío rápido' },
@@ -6,8 +8,12 @@ const icons = [
   { Icon: RotateCcw, label: 'Devolución fácil' },
 ]
 
-/** docs/product/catalogue.md#trust-icons trust icons and static claims. */
+/**
+ * docs/product/catalogue.md#trust-icons trust icons and static claims; the returns promise follows the
+ * store's window (docs/product/returns.md#window).
+ */
 export function ProductAssurances() {
+  const { data: settings = {} } = useSettings()
   return (
     <div className="rounded-2xl border border-border bg-card p-4 sm:p-5">
       <ul className="grid grid-cols-3 gap-2 text-center">
@@ -26,7 +32,7 @@ export function ProductAssurances() {
       <ul className="mt-4 space-y-2 border-t border-border pt-4 text-sm text-muted">
         <li className="flex items-center gap-2">
           <Undo2 className="size-4 shrink-0 text-primary-ink" aria-hidden="true" />
-          Devoluciones gratis dentro de los 30 días siguientes a tu compra.
+          {returnPromise(returnWindowDays(settings))}
         </li>
         <li className="flex items-center gap-2">
           <Headset className="size-4 shrink-0 text-primary-ink" aria-hidden="true" />

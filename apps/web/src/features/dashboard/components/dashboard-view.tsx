@@ -10,6 +10,7 @@ import { dashboardOptions } from '../dashboard.api'
 import { SalesChart, VisitsChart } from './dashboard-charts'
 import { BackInStockDemand, BestSellers, LowStock, OrdersByStatus } from './dashboard-lists'
 import { StatCard } from './stat-card'
+import { PaymentIssuesPanel } from './payment-issues-panel'
 
 const count = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 })
 const orders = (n: number) => `${count.format(n)} ${n === 1 ? 'venta' : 'ventas'}`
@@ -94,6 +95,7 @@ function DashboardFigures({ data }: { data: Dashboard }) {
       <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
         <LowStock rows={data.low_stock} total={data.low_stock_total} />
         <BackInStockDemand rows={data.back_in_stock_demand} />
+        <PaymentIssuesPanel />
       </div>
     </div>
   )

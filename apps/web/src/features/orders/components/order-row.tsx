@@ -4,6 +4,7 @@ import type { OrderSummary } from '@vitrina/core/schemas/orders'
 import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
 import { ProductImage } from '../../../components/product-image'
+import { OrderReturnsPanel } from '../../returns'
 import { OrderStatusBadge } from './order-status-badge'
 import { ReceiptButton } from './receipt-button'
 
@@ -74,6 +75,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
           <div className="mt-4">
             <ReceiptButton orderId={order.id} />
           </div>
+          {open && order.status === 'entregado' && <OrderReturnsPanel orderId={order.id} />}
         </td>
       </tr>
     </tbody>

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { MANUAL_REFUND_METHODS, RETURN_STATUSES } from '@vitrina/core/returns'
+import { PAYMENT_ISSUE_KINDS } from '@vitrina/core/schemas/payment-issues'
+import { orderItems, orders } from './orders'
+import { createdAt, updatedAt } from './types'
+import { users } from './users'
+
+// docs/product/returns.md and docs/product/payment-alerts.md (docs/decisions/021-returns-and-payment-alerts.md).
+
+export const REFUND_METHODS = ['paypal', 'wompi', ...MANUAL_REFUND_METHODS] as const
+
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    requested_by: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('solicitada'),
+    reason: text('reason').notNull(),
+    staff_note: text('staff_note'),
+    // Fixed when the request is made, by the shared money function (docs/product/returns.md#money).
+    refund_amount: integer('refund_amount').notNull(),
+    refund_method: text('refund_method', { enum: REFUND_METHODS }),
+    // The provider's refund id; null for a refund paid by hand or one staff still owe at the provider.
+    refund_id: text('refund_id'),
+    // Who paid a cash/transfer refund, or who marked the return received.
+    refunded_by: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    refunded_at: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('order_returns_order_idx').on(t.order_id),
+    index('order_returns_status_idx').on(t.status, t.created_at),
+    check('order_returns_amount_nonnegative', sql`${t.refund_amount} >= 0`),
+  ],
+)
+
+export const orderReturnItems = pgTable(
+  'order_return_items',
+  {
+    id: serial('id').primaryKey(),
+    return_id: integer('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    order_item_id: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    unique('order_return_items_line').on(t.return_id, t.order_item_id),
+    check('order_return_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)
+
+export const paymentIssues = pgTable(
+  'payment_issues',
+  {
+    id: serial('id').primaryKey(),
+    order_id: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    // The provider's transaction or capture id: one issue per payment and kind, however often it is replayed.
+    provider_ref: text('provider_ref').notNull(),
+    kind: text('kind', { enum: PAYMENT_ISSUE_KINDS }).notNull(),
+    detail: text('detail').notNull(),
+    expected: jsonb('expected'),
+    received: jsonb('received'),
+    refund_id: text('refund_id'),
+    refund_note: text('refund_note'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('payment_issues_once').on(t.provider, t.provider_ref, t.kind),
+    index('payment_issues_date_idx').on(t.created_at),
+  ],
+)

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, describe, expect, test } from 'vitest'
+import { formatCOP } from '@vitrina/core/format'
+import type { OrderDetail } from '@vitrina/core/schemas/orders'
+import type { Return } from '@vitrina/core/schemas/returns'
+import { payments } from '../../db/schema'
+import { buildTestApp, type TestContext } from '../../test/build-test-app'
+import { startFakePaypal } from '../../test/fake-paypal'
+import { startFakeWompi } from '../../test/fake-wompi'
+import { createEmployee, createUser } from '../../test/factories'
+import { insertProduct } from '../../test/factories/catalog'
+import { liftOrderLimits, productStock } from '../../test/factories/orders'
+import { capture, COP_PER_USD, paypalCheckout } from '../../test/factories/paypal'
+import { returnRefundRequestId } from '../payments/return-refunds.service'
+import { verify, wompiCheckout, wompiEnv } from '../../test/factories/wompi'
+import { deliver, moveReturn, PREPAID_STEPS, returnFirstLine } from './return-factories'
+
+// docs/product/returns.md#refund against the PayPal and Wompi stand-ins.
+
+const paypal = await startFakePaypal()
+const wompi = await startFakeWompi()
+afterAll(async () => {
+  await paypal.close()
+  await wompi.close()
+})
+const ctx: TestContext = await buildTestApp({
+  PAYPAL_API_BASE: paypal.url,
+  PAYPAL_CLIENT_ID: paypal.clientId,
+  PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+  COP_PER_USD,
+  ...wompiEnv(wompi),
+})
+const { app } = ctx
+
+const employee = await createEmployee(ctx)
+const ana = await createUser(ctx)
+await liftOrderLimits(ctx)
+const poncho = await insertProduct(ctx, { name: 'Poncho de lana', price: 83_000, stock_quantity: 100 })
+
+const lastNote = async (id: string) =>
+  (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: ana.auth }))
+    .json<OrderDetail>()
+    .status_history.at(-1)!.note
+
+async function receive(id: number) {
+  expect((await moveReturn(ctx, employee, id, { status: 'aprobada' })).statusCode).toBe(200)
+  const res = await moveReturn(ctx, employee, id, { status: 'recibida' })
+  expect(res.statusCode).toBe(200)
+  return res.json<Return>()
+}
+
+describe('a received return is refunded through the provider', () => {
+  test('PayPal: part of the capture, with a fixed request id per return, in US$ of its share', async () => {
+    const checkout = await paypalCheckout(ctx, ana, poncho.id, 3)
+    paypal.approve(checkout.orderID)
+    expect((await capture(ctx, ana, checkout.orderID)).statusCode).toBe(200)
+    const captureId = paypal.orders.get(checkout.orderID)!.captures[0]!.id
+    await deliver(ctx, employee, checkout.orderId, PREPAID_STEPS)
+    const stock = await productStock(ctx, poncho.id)
+
+    const first = await returnFirstLine(ctx, ana, checkout.orderId, 1)
+    const done = await receive(first.id)
+    expect(await productStock(ctx, poncho.id)).toBe(stock + 1)
+    const share = (Number(checkout.amountUSD) / 3).toFixed(2)
+    expect(paypal.refunds).toEqual([{ id: expect.any(String), captureId, value: share }])
+    expect(done).toMatchObject({
+      refund_method: 'paypal',
+      refund_id: paypal.refunds[0]!.id,
+      refund_amount: 83_000,
+    })
+    expect(await lastNote(checkout.orderId)).toBe(
+      `Reembolso de ${formatCOP(83_000)} por PayPal (${paypal.refunds[0]!.id}).`,
+    )
+    expect(returnRefundRequestId(first.id)).toBe(`vitrina-return-${first.id}`)
+
+    // The two other units, later: together never more than was captured.
+    const second = await returnFirstLine(ctx, ana, checkout.orderId, 2)
+    await receive(second.id)
+    expect(paypal.refunds).toHaveLength(2)
+    const cents = paypal.refunds.reduce((sum, r) => sum + Math.round(Number(r.value) * 100), 0)
+    expect(cents).toBeLessThanOrEqual(Math.round(Number(checkout.amountUSD) * 100))
+    // The capture itself stays 'completed': the order was delivered, not cancelled.
+    const [row] = await app.db.select().from(payments).where(eq(payments.order_id, checkout.orderId))
+    expect(row!.status).toBe('completed')
+  })
+
+  test('Wompi: a return of the whole payment voids the transaction', async () => {
+    const { orderId } = await wompiCheckout(ctx, ana, poncho.id)
+    const transaction = wompi.createTransaction({
+      reference: orderId,
+      amount_in_cents: 8_300_000,
+      status: 'APPROVED',
+    })
+    expect((await verify(ctx, ana, orderId, transaction.id)).json().status).toBe('pagado')
+    await deliver(ctx, employee, orderId, PREPAID_STEPS)
+    const done = await receive((await returnFirstLine(ctx, ana, orderId, 1)).id)
+    expect(wompi.transactions.get(transaction.id)!.status).toBe('VOIDED')
+    expect(done).toMatchObject({ refund_method: 'wompi', refund_id: transaction.id })
+  })
+
+  test('Wompi: part of a payment is recorded for staff to refund from Wompi', async () => {
+    const { orderId } = await wompiCheckout(ctx, ana, poncho.id, 2)
+    const transaction = wompi.createTransaction({
+      reference: orderId,
+      amount_in_cents: 16_600_000,
+      status: 'APPROVED',
+    })
+    expect((await verify(ctx, ana, orderId, transaction.id)).json().status).toBe('pagado')
+    await deliver(ctx, employee, orderId, PREPAID_STEPS)
+    const done = await receive((await returnFirstLine(ctx, ana, orderId, 1)).id)
+    expect(wompi.transactions.get(transaction.id)!.status).toBe('APPROVED')
+    expect(done).toMatchObject({ refund_method: 'wompi', refund_id: null, refund_amount: 83_000 })
+    expect(await lastNote(orderId)).toBe(
+      `Reembolso de ${formatCOP(83_000)} por Wompi pendiente: hazlo desde el panel de Wompi (transacción ${transaction.id}).`,
+    )
+  })
+})

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { formatCOP, orderNumber } from '@vitrina/core/format'
+import { errorSchema, intIdParamsSchema, uuidParamsSchema } from '@vitrina/core/schemas/common'
+import {
+  orderReturnsSchema,
+  returnInputSchema,
+  returnListQuerySchema,
+  returnListSchema,
+  returnSchema,
+  returnStatusInputSchema,
+} from '@vitrina/core/schemas/returns'
+import { notFound } from '../../lib/errors'
+import { currentUser } from '../../plugins/auth'
+import { sendReturnMail } from '../orders/order-mail'
+import { moveReturn } from './return-steps.service'
+import { getOrderReturns, listReturns, RETURN_NOT_FOUND, requestReturn } from './returns.service'
+
+const tags = ['returns']
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema }
+
+/**
+ * docs/product/returns.md: a customer's returns of one order (/cuenta/pedidos) and the back office's
+ * 'Devoluciones' with its steps.
+ */
+export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/orders/:id/returns',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Devoluciones de uno de mis pedidos, lo que aún puedo devolver y hasta cuándo',
+        params: uuidParamsSchema,
+        response: { 200: orderReturnsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return getOrderReturns(app.db, currentUser(request).id, request.params.id, await app.settings.map())
+    },
+  )
+
+  app.post(
+    '/api/orders/:id/returns',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Pedir la devolución de productos de un pedido entregado, dentro del plazo',
+        params: uuidParamsSchema,
+        body: returnInputSchema,
+        response: { 201: returnSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      const { id, orderTotal } = await requestReturn(
+        app.db,
+        user.id,
+        request.params.id,
+        request.body,
+        await app.settings.map(),
+      )
+      const [created] = await listReturns(app.db, { id })
+      app.orderEvents.alert({ event: 'new-return', orderId: request.params.id, id })
+      await sendReturnMail(
+        app,
+        user.email,
+        { id: created!.order_id, total_amount: orderTotal },
+        {
+          subject: 'Recibimos tu solicitud de devolución',
+          lines: [
+            `Recibimos tu solicitud de devolución #${id} del pedido #${orderNumber(created!.order_id)} por ${formatCOP(created!.refund_amount)}.`,
+            'Te escribiremos cuando la revisemos.',
+          ],
+        },
+      )
+      return reply.code(201).send(created!)
+    },
+  )
+
+  app.get(
+    '/api/admin/returns',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Devoluciones (personal), las más recientes primero; filtro por estado',
+        querystring: returnListQuerySchema,
+        response: { 200: returnListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return listReturns(app.db, { status: request.query.status })
+    },
+  )
+
+  app.put(
+    '/api/admin/returns/:id/status',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary:
+          'Aprobar, rechazar (con nota) o marcar recibida una devolución: al recibirla vuelve el stock y el dinero',
+        params: intIdParamsSchema,
+        body: returnStatusInputSchema,
+        response: { 200: returnSchema, ...errors, 502: errorSchema },
+      },
+    },
+    async (request) => {
+      await moveReturn(app, request.params.id, request.body, currentUser(request).id)
+      const [moved] = await listReturns(app.db, { id: request.params.id })
+      if (!moved) throw notFound(RETURN_NOT_FOUND, 'RETURN_NOT_FOUND')
+      return moved
+    },
+  )
+}

@@ -1,0 +1,77 @@
+import { configure, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { Return } from '@vitrina/core/schemas/returns'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { json, mockApi, type MockRequest } from '../../../test/api-mock'
+import { makeUser, renderApp, signIn } from '../../../test/render-app'
+
+// docs/product/returns.md#staff: the 'Devoluciones' screen and its steps.
+beforeAll(() => configure({ asyncUtilTimeout: 15_000 }))
+
+const request = (over: Partial<Return> = {}): Return => ({
+  id: 4,
+  order_id: '6f1c2d4e-1111-4aaa-8bbb-00000000ab12',
+  status: 'solicitada',
+  reason: 'Me quedó grande.',
+  staff_note: null,
+  customer_name: 'Laura Gómez',
+  customer_email: 'laura@correo.co',
+  payment_method: 'contra_entrega',
+  items: [{ order_item_id: 9, product_name: 'Ruana de lana', variant_details: null, quantity: 1 }],
+  refund_amount: 120_000,
+  refund_method: null,
+  refund_id: null,
+  refunded_by_name: null,
+  refunded_at: null,
+  created_at: '2026-11-20T15:30:00Z',
+  ...over,
+})
+
+describe('Devoluciones', () => {
+  test('an Empleado approves a request, then receives it refunded by transfer', async () => {
+    signIn(makeUser({ roles: ['Empleado'] }))
+    const sent: MockRequest[] = []
+    let current = request()
+    mockApi({
+      'GET /api/admin/returns': () => json([current]),
+      'PUT /api/admin/returns/4/status': (req) => {
+        sent.push(req)
+        current = request({ status: (req.body as { status: Return['status'] }).status })
+        return json(current)
+      },
+    })
+    renderApp('/admin/devoluciones')
+    const user = userEvent.setup()
+    await screen.findByText('Motivo: Me quedó grande.')
+    expect(screen.getByText(/Reembolso: \$\s?120\.000/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Aprobar' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]!.body).toEqual({ status: 'aprobada' })
+
+    await user.selectOptions(await screen.findByLabelText('Reembolso pagado en'), 'transferencia')
+    await user.click(screen.getByRole('button', { name: 'Recibido' }))
+    await waitFor(() => expect(sent).toHaveLength(2))
+    expect(sent[1]!.body).toEqual({ status: 'recibida', refund_method: 'transferencia' })
+  })
+
+  test("a rejection without a note shows the server's Spanish message", async () => {
+    signIn(makeUser({ roles: ['Administrador'] }))
+    mockApi({
+      'GET /api/admin/returns': () => json([request()]),
+      'PUT /api/admin/returns/4/status': () =>
+        json(
+          {
+            message: 'Escribe una nota para el cliente con el motivo del rechazo.',
+            code: 'VALIDATION_ERROR',
+          },
+          400,
+        ),
+    })
+    renderApp('/admin/devoluciones')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Rechazar' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Escribe una nota para el cliente con el motivo del rechazo.',
+    )
+  })
+})

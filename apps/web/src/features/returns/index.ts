@@ -1,0 +1,4 @@
+// The public face of features/returns: other features import only what is listed here
+// (docs/README.md#boundaries).
+export { OrderReturnsPanel } from './components/order-returns'
+export { paymentIssuesOptions } from './returns.api'

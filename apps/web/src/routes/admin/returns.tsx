@@ -1,0 +1,14 @@
+import { PageHeader } from '../../components/page-header'
+import { AdminReturnsView } from '../../features/returns/components/admin-returns-view'
+
+export function AdminReturnsPage() {
+  return (
+    <>
+      <PageHeader
+        title="Devoluciones"
+        description="Aprueba o rechaza las solicitudes y marca como recibidas las devoluciones: el stock y el dinero vuelven solos."
+      />
+      <AdminReturnsView />
+    </>
+  )
+}

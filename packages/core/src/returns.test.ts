@@ -1,0 +1,117 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import {
+  canMoveReturn,
+  returnDeadline,
+  returnPromise,
+  returnRefund,
+  returnWindowDays,
+  type ReturnableOrder,
+} from './returns'
+
+const order = (taxRate: number, taxIncluded: boolean): ReturnableOrder => ({
+  lines: [
+    { id: 1, price_per_unit: 83_000, quantity: 2 },
+    { id: 2, price_per_unit: 19_900, quantity: 3 },
+  ],
+  taxRate,
+  taxIncluded,
+})
+
+describe('return window', () => {
+  test('the setting in range wins, anything else is the default of 30 days', () => {
+    expect(returnWindowDays({})).toBe(30)
+    expect(returnWindowDays({ return_window_days: '15' })).toBe(15)
+    for (const bad of ['0', '366', '2.5', 'x', ' '])
+      expect(returnWindowDays({ return_window_days: bad })).toBe(30)
+  })
+
+  test('the promise names the same days', () => {
+    expect(returnPromise(30)).toBe('Devoluciones gratis dentro de los 30 días siguientes a la entrega.')
+    expect(returnPromise(1)).toBe('Devoluciones gratis dentro del día siguiente a la entrega.')
+  })
+
+  test('the deadline is that many days after the delivery', () => {
+    expect(returnDeadline(new Date('2026-01-01T10:00:00Z'), 30).toISOString()).toBe(
+      '2026-01-31T10:00:00.000Z',
+    )
+  })
+
+  test('steps: approve or reject a request, receive only an approved one', () => {
+    expect(canMoveReturn('solicitada', 'aprobada')).toBe(true)
+    expect(canMoveReturn('solicitada', 'rechazada')).toBe(true)
+    expect(canMoveReturn('solicitada', 'recibida')).toBe(false)
+    expect(canMoveReturn('aprobada', 'recibida')).toBe(true)
+    expect(canMoveReturn('rechazada', 'aprobada')).toBe(false)
+    expect(canMoveReturn('recibida', 'recibida')).toBe(false)
+  })
+})
+
+describe('returnRefund', () => {
+  test('IVA on top is added to the goods; IVA included is only shown', () => {
+    expect(returnRefund(order(0.19, false), {}, { 1: 1 })).toEqual({
+      goods: 83_000,
+      tax: 15_770,
+      total: 98_770,
+    })
+    expect(returnRefund(order(0.19, true), {}, { 1: 1 })).toEqual({
+      goods: 83_000,
+      tax: 13_252,
+      total: 83_000,
+    })
+    expect(returnRefund(order(0, false), {}, { 2: 2 })).toEqual({ goods: 39_800, tax: 0, total: 39_800 })
+  })
+
+  test('never more units than the line had', () => {
+    expect(returnRefund(order(0, false), {}, { 1: 9 }).goods).toBe(166_000)
+    expect(returnRefund(order(0, false), { 1: 2 }, { 1: 1 }).total).toBe(0)
+  })
+
+  // Any order, any tax mode, any split of its lines into successive returns: every refund is whole and
+  // non-negative, and together they give back exactly what returning everything at once would.
+  test('property: partial returns add up to the full return, never more', () => {
+    const orders = fc.record({
+      lines: fc.array(
+        fc.record({
+          price_per_unit: fc.integer({ min: 0, max: 5_000_000 }),
+          quantity: fc.integer({ min: 1, max: 9 }),
+        }),
+        { minLength: 1, maxLength: 6 },
+      ),
+      taxRate: fc.constantFrom(0, 0.05, 0.08, 0.19, 0.125),
+      taxIncluded: fc.boolean(),
+      seed: fc.array(fc.nat(), { minLength: 60, maxLength: 60 }),
+    })
+    fc.assert(
+      fc.property(orders, ({ lines, taxRate, taxIncluded, seed }) => {
+        const o: ReturnableOrder = { lines: lines.map((l, i) => ({ ...l, id: i + 1 })), taxRate, taxIncluded }
+        const full = returnRefund(o, {}, Object.fromEntries(o.lines.map((l) => [l.id, l.quantity])))
+        const before: Record<number, number> = {}
+        let given = 0
+        let step = 0
+        while (o.lines.some((l) => (before[l.id] ?? 0) < l.quantity)) {
+          const now: Record<number, number> = {}
+          for (const l of o.lines) {
+            const left = l.quantity - (before[l.id] ?? 0)
+            now[l.id] = Math.min(left, seed[step++ % seed.length]! % (left + 1))
+          }
+          const refund = returnRefund(o, before, now)
+          expect(Number.isInteger(refund.total) && refund.total >= 0).toBe(true)
+          given += refund.total
+          expect(given).toBeLessThanOrEqual(full.total)
+          for (const l of o.lines) before[l.id] = (before[l.id] ?? 0) + (now[l.id] ?? 0)
+          // Guarantee progress: a step that returned nothing takes one unit of the first open line.
+          if (Object.values(now).every((n) => n === 0)) {
+            const open = o.lines.find((l) => (before[l.id] ?? 0) < l.quantity)!
+            given += returnRefund(o, before, { [open.id]: 1 }).total
+            before[open.id] = (before[open.id] ?? 0) + 1
+          }
+        }
+        expect(given).toBe(full.total)
+        const goods = o.lines.reduce((s, l) => s + l.price_per_unit * l.quantity, 0)
+        const tax = taxIncluded ? Math.round((goods * taxRate) / (1 + taxRate)) : Math.round(goods * taxRate)
+        expect(full).toEqual({ goods, tax, total: goods + (taxIncluded ? 0 : tax) })
+      }),
+    )
+  })
+})

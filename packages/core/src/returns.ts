@@ -1,0 +1,115 @@
+// docs/product/returns.md: the return window, the promise the storefront makes from it, the steps of a
+// return and the money a (partial) return gives back — one function for the API, the account page and the
+// back office (docs/decisions/021-returns-and-payment-alerts.md).
+
+/** The `return_window_days` setting when unset, and the whole numbers it accepts. */
+export const RETURN_WINDOW_DEFAULT = 30
+export const RETURN_WINDOW_RANGE = [1, 365] as const
+
+/** The window in force: the setting when it is a whole number in range, else the default. */
+export function returnWindowDays(settings: Readonly<Record<string, string | undefined>>): number {
+  const raw = settings.return_window_days?.trim()
+  const value = Number(raw)
+  const [min, max] = RETURN_WINDOW_RANGE
+  return raw && Number.isInteger(value) && value >= min && value <= max ? value : RETURN_WINDOW_DEFAULT
+}
+
+/** The storefront's promise (product page, FAQ), always the window the API enforces. */
+export function returnPromise(days: number): string {
+  return days === 1
+    ? 'Devoluciones gratis dentro del día siguiente a la entrega.'
+    : `Devoluciones gratis dentro de los ${days} días siguientes a la entrega.`
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The last moment a return may be asked for: `days` after the delivery. */
+export function returnDeadline(deliveredAt: Date, days: number): Date {
+  return new Date(deliveredAt.getTime() + days * DAY_MS)
+}
+
+export const RETURN_STATUSES = ['solicitada', 'aprobada', 'rechazada', 'recibida'] as const
+export type ReturnStatus = (typeof RETURN_STATUSES)[number]
+
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  solicitada: 'Solicitada',
+  aprobada: 'Aprobada',
+  rechazada: 'Rechazada',
+  recibida: 'Recibida',
+}
+
+/** docs/product/returns.md#steps: staff approve or reject a request, then mark an approved one received. */
+const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  solicitada: ['aprobada', 'rechazada'],
+  aprobada: ['recibida'],
+  rechazada: [],
+  recibida: [],
+}
+
+export function canMoveReturn(from: ReturnStatus, to: ReturnStatus): boolean {
+  return RETURN_TRANSITIONS[from].includes(to)
+}
+
+/** How cash-on-delivery and till refunds are paid back by hand. */
+export const MANUAL_REFUND_METHODS = ['efectivo', 'transferencia'] as const
+export type ManualRefundMethod = (typeof MANUAL_REFUND_METHODS)[number]
+
+/** What the refund of some order lines reads of the order: its frozen prices and its tax mode. */
+export interface ReturnableOrder {
+  lines: readonly { id: number; price_per_unit: number; quantity: number }[]
+  /** The IVA fraction the order was charged with, e.g. 0.19 (0 without IVA). */
+  taxRate: number
+  /** True when the shelf prices included IVA (docs/decisions/016-tax-modes-and-price-rounding.md). */
+  taxIncluded: boolean
+}
+
+/** Units per order line id. */
+export type ReturnQuantities = ReadonlyMap<number, number> | Readonly<Record<number, number>>
+
+export interface ReturnMoney {
+  /** The goods at the prices paid. */
+  goods: number
+  /** The IVA those goods carried: added (tax on top) or contained (prices with IVA). */
+  tax: number
+  /** What goes back to the customer; shipping is never refunded. */
+  total: number
+}
+
+const unitsOf = (quantities: ReturnQuantities, id: number) =>
+  (quantities instanceof Map ? quantities.get(id) : (quantities as Record<number, number>)[id]) ?? 0
+
+/** The money of the goods returned so far, with IVA rounded once on their sum, as the order was. */
+function valueOf(order: ReturnableOrder, quantities: ReturnQuantities): ReturnMoney {
+  const goods = order.lines.reduce(
+    (sum, line) => sum + line.price_per_unit * Math.min(line.quantity, unitsOf(quantities, line.id)),
+    0,
+  )
+  if (order.taxIncluded) {
+    const tax = order.taxRate > 0 ? Math.round((goods * order.taxRate) / (1 + order.taxRate)) : 0
+    return { goods, tax, total: goods }
+  }
+  const tax = Math.round(goods * order.taxRate)
+  return { goods, tax, total: goods + tax }
+}
+
+/**
+ * The refund of one return: the value of everything returned once this one is counted, less the value of
+ * what was returned before. Rounding therefore never adds up across several partial returns: returning
+ * every line, in any number of steps, gives back exactly the goods and IVA the order charged.
+ */
+export function returnRefund(
+  order: ReturnableOrder,
+  returnedBefore: ReturnQuantities,
+  returningNow: ReturnQuantities,
+): ReturnMoney {
+  const after = new Map<number, number>()
+  for (const line of order.lines)
+    after.set(line.id, unitsOf(returnedBefore, line.id) + unitsOf(returningNow, line.id))
+  const before = valueOf(order, returnedBefore)
+  const total = valueOf(order, after)
+  return {
+    goods: total.goods - before.goods,
+    tax: total.tax - before.tax,
+    total: total.total - before.total,
+  }
+}
