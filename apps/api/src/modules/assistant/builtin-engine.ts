@@ -21,7 +21,14 @@ import {
   answerStoreInfo,
 } from './service-answers'
 import { answerShopping, followUpProducts } from './shopping-answers'
-import { asksAboutPolicy, asksForGift, asksToBargain, courtesyOf, reportsProblem } from './shopper-entities'
+import {
+  asksAboutPolicy,
+  asksForGift,
+  asksOffTopic,
+  asksToBargain,
+  courtesyOf,
+  reportsProblem,
+} from './shopper-entities'
 import { answerOrders, answerTopic } from './store-topic-answers'
 
 // The assistant without a language model (docs/product/assistant.md#engines, the default). It reads the
@@ -69,6 +76,8 @@ export async function understand(
   if (asksAboutPolicy(message)) return 'policy'
   const folded = foldKeep(message)
   const request = readProductRequest(message, ctx.lexicon)
+  // '¿qué tiempo va a hacer mañana?' is off topic; 'va a llover, ¿qué chaqueta me sirve?' asks for products.
+  if (asksOffTopic(message) && !request.asksForProducts) return 'out_of_scope'
   const guess = await ctx.index.classifier.classify(message)
   const aboutShown =
     request.followUp ||

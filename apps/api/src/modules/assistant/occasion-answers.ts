@@ -5,7 +5,7 @@ import { readProductRequest } from './chat-request'
 import { answerProducts, nothingFound } from './product-answers'
 import { findProducts, productCard, type FoundProduct, type ProductQuery } from './product-finder.service'
 import { answerOutOfScope } from './service-answers'
-import { forOtherRecipient, recipientOf, stemsOf, type Recipient } from './shopper-entities'
+import { forOtherRecipient, leaning, recipientOf, stemsOf, type Recipient } from './shopper-entities'
 import type { StoreIndex } from './store-index'
 
 // Occasions, activities and gifts (docs/product/assistant.md#occasions-and-gifts): the categories whose
@@ -68,8 +68,8 @@ export async function occasionProducts(
   return pools
     .flat()
     .filter((f) => !seen.has(f.product.id) && seen.add(f.product.id))
-    .filter((f) => !recipient || !forOtherRecipient(f.product.name, recipient))
-    .map((f) => ({ f, score: relevance(f, asked) }))
+    .filter((f) => !recipient || !forOtherRecipient(f.product, recipient))
+    .map((f) => ({ f, score: relevance(f, asked) + (recipient ? leaning(f.product, recipient) : 0) }))
     .sort((a, b) => b.score - a.score)
     .slice(0, CARDS)
     .filter(({ score }, i, all) => score > 0 || (all[1]?.score ?? 0) === 0 || i < 2)
@@ -121,7 +121,7 @@ export async function answerGift(ctx: ChatContext, message: string): Promise<Cha
   const query = request.query
   if (request.namesProducts) {
     const named = (await findProducts(ctx.db, ctx.lexicon, query, POOL)).filter(
-      (f) => !recipient || !forOtherRecipient(f.product.name, recipient),
+      (f) => !recipient || !forOtherRecipient(f.product, recipient),
     )
     if (named.length) return suggestion(named.slice(0, CARDS), query, recipient, true)
   }
@@ -132,7 +132,8 @@ export async function answerGift(ctx: ChatContext, message: string): Promise<Cha
   const any = found.length
     ? found
     : (await findProducts(ctx.db, ctx.lexicon, { ...query, text: null, sort: 'rating' }, POOL))
-        .filter((f) => !recipient || !forOtherRecipient(f.product.name, recipient))
+        .filter((f) => !recipient || !forOtherRecipient(f.product, recipient))
+        .sort((a, b) => (recipient ? leaning(b.product, recipient) - leaning(a.product, recipient) : 0))
         .slice(0, CARDS)
   return any.length ? suggestion(any, query, recipient, true) : nothingFound(query)
 }
