@@ -8,6 +8,7 @@ import type { SettingsCache } from '../settings/settings-cache'
 import { builtinReply } from './builtin-engine'
 import type { ChatCaller, ChatContext } from './chat-context'
 import { REFUSALS, refusalReason } from './chat-guard'
+import { continueHandoff } from './complaint-handoff'
 import type { ModelClient } from './model-client'
 import { modelReply } from './model-engine'
 import { answerBargain } from './service-answers'
@@ -47,6 +48,9 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       if (refusal) return { text: REFUSALS[refusal] }
       // docs/product/assistant.md#service-answers: prices are never changed in the chat, by either engine.
       if (asksToBargain(message)) return { text: answerBargain() }
+      // docs/product/assistant.md#complaints: 'sí, envíalo' after a complaint sends it to staff, either engine.
+      const handoff = await continueHandoff(deps, message, history, caller)
+      if (handoff) return handoff
       const knowledge = await loadStoreKnowledge(deps.db, await deps.settings.map(), deps.providers)
       const ctx: ChatContext = {
         db: deps.db,
