@@ -92,15 +92,18 @@ export async function understand(
     .some((w) => ctx.lexicon.isTitleWord(w) || ctx.lexicon.isTitleWord(w.replace(/(es|s)$/, '')))
   const onShown = aboutShown && (!request.namesProducts || (ATTRIBUTE.test(folded) && !namesOwn))
   if (onShown && lastSearch(ctx, history)) return 'compare'
-  // The classifier is sure it is not about the store, whatever a brand or typo fix matched.
-  if (guess.intent === 'out_of_scope' && guess.score >= SURE) return 'out_of_scope'
-  // 'correo de ustedes?' reads 'correa' only through a typo fix: the classifier's reading wins.
-  const sureElse = !PRODUCT_INTENTS.includes(guess.intent) && guess.score >= FAIRLY_SURE
-  if (request.namesProducts && !namesOwn && sureElse && !aboutShown) return guess.intent
-  if (asksForGift(message)) return 'gift'
   const { query } = request
   const filtered =
     query.minPrice !== null || query.maxPrice !== null || query.size !== null || query.colour !== null
+  // The classifier is sure it is not about the store, whatever a brand or typo fix matched; a product
+  // asked for with a budget or size ('una chompa de 200 lucas') is shopping all the same.
+  if (guess.intent === 'out_of_scope' && guess.score >= SURE && !(request.namesProducts && filtered))
+    return 'out_of_scope'
+  // 'correo de ustedes?' reads 'correa' only through a typo fix: the classifier's reading wins.
+  const sureElse = !PRODUCT_INTENTS.includes(guess.intent) && guess.score >= FAIRLY_SURE
+  if (request.namesProducts && !namesOwn && sureElse && !aboutShown && !filtered) return guess.intent
+  if (asksForGift(message)) return 'gift'
+
   if (
     request.namesProducts ||
     (request.asksForProducts && (filtered || PRODUCT_INTENTS.includes(guess.intent)))

@@ -14,6 +14,8 @@ import type { StoreIndex } from './store-index'
 
 const CARDS = 4
 const POOL = 24
+// A gift with nothing named is chosen among the whole (small) catalogue, for the recipient first.
+const CATALOGUE = 100
 // A second category is shown when it matches at least this share of the best one's score.
 const CLOSE = 0.5
 const MAX_CATEGORIES = 3
@@ -131,7 +133,7 @@ export async function answerGift(ctx: ChatContext, message: string): Promise<Cha
     : await occasionProducts(ctx, [], message, query, recipient)
   const any = found.length
     ? found
-    : (await findProducts(ctx.db, ctx.lexicon, { ...query, text: null, sort: 'rating' }, POOL))
+    : (await findProducts(ctx.db, ctx.lexicon, { ...query, text: null, sort: 'rating' }, CATALOGUE))
         .filter((f) => !recipient || !forOtherRecipient(f.product, recipient))
         .sort((a, b) => (recipient ? leaning(b.product, recipient) - leaning(a.product, recipient) : 0))
         .slice(0, CARDS)

@@ -35,6 +35,9 @@ const RELATED: Record<string, readonly string[]> = {
   abrigada: ['abriga', 'abrigar'],
   calientito: ['abriga', 'calor'],
   playa: ['calor', 'caribe'],
+  mar: ['playa', 'caribe'],
+  vacaciones: ['playa', 'maleta', 'viaje'],
+  cena: ['noche', 'elegante'],
   costa: ['caribe', 'playa', 'calor'],
   caliente: ['calor', 'fresco'],
   oficina: ['trabajo'],
@@ -60,12 +63,29 @@ const GENERIC = new Set([
   'empezar',
   'sirve',
   'recomiendan',
+  'recomiendas',
+  'hace',
+  'hacer',
+  'mucho',
+  'mucha',
+  'tengo',
+  'quiero',
+  'necesito',
+  'algo',
+  'cosas',
 ])
+
+const ownWords = (text: string) => contentWords(text).filter((w) => !/^\d+$/.test(w) && !GENERIC.has(w))
 
 /** The stems of a text's content words and of the words related to them. */
 export function stemsOf(text: string): string[] {
-  const words = contentWords(text).filter((w) => !/^\d+$/.test(w) && !GENERIC.has(w))
+  const words = ownWords(text)
   return [...new Set([...words, ...words.flatMap((w) => relatedWords(w))].map((w) => stemmer.stem(w)))]
+}
+
+/** The stems of a text's own content words, not widened: what a product's text says. */
+export function ownStemsOf(text: string): string[] {
+  return [...new Set(ownWords(text).map((w) => stemmer.stem(w)))]
 }
 
 export type Recipient = 'male' | 'female'
