@@ -121,6 +121,12 @@ describe('recipients from product data', () => {
     expect(names(her.body)).toContain('Camiseta Entallada Lila')
     expect(names(her.body)).not.toContain('Camiseta Recta Gris')
   })
+  test("'camisetas de mujer' searches t-shirts and leaves out those whose data says they are for men", async () => {
+    const { body } = await chat(ctx, 'camisetas de mujer')
+    expect(names(body)).toContain('Camiseta Entallada Lila')
+    expect(names(body)).not.toContain('Camiseta Recta Gris')
+    expect(body.text).not.toMatch(/No tenemos/)
+  })
 })
 
 describe('out of scope', () => {

@@ -126,6 +126,9 @@ const SORT_CUES: readonly [ProductSort, RegExp][] = [
 const DEALS = /\b(oferta\w*|descuento\w*|promocion\w*|rebaja\w*|en sale|liquidacion)\b/
 const FOLLOW_UP = /^(y|e|entonces|y si|y que tal|que tal|y en|en|otra|otro|mas|alguna|alguno|tambien)\b/
 
+const GENDERED = /\b(de|para) (mujer|mujeres|dama|damas|hombre|hombres|caballero|caballeros)\b/
+const FEMALE_WORDS = /^(mujer|mujeres|dama|damas)$/
+
 // Shopper words the catalogue itself does not use, and what to search instead.
 const ALIASES: Record<string, string> = { zapato: 'calzado', zapatos: 'calzado', calzados: 'calzado' }
 
@@ -151,7 +154,10 @@ export function isProductWord(word: string, lexicon: Lexicon): boolean {
 export function readProductRequest(message: string, lexicon: Lexicon): ProductRequest {
   const { range, rest: afterPrice } = extractPrice(message)
   const { size, rest: afterSize } = extractSize(afterPrice, message)
-  const { colour, rest } = extractColour(afterSize)
+  const { colour, rest: afterColour } = extractColour(afterSize)
+  // 'perfume de mujer': whom it is for filters by the products' data; it is not a word to search.
+  const recipient = GENDERED.exec(foldKeep(afterColour))
+  const rest = recipient ? foldKeep(afterColour).replace(GENDERED, ' ') : afterColour
   const text = contentWords(rest).map((w) => ALIASES[w] ?? w)
   const folded = foldKeep(message)
   const sort = SORT_CUES.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'relevance'
@@ -169,6 +175,7 @@ export function readProductRequest(message: string, lexicon: Lexicon): ProductRe
       inStockOnly: true,
       discountedOnly,
       sort,
+      recipient: recipient ? (FEMALE_WORDS.test(recipient[2]!) ? 'female' : 'male') : null,
     },
     namesProducts,
     asksForProducts: filters || SHOPPING_CUES.some((p) => p.test(folded)),

@@ -8,6 +8,7 @@ import type { Lexicon } from '../catalog/search-lexicon'
 import { planSearch, type SearchPlan } from '../catalog/search-plan'
 import { words } from '../catalog/search-text'
 import { isSize, showsColour, type Colour } from './chat-language'
+import { forOtherRecipient, type Recipient } from './shopper-entities'
 
 // The assistant's product search: the catalogue's own Spanish search (synonyms, typos, ranking) and price
 // filters, then what the shop grid cannot filter: colour, size and stock, checked combination by
@@ -24,6 +25,8 @@ export interface ProductQuery {
   inStockOnly: boolean
   discountedOnly: boolean
   sort: ProductSort
+  /** Whom the products are for ('perfume de mujer'): those whose data says otherwise are left out. */
+  recipient?: Recipient | null
 }
 
 /** A query with nothing asked: every filter off, relevance order. */
@@ -143,6 +146,7 @@ export function matchProduct(product: Product, query: ProductQuery): FoundProduc
     (query.minPrice === null || price >= query.minPrice) &&
     (query.maxPrice === null || price <= query.maxPrice)
   const discounted = (price: number, list: number) => !query.discountedOnly || price < list
+  if (query.recipient && forOtherRecipient(product, query.recipient)) return null
 
   if (!product.variants.length) {
     if (query.size) return null
