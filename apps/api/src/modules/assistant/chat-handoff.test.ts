@@ -1,6 +1,6 @@
 import { readContactPrefill } from '@vitrina/core/contact-link'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { contactMessages } from '../../db/schema'
+import { contactMessages, faqs } from '../../db/schema'
 import { buildTestApp, type TestContext } from '../../test/build-test-app'
 import { createUser, type TestUser } from '../../test/factories'
 import { insertCategory, insertProduct } from '../catalog/catalog-factories'
@@ -36,6 +36,10 @@ beforeAll(async () => {
     price: 150000,
     description: 'Morral con bolsillo acolchado para el portátil.',
     categoryIds: [bags.id],
+  })
+  await ctx.app.db.insert(faqs).values({
+    question: '¿Hacen envíos fuera de Colombia?',
+    answer: 'Sí, a varios países: escríbenos con tu dirección y te cotizamos el envío.',
   })
   ctx.app.changes.publish('catalog')
   ana = await createUser(ctx)
@@ -139,5 +143,13 @@ describe('out of scope', () => {
     const { body } = await chat(ctx, '¿tienen computadores?')
     expect(body.products).toBeUndefined()
     expect(body.text).toMatch(/Puedo ayudarte/)
+  })
+})
+
+describe('shipping abroad', () => {
+  test("'¿mandan a España?' quotes the store's own words on shipping abroad, not the Colombian rates", async () => {
+    const { body } = await chat(ctx, '¿mandan a España?')
+    expect(body.text).toContain('te cotizamos el envío')
+    expect(body.products).toBeUndefined()
   })
 })
