@@ -133,6 +133,13 @@ describe('recipients from product data', () => {
   })
 })
 
+describe('diminutives', () => {
+  test("'una camisetita' searches the t-shirts the catalogue names without the diminutive", async () => {
+    const { body } = await chat(ctx, 'busco una camisetita para mujer')
+    expect(names(body)).toContain('Camiseta Entallada Lila')
+  })
+})
+
 describe('out of scope', () => {
   test('the weather gets a polite refusal without cards, even naming a city', async () => {
     const { body } = await chat(ctx, '¿va a llover mañana en Bogotá?')

@@ -132,6 +132,13 @@ const FEMALE_WORDS = /^(mujer|mujeres|dama|damas)$/
 // Shopper words the catalogue itself does not use, and what to search instead.
 const ALIASES: Record<string, string> = { zapato: 'calzado', zapatos: 'calzado', calzados: 'calzado' }
 
+/** 'cafecito' -> 'cafe', 'bolsito' -> 'bolso': a diminutive the catalogue does not use, as the word it does. */
+function baseOfDiminutive(word: string, lexicon: Lexicon): string {
+  if (word.length < 6 || lexicon.has(word)) return word
+  const bases = [word.replace(/cit([oa]s?)$/, ''), word.replace(/it([oa])(s?)$/, '$1$2')]
+  return bases.find((base) => base !== word && lexicon.has(base)) ?? word
+}
+
 export interface ProductRequest {
   query: ProductQuery
   /** Words naming products ('chaqueta', 'chompa', 'tenis'), per the catalogue's vocabulary. */
@@ -158,7 +165,7 @@ export function readProductRequest(message: string, lexicon: Lexicon): ProductRe
   // 'perfume de mujer': whom it is for filters by the products' data; it is not a word to search.
   const recipient = GENDERED.exec(foldKeep(afterColour))
   const rest = recipient ? foldKeep(afterColour).replace(GENDERED, ' ') : afterColour
-  const text = contentWords(rest).map((w) => ALIASES[w] ?? w)
+  const text = contentWords(rest).map((w) => ALIASES[w] ?? baseOfDiminutive(w, lexicon))
   const folded = foldKeep(message)
   const sort = SORT_CUES.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'relevance'
   const discountedOnly = DEALS.test(folded)
