@@ -83,3 +83,27 @@ test('a policy question gets the policy with its link and no product cards', asy
   await page.waitForURL(/\/politicas$/)
   await page.context().close()
 })
+
+// docs/product/assistant.md#complaints: a damaged item gets an apology, a link to the contact form already
+// filled in, and with the shopper's consent the message is sent from the chat.
+test('a complaint hands off: the prefilled contact form, or the message sent with consent', async () => {
+  const page = await newPage(PHONE)
+  await page.goto('/')
+  const panel = await openChat(page)
+  await ask(page, 'me llegó el reloj con el vidrio roto')
+  await panel.getByText(/responde «sí, envíalo»/).waitFor({ timeout: 15_000 })
+  expect(await panel.getByRole('list', { name: 'Productos sugeridos' }).count()).toBe(0)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  await expectAccessible(page)
+
+  await ask(page, 'sí, envíalo')
+  await panel.getByText(/escríbeme tu nombre y tu correo/).waitFor({ timeout: 15_000 })
+  await ask(page, 'Ana Gómez, ana.gomez@correo.co')
+  await panel.getByText(/Te responderemos a ana\.gomez@correo\.co/).waitFor({ timeout: 15_000 })
+
+  await panel.getByRole('link', { name: '/contacto' }).first().click()
+  await page.waitForURL(/\/contacto\?asunto=/)
+  expect(await page.getByLabel('Asunto (opcional)').inputValue()).toBe('Producto dañado o defectuoso')
+  expect(await page.getByLabel('Mensaje').inputValue()).toBe('me llegó el reloj con el vidrio roto')
+  await page.context().close()
+})

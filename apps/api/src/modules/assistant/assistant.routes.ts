@@ -34,7 +34,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await optionalUser(request)
-      const caller = user ? { id: user.id, username: user.username } : null
+      const caller = user ? { id: user.id, username: user.username, email: user.email } : null
       return chat.reply(request.body.message, request.body.history, caller)
     },
   )

@@ -21,7 +21,14 @@ import {
   answerStoreInfo,
 } from './service-answers'
 import { answerShopping, followUpProducts } from './shopping-answers'
-import { asksAboutPolicy, asksForGift, asksToBargain, courtesyOf, reportsProblem } from './shopper-entities'
+import {
+  asksAboutPolicy,
+  asksForGift,
+  asksOffTopic,
+  asksToBargain,
+  courtesyOf,
+  reportsProblem,
+} from './shopper-entities'
 import { answerOrders, answerTopic } from './store-topic-answers'
 
 // The assistant without a language model (docs/product/assistant.md#engines, the default). It reads the
@@ -69,6 +76,8 @@ export async function understand(
   if (asksAboutPolicy(message)) return 'policy'
   const folded = foldKeep(message)
   const request = readProductRequest(message, ctx.lexicon)
+  // '¿qué tiempo va a hacer mañana?' is off topic; 'va a llover, ¿qué chaqueta me sirve?' asks for products.
+  if (asksOffTopic(message) && !request.asksForProducts) return 'out_of_scope'
   const guess = await ctx.index.classifier.classify(message)
   const aboutShown =
     request.followUp ||
@@ -83,15 +92,18 @@ export async function understand(
     .some((w) => ctx.lexicon.isTitleWord(w) || ctx.lexicon.isTitleWord(w.replace(/(es|s)$/, '')))
   const onShown = aboutShown && (!request.namesProducts || (ATTRIBUTE.test(folded) && !namesOwn))
   if (onShown && lastSearch(ctx, history)) return 'compare'
-  // The classifier is sure it is not about the store, whatever a brand or typo fix matched.
-  if (guess.intent === 'out_of_scope' && guess.score >= SURE) return 'out_of_scope'
-  // 'correo de ustedes?' reads 'correa' only through a typo fix: the classifier's reading wins.
-  const sureElse = !PRODUCT_INTENTS.includes(guess.intent) && guess.score >= FAIRLY_SURE
-  if (request.namesProducts && !namesOwn && sureElse && !aboutShown) return guess.intent
-  if (asksForGift(message)) return 'gift'
   const { query } = request
   const filtered =
     query.minPrice !== null || query.maxPrice !== null || query.size !== null || query.colour !== null
+  // The classifier is sure it is not about the store, whatever a brand or typo fix matched; a product
+  // asked for with a budget or size ('una chompa de 200 lucas') is shopping all the same.
+  if (guess.intent === 'out_of_scope' && guess.score >= SURE && !(request.namesProducts && filtered))
+    return 'out_of_scope'
+  // 'correo de ustedes?' reads 'correa' only through a typo fix: the classifier's reading wins.
+  const sureElse = !PRODUCT_INTENTS.includes(guess.intent) && guess.score >= FAIRLY_SURE
+  if (request.namesProducts && !namesOwn && sureElse && !aboutShown && !filtered) return guess.intent
+  if (asksForGift(message)) return 'gift'
+
   if (
     request.namesProducts ||
     (request.asksForProducts && (filtered || PRODUCT_INTENTS.includes(guess.intent)))

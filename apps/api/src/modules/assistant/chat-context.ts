@@ -7,6 +7,7 @@ import type { StoreKnowledge } from './store-knowledge'
 export interface ChatCaller {
   id: string
   username: string
+  email: string
 }
 
 /** What an engine answers from: the live database, the catalogue's vocabulary, the store's own texts. */

@@ -126,8 +126,18 @@ const SORT_CUES: readonly [ProductSort, RegExp][] = [
 const DEALS = /\b(oferta\w*|descuento\w*|promocion\w*|rebaja\w*|en sale|liquidacion)\b/
 const FOLLOW_UP = /^(y|e|entonces|y si|y que tal|que tal|y en|en|otra|otro|mas|alguna|alguno|tambien)\b/
 
+const GENDERED = /\b(de|para) (mujer|mujeres|dama|damas|hombre|hombres|caballero|caballeros)\b/
+const FEMALE_WORDS = /^(mujer|mujeres|dama|damas)$/
+
 // Shopper words the catalogue itself does not use, and what to search instead.
 const ALIASES: Record<string, string> = { zapato: 'calzado', zapatos: 'calzado', calzados: 'calzado' }
+
+/** 'cafecito' -> 'cafe', 'bolsito' -> 'bolso': a diminutive the catalogue does not use, as the word it does. */
+function baseOfDiminutive(word: string, lexicon: Lexicon): string {
+  if (word.length < 6 || lexicon.has(word)) return word
+  const bases = [word.replace(/cit([oa]s?)$/, ''), word.replace(/it([oa])(s?)$/, '$1$2')]
+  return bases.find((base) => base !== word && lexicon.has(base)) ?? word
+}
 
 export interface ProductRequest {
   query: ProductQuery
@@ -151,8 +161,11 @@ export function isProductWord(word: string, lexicon: Lexicon): boolean {
 export function readProductRequest(message: string, lexicon: Lexicon): ProductRequest {
   const { range, rest: afterPrice } = extractPrice(message)
   const { size, rest: afterSize } = extractSize(afterPrice, message)
-  const { colour, rest } = extractColour(afterSize)
-  const text = contentWords(rest).map((w) => ALIASES[w] ?? w)
+  const { colour, rest: afterColour } = extractColour(afterSize)
+  // 'perfume de mujer': whom it is for filters by the products' data; it is not a word to search.
+  const recipient = GENDERED.exec(foldKeep(afterColour))
+  const rest = recipient ? foldKeep(afterColour).replace(GENDERED, ' ') : afterColour
+  const text = contentWords(rest).map((w) => ALIASES[w] ?? baseOfDiminutive(w, lexicon))
   const folded = foldKeep(message)
   const sort = SORT_CUES.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'relevance'
   const discountedOnly = DEALS.test(folded)
@@ -169,6 +182,7 @@ export function readProductRequest(message: string, lexicon: Lexicon): ProductRe
       inStockOnly: true,
       discountedOnly,
       sort,
+      recipient: recipient ? (FEMALE_WORDS.test(recipient[2]!) ? 'female' : 'male') : null,
     },
     namesProducts,
     asksForProducts: filters || SHOPPING_CUES.some((p) => p.test(folded)),

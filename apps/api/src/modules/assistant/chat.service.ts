@@ -5,6 +5,7 @@ import type { AssistantDeps } from './assistant-deps'
 import { builtinReply } from './builtin-engine'
 import type { ChatCaller, ChatContext } from './chat-context'
 import { REFUSALS, refusalReason } from './chat-guard'
+import { continueHandoff } from './complaint-handoff'
 import { modelReply } from './model-engine'
 import { answerBargain } from './service-answers'
 import { asksToBargain } from './shopper-entities'
@@ -31,6 +32,9 @@ export function createChatService(deps: AssistantDeps): ChatService {
       if (refusal) return { text: REFUSALS[refusal] }
       // docs/product/assistant.md#service-answers: prices are never changed in the chat, by either engine.
       if (asksToBargain(message)) return { text: answerBargain() }
+      // docs/product/assistant.md#complaints: 'sí, envíalo' after a complaint sends it to staff, either engine.
+      const handoff = await continueHandoff(deps, message, history, caller)
+      if (handoff) return handoff
       const knowledge = await loadStoreKnowledge(deps.db, await deps.settings.map(), deps.providers)
       const ctx: ChatContext = {
         db: deps.db,

@@ -5,7 +5,14 @@ import { readProductRequest } from './chat-request'
 import { answerProducts, nothingFound } from './product-answers'
 import { findProducts, productCard, type FoundProduct, type ProductQuery } from './product-finder.service'
 import { answerOutOfScope } from './service-answers'
-import { forOtherRecipient, recipientOf, stemsOf, type Recipient } from './shopper-entities'
+import {
+  forOtherRecipient,
+  leaning,
+  ownStemsOf,
+  recipientOf,
+  stemsOf,
+  type Recipient,
+} from './shopper-entities'
 import type { StoreIndex } from './store-index'
 
 // Occasions, activities and gifts (docs/product/assistant.md#occasions-and-gifts): the categories whose
@@ -14,6 +21,8 @@ import type { StoreIndex } from './store-index'
 
 const CARDS = 4
 const POOL = 24
+// A gift with nothing named is chosen among the whole (small) catalogue, for the recipient first.
+const CATALOGUE = 100
 // A second category is shown when it matches at least this share of the best one's score.
 const CLOSE = 0.5
 const MAX_CATEGORIES = 3
@@ -47,7 +56,7 @@ export function categoriesFor(index: StoreIndex, message: string): string[] {
 }
 
 function relevance(found: FoundProduct, asked: Set<string>): number {
-  return stemsOf(`${found.product.name} ${found.product.description}`).filter((s) => asked.has(s)).length
+  return ownStemsOf(`${found.product.name} ${found.product.description}`).filter((s) => asked.has(s)).length
 }
 
 /** Products of the categories, best matching the message first, for the recipient and within budget. */
@@ -65,15 +74,18 @@ export async function occasionProducts(
     ),
   )
   const seen = new Set<number>()
-  return pools
-    .flat()
-    .filter((f) => !seen.has(f.product.id) && seen.add(f.product.id))
-    .filter((f) => !recipient || !forOtherRecipient(f.product.name, recipient))
-    .map((f) => ({ f, score: relevance(f, asked) }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, CARDS)
-    .filter(({ score }, i, all) => score > 0 || (all[1]?.score ?? 0) === 0 || i < 2)
-    .map(({ f }) => f)
+  return (
+    pools
+      .flat()
+      .filter((f) => !seen.has(f.product.id) && seen.add(f.product.id))
+      .filter((f) => !recipient || !forOtherRecipient(f.product, recipient))
+      .map((f) => ({ f, score: relevance(f, asked) + (recipient ? leaning(f.product, recipient) : 0) }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, CARDS)
+      // Products that say nothing of it only when none does ('ropa para la oficina': not the beach dress).
+      .filter(({ score }, _, all) => score > 0 || (all[0]?.score ?? 0) <= 0)
+      .map(({ f }) => f)
+  )
 }
 
 const FOR: Record<Recipient, string> = { male: 'para él', female: 'para ella' }
@@ -121,7 +133,7 @@ export async function answerGift(ctx: ChatContext, message: string): Promise<Cha
   const query = request.query
   if (request.namesProducts) {
     const named = (await findProducts(ctx.db, ctx.lexicon, query, POOL)).filter(
-      (f) => !recipient || !forOtherRecipient(f.product.name, recipient),
+      (f) => !recipient || !forOtherRecipient(f.product, recipient),
     )
     if (named.length) return suggestion(named.slice(0, CARDS), query, recipient, true)
   }
@@ -131,8 +143,9 @@ export async function answerGift(ctx: ChatContext, message: string): Promise<Cha
     : await occasionProducts(ctx, [], message, query, recipient)
   const any = found.length
     ? found
-    : (await findProducts(ctx.db, ctx.lexicon, { ...query, text: null, sort: 'rating' }, POOL))
-        .filter((f) => !recipient || !forOtherRecipient(f.product.name, recipient))
+    : (await findProducts(ctx.db, ctx.lexicon, { ...query, text: null, sort: 'rating' }, CATALOGUE))
+        .filter((f) => !recipient || !forOtherRecipient(f.product, recipient))
+        .sort((a, b) => (recipient ? leaning(b.product, recipient) - leaning(a.product, recipient) : 0))
         .slice(0, CARDS)
   return any.length ? suggestion(any, query, recipient, true) : nothingFound(query)
 }

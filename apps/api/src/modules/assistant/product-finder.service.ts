@@ -8,6 +8,7 @@ import type { Lexicon } from '../catalog/search-lexicon'
 import { planSearch, type SearchPlan } from '../catalog/search-plan'
 import { words } from '../catalog/search-text'
 import { isSize, showsColour, type Colour } from './chat-language'
+import { forOtherRecipient, type Recipient } from './shopper-entities'
 
 // The assistant's product search: the catalogue's own Spanish search (synonyms, typos, ranking) and price
 // filters, then what the shop grid cannot filter: colour, size and stock, checked combination by
@@ -24,6 +25,8 @@ export interface ProductQuery {
   inStockOnly: boolean
   discountedOnly: boolean
   sort: ProductSort
+  /** Whom the products are for ('perfume de mujer'): those whose data says otherwise are left out. */
+  recipient?: Recipient | null
 }
 
 /** A query with nothing asked: every filter off, relevance order. */
@@ -67,44 +70,71 @@ export async function findProducts(
   })
   const plan = filters.search ? planSearch(filters.search, lexicon) : null
   const page = await listProducts(db, filters, plan)
-  const found: FoundProduct[] = []
-  for (const product of plan
-    ? namedFirst(JSON.parse(page.json) as Product[], plan)
-    : (JSON.parse(page.json) as Product[])) {
-    const match = matchProduct(product, query)
-    if (match) found.push(match)
-    if (found.length >= limit) break
-  }
-  return found
+  const rows = JSON.parse(page.json) as Product[]
+  return (plan ? namedFirst(rows, plan) : rows)
+    .map((product) => matchProduct(product, query))
+    .filter((match): match is FoundProduct => match !== null)
+    .slice(0, limit)
 }
 
 // 'relojes' -> 'reloj', 'jeans' -> 'jean': enough to compare a searched word with a product's title.
 const singular = (w: string) => w.replace(/(?<=[^aeiou])es$/, '').replace(/s$/, '')
+const stemOf = (term: string) => singular(term.replace(/:\*$/, '')).slice(0, 6)
+const carries = (title: string[], term: string) => {
+  const stem = stemOf(term)
+  return stem.length >= 3 && title.some((w) => w.startsWith(stem) || (w.length >= 4 && stem.startsWith(w)))
+}
+const titleWords = (text: string) => words(text).map(singular)
 
-/** How many words of the search a product carries in its name, brand or categories. */
-function titleHits(product: Product, plan: SearchPlan): number {
-  const title = words(
-    [product.name, product.brand ?? '', ...product.categories.map((c) => c.name)].join(' '),
-  ).map(singular)
-  return plan.groups.filter((group) =>
-    group.terms.some((term) => {
-      const stem = singular(term.replace(/:\*$/, '')).slice(0, 6)
-      return (
-        stem.length >= 3 && title.some((w) => w.startsWith(stem) || (w.length >= 4 && stem.startsWith(w)))
-      )
-    }),
-  ).length
+interface Title {
+  name: string[]
+  rest: string[]
+}
+
+const titleOf = (product: Product): Title => ({
+  name: titleWords(product.name),
+  rest: titleWords([product.brand ?? '', ...product.categories.map((c) => c.name)].join(' ')),
+})
+
+/**
+ * How well each product's title answers the words of the search. A word as typed in the name counts most
+ * (more when few names carry it), in the brand or categories less; a synonym only when no name carries the
+ * word itself: 'camiseta polo' prefers the polo to the t-shirts 'polo' is a synonym of, and 'jean' the
+ * jeans to the jean skirt, whose category is not jeans.
+ */
+function titleScores(products: Product[], plan: SearchPlan): number[] {
+  const titles = products.map(titleOf)
+  const scores = titles.map(() => 0)
+  for (const group of plan.groups) {
+    const inName = titles.map((t) => group.typed.some((term) => carries(t.name, term)))
+    const named = inName.filter(Boolean).length
+    titles.forEach((title, i) => {
+      const inRest = group.typed.some((term) => carries(title.rest, term))
+      const synonym = !named && group.terms.some((term) => carries([...title.name, ...title.rest], term))
+      scores[i]! += (inName[i] ? 2 + 1 / named : 0) + (inRest ? 1 : 0) + (synonym && !inRest ? 1 : 0)
+    })
+  }
+  return scores
+}
+
+/** Whether a word as typed is in the product's own text (not only a synonym of it). */
+const saysTyped = (product: Product, plan: SearchPlan) => {
+  const text = titleWords(`${product.name} ${product.description}`)
+  return plan.groups.some((group) => group.typed.some((t) => carries(text, t)))
 }
 
 /**
- * A chat answer shows four products, so it keeps those named like the search: 'chaqueta' finds the
+ * A chat answer shows four products, so it keeps those named best like the search: 'chaqueta' finds the
  * jackets, not the t-shirt whose description suggests wearing it under one. When no product carries the
- * words in its title (a search by a quality, 'impermeable'), the catalogue's ranking stands.
+ * words in its title (a search by a quality, 'impermeable'), the catalogue's ranking stands, as long as
+ * some product says the word itself: 'computadores' found only through a synonym in a backpack's
+ * description ('portátil') is something the store does not sell.
  */
 function namedFirst(products: Product[], plan: SearchPlan): Product[] {
-  const hits = products.map((p) => titleHits(p, plan))
-  const best = Math.max(0, ...hits)
-  return best === 0 ? products : products.filter((_, i) => hits[i] === best)
+  const scores = titleScores(products, plan)
+  const best = Math.max(0, ...scores)
+  if (best > 0) return products.filter((_, i) => scores[i] === best)
+  return products.some((p) => saysTyped(p, plan)) ? products : []
 }
 
 const isColourOption = (name: string) =>
@@ -116,6 +146,7 @@ export function matchProduct(product: Product, query: ProductQuery): FoundProduc
     (query.minPrice === null || price >= query.minPrice) &&
     (query.maxPrice === null || price <= query.maxPrice)
   const discounted = (price: number, list: number) => !query.discountedOnly || price < list
+  if (query.recipient && forOtherRecipient(product, query.recipient)) return null
 
   if (!product.variants.length) {
     if (query.size) return null

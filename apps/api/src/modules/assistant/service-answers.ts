@@ -1,5 +1,6 @@
 import type { ChatContext } from './chat-context'
 import { foldKeep } from './chat-language'
+import { complaintLink, HANDOFF_OFFER } from './complaint-handoff'
 import { problemKind } from './shopper-entities'
 import {
   bestPassage,
@@ -96,7 +97,7 @@ export function answerComplaint(ctx: ChatContext, message: string): string {
   const policy = match ? ` ${quoted(match, message)}` : ''
   const follow =
     kind === 'late' && ctx.caller ? ' También puedes ver el estado de tus pedidos en /cuenta/pedidos.' : ''
-  return `${APOLOGY[kind]}${policy}${follow} Escríbenos en /contacto con el número de tu pedido (y una foto si aplica) y una persona de nuestro equipo te responde para solucionarlo.`
+  return `${APOLOGY[kind]}${policy}${follow} Escríbenos en ${complaintLink(message)} con el número de tu pedido (y una foto si aplica) y una persona de nuestro equipo te responde para solucionarlo. ${HANDOFF_OFFER}`
 }
 
 /** Where the store is and how to reach it, from its settings. */

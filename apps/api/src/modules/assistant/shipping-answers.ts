@@ -68,3 +68,16 @@ export function shippingToPlace(
   const zone = quote.zone ? ` (zona ${quote.zone}) y tarda ${quote.estimate}` : ''
   return `El envío a ${place.label} ${cost}${zone}.${free} El costo exacto aparece en el checkout al elegir tu dirección.`
 }
+
+const ABROAD =
+  /\b(exterior|extranjero|internacional\w*|fuera (de|del) (colombia|pais)|otro pais|otros paises)\b/
+// A place named with a capital after 'a', 'hasta' or 'para' ('¿mandan a España?').
+const NAMED_PLACE = /\b(?:a|hasta|para)\s+(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)*)/gu
+
+/** Whether a shipping question is about a place outside Colombia: it says so, or names no place we know. */
+export function asksAbroad(message: string, zones: readonly ShippingZone[]): boolean {
+  if (ABROAD.test(foldPlace(message))) return true
+  const known = new Set(placeNames(zones).map(foldPlace))
+  const named = [...message.matchAll(NAMED_PLACE)].map((m) => foldPlace(m[1]!))
+  return named.length > 0 && named.every((n) => !known.has(n) && ![...known].some((k) => n.startsWith(k)))
+}

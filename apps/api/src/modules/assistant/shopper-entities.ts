@@ -35,6 +35,9 @@ const RELATED: Record<string, readonly string[]> = {
   abrigada: ['abriga', 'abrigar'],
   calientito: ['abriga', 'calor'],
   playa: ['calor', 'caribe'],
+  mar: ['playa', 'caribe'],
+  vacaciones: ['playa', 'maleta', 'viaje'],
+  cena: ['noche', 'elegante'],
   costa: ['caribe', 'playa', 'calor'],
   caliente: ['calor', 'fresco'],
   oficina: ['trabajo'],
@@ -60,12 +63,29 @@ const GENERIC = new Set([
   'empezar',
   'sirve',
   'recomiendan',
+  'recomiendas',
+  'hace',
+  'hacer',
+  'mucho',
+  'mucha',
+  'tengo',
+  'quiero',
+  'necesito',
+  'algo',
+  'cosas',
 ])
+
+const ownWords = (text: string) => contentWords(text).filter((w) => !/^\d+$/.test(w) && !GENERIC.has(w))
 
 /** The stems of a text's content words and of the words related to them. */
 export function stemsOf(text: string): string[] {
-  const words = contentWords(text).filter((w) => !/^\d+$/.test(w) && !GENERIC.has(w))
+  const words = ownWords(text)
   return [...new Set([...words, ...words.flatMap((w) => relatedWords(w))].map((w) => stemmer.stem(w)))]
+}
+
+/** The stems of a text's own content words, not widened: what a product's text says. */
+export function ownStemsOf(text: string): string[] {
+  return [...new Set(ownWords(text).map((w) => stemmer.stem(w)))]
 }
 
 export type Recipient = 'male' | 'female'
@@ -84,14 +104,38 @@ export function recipientOf(message: string): Recipient | null {
   return male ? 'male' : female ? 'female' : null
 }
 
-// Garments and goods Spanish names as women's, and as men's.
-const WOMENS = /\b(mujer|dama|vestido|falda|blusa|labial|aretes|collar|leggings|palazzo|mom fit|cuello v)\b/
-const MENS = /\b(hombre|caballero|guayabera|billetera)\b/
+// What a product's own data says of who it is for (docs/product/assistant.md#occasions-and-gifts): garments
+// and goods Spanish names as women's or men's, in its name, and 'para mujer' or 'de hombre' anywhere in its
+// name or description ('tejida por mujeres wayuu' says who made it, not who it is for).
+const WOMENS_NAME =
+  /\b(mujer|dama|vestido|falda|blusa|labial|aretes|collar|leggings|palazzo|mom fit|cuello v)\b/
+const MENS_NAME = /\b(hombre|caballero|guayabera|billetera)\b/
+const WOMENS_TEXT = /\b(para|de) (ella|mujer|mujeres|dama|damas|nina|ninas)\b|\bfemenin[oa]s?\b/
+const MENS_TEXT = /\b(para|de) (hombre|hombres|caballero|caballeros|nino|ninos)\b|\bmasculin[oa]s?\b/
 
-/** Whether a product's name says it is for someone else than the recipient. */
-export function forOtherRecipient(productName: string, recipient: Recipient): boolean {
-  const name = foldKeep(productName)
-  return recipient === 'male' ? WOMENS.test(name) : MENS.test(name)
+export interface ProductText {
+  name: string
+  description: string
+}
+
+function genderOf(product: ProductText): Recipient | null {
+  const name = foldKeep(product.name)
+  const text = `${name} ${foldKeep(product.description)}`
+  const female = WOMENS_NAME.test(name) || WOMENS_TEXT.test(text)
+  const male = MENS_NAME.test(name) || MENS_TEXT.test(text)
+  return female === male ? null : female ? 'female' : 'male'
+}
+
+/** Whether a product's data says it is for someone else than the recipient ('para mi novio': no blouse). */
+export function forOtherRecipient(product: ProductText, recipient: Recipient): boolean {
+  const gender = genderOf(product)
+  return gender !== null && gender !== recipient
+}
+
+/** 1 when a product's data says it is for the recipient, -1 for someone else, 0 when it does not say. */
+export function leaning(product: ProductText, recipient: Recipient): number {
+  const gender = genderOf(product)
+  return gender === null ? 0 : gender === recipient ? 1 : -1
 }
 
 const PROBLEM = [
@@ -144,6 +188,18 @@ const POLICY = [
 export function asksAboutPolicy(message: string): boolean {
   const text = foldKeep(message)
   return POLICY.some((p) => p.test(text))
+}
+
+// Questions about the world outside the store: the weather, traffic, news, sports results, exchange rates.
+const OFF_TOPIC = [
+  /\b(que|como) (tiempo|clima) (va a hacer|hace|hara|esta|estara|tendremos)\b/,
+  /\b(pronostico|va a llover|llovera|temperatura|como esta el trafico|trancon|noticias|quien gano|resultado del partido|precio del dolar|esta el dolar|tasa de cambio)\b/,
+]
+
+/** A question about the world outside the store ('¿qué tiempo va a hacer mañana en Medellín?'). */
+export function asksOffTopic(message: string): boolean {
+  const text = foldKeep(message)
+  return OFF_TOPIC.some((p) => p.test(text))
 }
 
 const GIFT =

@@ -6,7 +6,7 @@ import { listProducts, resolveListQuery } from '../catalog/product-list.service'
 import { listCategories } from '../categories/categories.service'
 import { trainIntentClassifier, type IntentClassifier } from './intent-classifier'
 import { exampleDocuments, storeDocuments } from './intent-corpus'
-import { stemsOf } from './shopper-entities'
+import { ownStemsOf } from './shopper-entities'
 import type { StoreKnowledge } from './store-knowledge'
 
 // What the built-in assistant learns from the store at start-up (docs/assistant.md#understanding): the
@@ -53,8 +53,8 @@ export async function buildStoreIndex(db: Db, knowledge: StoreKnowledge): Promis
     categories: categories.map((c, i) => ({
       slug: c.slug,
       name: c.name,
-      own: new Set(stemsOf(`${c.name} ${c.description ?? ''}`)),
-      products: products[i]!.map((p) => new Set(stemsOf(`${p.name} ${p.description}`))),
+      own: new Set(ownStemsOf(`${c.name} ${c.description ?? ''}`)),
+      products: products[i]!.map((p) => new Set(ownStemsOf(`${p.name} ${p.description}`))),
     })),
   }
 }

@@ -3,7 +3,7 @@ import { foldKeep } from './chat-language'
 import { orderNumberIn, type Topic } from './chat-request'
 import { describeOrder, recentOwnOrders } from './customer-orders.service'
 import { answerPolicy, answerStoreInfo, quoted } from './service-answers'
-import { shippingToPlace } from './shipping-answers'
+import { asksAbroad, shippingToPlace } from './shipping-answers'
 import { bestPassage, paymentFacts, quote, shippingFacts } from './store-knowledge'
 
 // The store's topics the built-in assistant answers from its settings and texts
@@ -69,6 +69,13 @@ export function answerTopic(ctx: ChatContext, topic: Topic, message: string): st
     case 'shipping': {
       const toPlace = shippingToPlace(message, knowledge.zones, knowledge.settings)
       if (toPlace) return toPlace
+      // '¿mandan a España?': the store's own words on shipping abroad, when it has them.
+      const abroad = asksAbroad(message, knowledge.zones)
+        ? bestPassage(knowledge, 'envíos fuera de Colombia otros países exterior', {
+            sources: ['shipping', 'faq'],
+          })
+        : null
+      if (abroad) return quoted(abroad, message)
       const extra = folded.split(/[^a-z]+/).filter((w) => w.length > 3 && !SHIPPING_WORDS.has(w))
       const detail = extra.length
         ? bestPassage(knowledge, extra.join(' '), { sources: ['shipping', 'faq'] })

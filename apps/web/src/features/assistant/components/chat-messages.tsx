@@ -7,15 +7,16 @@ import { paths } from '@vitrina/core/paths'
 import { ProductImage } from '../../../components/product-image'
 import type { ChatMessage } from '../chat.store'
 
-// Store pages an answer may name ('escríbenos en /contacto'): shown as links inside the message.
+// Store pages an answer may name ('escríbenos en /contacto'): shown as links inside the message. A
+// contact link with its form prefilled ('/contacto?asunto=...') shows as '/contacto'.
 const PAGE_LINK =
-  /(\/(?:producto\/\d+|tienda|contacto|faqs|politicas|sobre-nosotros|carrito|login|register|recuperar-contrasena|cuenta\/pedidos|cuenta\/perfil))(?=$|[\s.,;:!?)»])/g
+  /(\/(?:producto\/\d+|tienda|contacto(?:\?[^\s»]+)?|faqs|politicas|sobre-nosotros|carrito|login|register|recuperar-contrasena|cuenta\/pedidos|cuenta\/perfil))(?=$|[\s.,;:!?)»])/g
 
 function withLinks(text: string, onNavigate: () => void): ReactNode[] {
   return text.split(PAGE_LINK).map((part, i) =>
     i % 2 === 1 ? (
       <Link key={i} to={part} onClick={onNavigate} className="font-semibold underline underline-offset-2">
-        {part}
+        {part.split('?')[0]}
       </Link>
     ) : (
       <Fragment key={i}>{part}</Fragment>

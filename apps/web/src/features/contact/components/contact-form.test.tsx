@@ -53,6 +53,14 @@ describe('contact page (docs/product/content.md#contact-page, docs/product/conte
     })
   })
 
+  test('a link from the assistant prefills the subject and the message (docs/product/assistant.md#complaints)', async () => {
+    mockApi()
+    renderApp('/contacto?asunto=Producto%20da%C3%B1ado&mensaje=La%20chaqueta%20lleg%C3%B3%20rota')
+    expect(await screen.findByLabelText('Asunto (opcional)')).toHaveValue('Producto dañado')
+    expect(screen.getByLabelText('Mensaje')).toHaveValue('La chaqueta llegó rota')
+    expect(screen.getByLabelText('Nombre')).toHaveValue('')
+  })
+
   test('a failure shows the server message, else the fallback', async () => {
     let answer = json({ message: 'Demasiados mensajes. Intenta más tarde.', code: 'RATE_LIMITED' }, 429)
     mockApi({ 'POST /api/contact': () => answer })

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { readContactPrefill } from '@vitrina/core/contact-link'
 import { contactInputSchema, type ContactInput } from '@vitrina/core/schemas/contact'
 import { Send } from 'lucide-react'
 import { useForm } from 'react-hook-form'
+import { useSearchParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
@@ -13,12 +15,15 @@ import { useSendContactMessage } from '../contact.api'
 
 /**
  * docs/product/content.md#contact-form: the form with its rules (name, e-mail and message required; subject
- * optional; name and e-mail prefilled for a logged-in user), validated by the same contract as the server,
- * and the messages of the same page.
+ * optional; name and e-mail prefilled for a logged-in user; subject and message prefilled by a link from
+ * the assistant, docs/product/assistant.md#complaints), validated by the same contract as the server, and the
+ * messages of the same page.
  */
 export function ContactForm() {
   const user = useSessionStore((state) => (state.isAuthenticated ? state.user : null))
   const send = useSendContactMessage()
+  const [params] = useSearchParams()
+  const prefill = readContactPrefill(params)
   const empty = {
     sender_name: user?.username ?? '',
     sender_email: user?.email ?? '',
@@ -30,7 +35,10 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ContactInput>({ resolver: zodResolver(contactInputSchema), defaultValues: empty })
+  } = useForm<ContactInput>({
+    resolver: zodResolver(contactInputSchema),
+    defaultValues: { ...empty, ...prefill },
+  })
 
   const onSubmit = handleSubmit(({ subject, ...fields }) =>
     send.mutate({ ...fields, subject: subject || undefined }, { onSuccess: () => reset(empty) }),
