@@ -1,5 +1,6 @@
 import Fastify from 'fastify'
 import { describe, expect, test } from 'vitest'
+import { createChangeBus } from './lib/change-bus'
 import { authPlugin } from './plugins/auth'
 import { buildTestApp } from './test/build-test-app'
 
@@ -103,6 +104,7 @@ describe('deny by default', () => {
     const bare = Fastify({ logger: false })
     bare.decorate('config', { jwtSecret: 'x'.repeat(40) } as never)
     bare.decorate('db', {} as never)
+    bare.decorate('changes', createChangeBus({}))
     await bare.register(authPlugin)
     expect(() => bare.get('/api/olvidada', async () => ({ ok: true }))).toThrow(/config\.access/)
     await bare.close()
