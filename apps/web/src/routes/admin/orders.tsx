@@ -2,6 +2,7 @@ import { useParams } from 'react-router'
 import { PageHeader } from '../../components/page-header'
 import { AdminOrderDetail } from '../../features/orders/components/admin-order-detail'
 import { AdminOrdersView } from '../../features/orders/components/admin-orders-view'
+import { OrderSections } from './order-sections'
 
 export function AdminOrdersPage() {
   return (
@@ -10,6 +11,7 @@ export function AdminOrdersPage() {
         title="Pedidos"
         description="Busca pedidos por estado, fecha, número o cliente, y actualiza su estado."
       />
+      <OrderSections />
       <AdminOrdersView />
     </>
   )

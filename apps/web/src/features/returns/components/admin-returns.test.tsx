@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Return } from '@vitrina/core/schemas/returns'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -28,6 +28,22 @@ const request = (over: Partial<Return> = {}): Return => ({
 })
 
 describe('Devoluciones', () => {
+  test("the orders screen leads to the returns through its 'Pedidos | Devoluciones' bar", async () => {
+    signIn(makeUser({ roles: ['Empleado'] }))
+    mockApi({
+      'GET /api/admin/orders': () => json([]),
+      'GET /api/admin/returns': () => json([request()]),
+    })
+    const { router } = renderApp('/admin/pedidos')
+    const sections = await screen.findByRole('navigation', { name: 'Pedidos y devoluciones' })
+    const user = userEvent.setup()
+    await user.click(within(sections).getByRole('link', { name: 'Devoluciones' }))
+    await screen.findByText('Motivo: Me quedó grande.')
+    expect(router.state.location.pathname).toBe('/admin/devoluciones')
+    const bar = screen.getByRole('navigation', { name: 'Pedidos y devoluciones' })
+    expect(within(bar).getByRole('link', { name: 'Devoluciones' })).toHaveAttribute('aria-current', 'page')
+  })
+
   test('an Empleado approves a request, then receives it refunded by transfer', async () => {
     signIn(makeUser({ roles: ['Empleado'] }))
     const sent: MockRequest[] = []
