@@ -16,7 +16,7 @@ import { visitsRoutes } from './modules/analytics/visits.routes'
 import { assistantRoutes } from './modules/assistant/assistant.routes'
 import { writingRoutes } from './modules/assistant/writing.routes'
 import { authRoutes } from './modules/auth/auth.routes'
-import { cachedHitsFront, type CachedHitsFront } from './modules/catalog/cached-hits-server'
+import { cachedHitsFront, responseCachePlugin, type CachedHitsFront } from './plugins/response-cache'
 import { productImagesRoutes } from './modules/catalog/product-images.routes'
 import { productVariantsRoutes } from './modules/catalog/product-variants.routes'
 import { productsAdminRoutes } from './modules/catalog/products-admin.routes'
@@ -173,6 +173,7 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(securityPlugin)
   await app.register(authPlugin)
+  await app.register(responseCachePlugin)
   await app.register(orderEventsPlugin)
   await app.register(metricsPlugin)
   await app.register(jobsPlugin)

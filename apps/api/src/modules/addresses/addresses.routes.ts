@@ -35,7 +35,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/addresses',
     {
-      config: signedIn,
+      config: { ...signedIn, invalidates: [] },
       schema: {
         tags,
         summary: 'Guardar una dirección (la primera queda como predeterminada)',
@@ -52,7 +52,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/addresses/:id/default',
     {
-      config: signedIn,
+      config: { ...signedIn, invalidates: [] },
       schema: {
         tags,
         summary: 'Usar una dirección como predeterminada',
@@ -69,7 +69,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/addresses/:id',
     {
-      config: signedIn,
+      config: { ...signedIn, invalidates: [] },
       schema: {
         tags,
         summary: 'Eliminar una de mis direcciones',

@@ -11,6 +11,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'public',
+        invalidates: [],
         // A public write, so it is limited; browsers send one per session, but many shoppers can share
         // an address (offices, mobile carriers' NAT), so it allows more than the sign-in forms.
         rateLimit: { max: app.config.rateLimitMax * 6, timeWindow: '1 minute' },

@@ -23,7 +23,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ai/chat',
     {
-      config: { access: 'public', rateLimit: app.sensitiveRateLimit },
+      config: { access: 'public', rateLimit: app.sensitiveRateLimit, invalidates: [] },
       schema: {
         tags: ['assistant'],
         summary:

@@ -1,7 +1,7 @@
 import type { Product } from '@vitrina/core/schemas/catalog'
 import type { Db } from '../../db/client'
 import type { ChangeBus } from '../../lib/change-bus'
-import { CATALOG_TOPIC } from '../catalog/catalog-cache'
+import { CATALOG_TOPIC } from '../../lib/change-topics'
 import { listProducts, resolveListQuery } from '../catalog/product-list.service'
 import { listCategories } from '../categories/categories.service'
 import { trainIntentClassifier, type IntentClassifier } from './intent-classifier'

@@ -43,7 +43,7 @@ export const writingRoutes: FastifyPluginAsyncZod = async (app) => {
     response: R,
     extra = {},
   ) => ({
-    config: { access: 'staff' as const, rateLimit: app.sensitiveRateLimit },
+    config: { access: 'staff' as const, invalidates: [], rateLimit: app.sensitiveRateLimit },
     schema: { tags: ['assistant'], summary, body, response: { 200: response, ...errors, ...extra } },
   })
 

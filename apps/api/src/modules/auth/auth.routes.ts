@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      config: limited,
+      config: { ...limited, invalidates: [] },
       schema: {
         tags,
         summary: 'Iniciar sesión',
@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/register',
     {
-      config: limited,
+      config: { ...limited, invalidates: [] },
       schema: {
         tags,
         summary: 'Crear una cuenta de cliente',
@@ -116,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/auth/profile/password',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', invalidates: [] },
       schema: {
         tags,
         summary: 'Cambiar la contraseña (cierra las demás sesiones y devuelve un token nuevo)',
@@ -134,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/forgot-password',
     {
-      config: limited,
+      config: { ...limited, invalidates: [] },
       schema: {
         tags,
         summary: 'Pedir un enlace para restablecer la contraseña',
@@ -156,7 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/reset-password',
     {
-      config: limited,
+      config: { ...limited, invalidates: [] },
       schema: {
         tags,
         summary: 'Elegir una nueva contraseña con el enlace recibido',

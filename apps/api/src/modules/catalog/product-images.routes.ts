@@ -7,7 +7,7 @@ import { errorSchema, intIdParamsSchema, pathIdSchema } from '@vitrina/core/sche
 import { z } from 'zod'
 import { receiveImageUploads } from '../../lib/image-uploads'
 import { assertPublicImageLink } from '../../lib/public-host'
-import { CATALOG_TOPIC } from './catalog-cache'
+import { CATALOG_TOPIC } from '../../lib/change-topics'
 import { getProductDetail } from './product-detail.service'
 import {
   addProductImages,
@@ -49,7 +49,7 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/:id/images',
     {
-      config: staff,
+      config: { ...staff, invalidates: [CATALOG_TOPIC] },
       schema: {
         tags,
         summary: `Subir imágenes (multipart, campo ${FIELD}) (personal)`,
@@ -75,7 +75,6 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         await remove(stored)
         throw err
       })
-      app.changes.publish(CATALOG_TOPIC)
       return reply.code(201).send(await detail(id))
     },
   )
@@ -83,7 +82,7 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/:id/images/url',
     {
-      config: staff,
+      config: { ...staff, invalidates: [CATALOG_TOPIC] },
       schema: {
         tags,
         summary: 'Añadir una imagen por enlace https (personal)',
@@ -96,7 +95,6 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       await detail(request.params.id)
       await assertPublicImageLink(request.body.imageUrl, app.hostResolver)
       await addProductImages(app.db, request.params.id, [request.body.imageUrl])
-      app.changes.publish(CATALOG_TOPIC)
       return reply.code(201).send(await detail(request.params.id))
     },
   )
@@ -104,7 +102,7 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/products/images/:imageId',
     {
-      config: staff,
+      config: { ...staff, invalidates: [CATALOG_TOPIC] },
       schema: {
         tags,
         summary: 'Eliminar una imagen de producto (personal)',
@@ -114,7 +112,6 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { productId, imageUrl } = await deleteProductImage(app.db, request.params.imageId)
-      app.changes.publish(CATALOG_TOPIC)
       await removeImageFiles(app.storage, [imageUrl])
       return detail(productId)
     },
@@ -123,7 +120,7 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/products/images/:imageId/primary',
     {
-      config: staff,
+      config: { ...staff, invalidates: [CATALOG_TOPIC] },
       schema: {
         tags,
         summary: 'Elegir la imagen principal de un producto (personal)',
@@ -133,7 +130,6 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const productId = await setPrimaryImage(app.db, request.params.imageId)
-      app.changes.publish(CATALOG_TOPIC)
       return detail(productId)
     },
   )
@@ -141,7 +137,7 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/products/images/:imageId/option-value',
     {
-      config: staff,
+      config: { ...staff, invalidates: [CATALOG_TOPIC] },
       schema: {
         tags,
         summary: 'Vincular una imagen a un valor de opción, o desvincularla con null (personal)',
@@ -156,7 +152,6 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.imageId,
         request.body.option_value_id,
       )
-      app.changes.publish(CATALOG_TOPIC)
       return detail(productId)
     },
   )

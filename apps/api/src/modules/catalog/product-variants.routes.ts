@@ -3,7 +3,7 @@ import { productDetailSchema } from '@vitrina/core/schemas/catalog'
 import { variantsInputSchema } from '@vitrina/core/schemas/catalog-admin'
 import { errorSchema, intIdParamsSchema } from '@vitrina/core/schemas/common'
 import { withBackInStock } from '../notifications/back-in-stock.service'
-import { CATALOG_TOPIC } from './catalog-cache'
+import { CATALOG_TOPIC } from '../../lib/change-topics'
 import { getProductDetail } from './product-detail.service'
 import { replaceVariants } from './product-variants.service'
 
@@ -11,7 +11,7 @@ export const productVariantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/:id/variants',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', invalidates: [CATALOG_TOPIC] },
       schema: {
         tags: ['products'],
         summary: 'Reemplazar opciones y variantes (personal); avisa a quienes esperaban stock',
@@ -30,7 +30,6 @@ export const productVariantsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params
       await withBackInStock(app.db, [id], (tx) => replaceVariants(tx, id, request.body))
-      app.changes.publish(CATALOG_TOPIC)
       return getProductDetail(app.db, { id }, { includeInactive: true })
     },
   )

@@ -15,7 +15,7 @@ import {
 import { intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
 import { sendJsonBytes } from '../../lib/reply'
 import { withBackInStock } from '../notifications/back-in-stock.service'
-import { CATALOG_TOPIC } from './catalog-cache'
+import { CATALOG_TOPIC } from '../../lib/change-topics'
 import { getProductDetail } from './product-detail.service'
 import { removeImageFiles } from './product-images.service'
 import { listProducts, resolveListQuery } from './product-list.service'
@@ -69,7 +69,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products',
     {
-      config: staff,
+      config: { ...staff, invalidates: [CATALOG_TOPIC] },
       schema: {
         tags,
         summary: 'Crear un producto (personal)',
@@ -79,7 +79,6 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await createProduct(app.db, request.body)
-      app.changes.publish(CATALOG_TOPIC)
       return reply.code(201).send(await detail(id))
     },
   )
@@ -87,7 +86,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/products/:id',
     {
-      config: staff,
+      config: { ...staff, invalidates: [CATALOG_TOPIC] },
       schema: {
         tags,
         summary: 'Editar un producto (personal); avisa a quienes esperaban stock',
@@ -100,7 +99,6 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params
       const step = priceRoundingStep(await app.settings.map())
       await withBackInStock(app.db, [id], (tx) => updateProduct(tx, id, request.body, step))
-      app.changes.publish(CATALOG_TOPIC)
       return detail(id)
     },
   )
@@ -108,7 +106,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/products/:id',
     {
-      config: staff,
+      config: { ...staff, invalidates: [CATALOG_TOPIC] },
       schema: {
         tags,
         summary: 'Eliminar un producto (personal)',
@@ -118,7 +116,6 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const images = await deleteProduct(app.db, request.params.id)
-      app.changes.publish(CATALOG_TOPIC)
       await removeImageFiles(app.storage, images)
       return { message: 'Producto eliminado.' }
     },
@@ -127,7 +124,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/products/:id/discount',
     {
-      config: staff,
+      config: { ...staff, invalidates: [CATALOG_TOPIC] },
       schema: {
         tags,
         summary: 'Fijar el descuento (0-95 %) de un producto (personal)',
@@ -143,7 +140,6 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.descuento,
         priceRoundingStep(await app.settings.map()),
       )
-      app.changes.publish(CATALOG_TOPIC)
       return detail(request.params.id)
     },
   )
@@ -151,7 +147,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/:id/categories',
     {
-      config: staff,
+      config: { ...staff, invalidates: [CATALOG_TOPIC] },
       schema: {
         tags,
         summary: 'Reemplazar las categorías de un producto (personal)',
@@ -162,7 +158,6 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await setProductCategories(app.db, request.params.id, request.body.categoryIds)
-      app.changes.publish(CATALOG_TOPIC)
       return detail(request.params.id)
     },
   )

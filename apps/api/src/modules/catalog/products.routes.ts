@@ -14,14 +14,8 @@ import { CART_SUGGESTIONS } from '@vitrina/core/constants'
 import { sendJsonBytes } from '../../lib/reply'
 import { optionalUser } from '../../plugins/auth'
 import { SETTINGS_TOPIC } from '../settings/settings-cache'
-import {
-  CATALOG_TAGS_TOPIC,
-  CATALOG_TOPIC,
-  createResponseCache,
-  productTag,
-  sendCached,
-  serveCachedHits,
-} from './catalog-cache'
+import { CATALOG_TAGS_TOPIC, CATALOG_TOPIC, productTag } from '../../lib/change-topics'
+import { createResponseCache, sendCached, serveCachedHits } from '../../plugins/response-cache'
 import { getProductDetail } from './product-detail.service'
 import {
   listFeatured,
@@ -40,7 +34,7 @@ const FEATURED_DEFAULT_LIMIT = 24
 
 /**
  * Public catalogue reads (docs/product/catalogue.md#catalogue-api). Lists, details and featured products are
- * served from cached, pre-compressed bytes (catalog-cache.ts); random picks and suggestions change on every
+ * served from cached, pre-compressed bytes (plugins/response-cache); random picks and suggestions change on every
  * call.
  */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +51,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { json: JSON.stringify(detail), tags: [productTag(detail.id)] }
   }
   const plan = searchPlanner(app.db, app.changes)
-  // Hits are answered by the server before routing (cached-hits-server.ts); the route hooks serve the
+  // Hits are answered by the server before routing (plugins/response-cache/fast-path.ts); the route hooks serve the
   // requests that do not reach it that way (app.inject).
   app.cachedHits.serveFrom(cache)
   const cachedHits = serveCachedHits(cache)

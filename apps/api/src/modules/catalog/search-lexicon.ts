@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client'
 import type { ChangeBus } from '../../lib/change-bus'
-import { CATALOG_TOPIC } from './catalog-cache'
+import { CATALOG_TOPIC } from '../../lib/change-topics'
 import { soundKey, trigrams } from './search-text'
 
 // The catalogue's own vocabulary, used to correct typos word by word before the query reaches

@@ -23,8 +23,6 @@ const staff = { access: 'staff' as const }
  * each instance reads the groups again and drops its cached search answers at once.
  */
 export const searchSynonymsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const changed = () => app.changes.publish(SEARCH_SYNONYMS_TOPIC)
-
   app.get(
     '/api/search-synonyms',
     {
@@ -41,7 +39,7 @@ export const searchSynonymsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/search-synonyms',
     {
-      config: staff,
+      config: { ...staff, invalidates: [SEARCH_SYNONYMS_TOPIC] },
       schema: {
         tags,
         summary: 'Crear un grupo de sinónimos de búsqueda (personal)',
@@ -51,7 +49,6 @@ export const searchSynonymsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const group = await createSearchSynonym(app.db, request.body.words)
-      changed()
       return reply.code(201).send(group)
     },
   )
@@ -59,7 +56,7 @@ export const searchSynonymsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/search-synonyms/:id',
     {
-      config: staff,
+      config: { ...staff, invalidates: [SEARCH_SYNONYMS_TOPIC] },
       schema: {
         tags,
         summary: 'Reemplazar un grupo de sinónimos de búsqueda (personal)',
@@ -70,7 +67,6 @@ export const searchSynonymsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const group = await updateSearchSynonym(app.db, request.params.id, request.body.words)
-      changed()
       return group
     },
   )
@@ -78,7 +74,7 @@ export const searchSynonymsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/search-synonyms/:id',
     {
-      config: staff,
+      config: { ...staff, invalidates: [SEARCH_SYNONYMS_TOPIC] },
       schema: {
         tags,
         summary: 'Eliminar un grupo de sinónimos de búsqueda (personal)',
@@ -88,7 +84,6 @@ export const searchSynonymsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteSearchSynonym(app.db, request.params.id)
-      changed()
       return { message: 'Grupo de sinónimos eliminado.' }
     },
   )

@@ -10,7 +10,8 @@ import {
 import { categoryDiscountResultSchema, discountInputSchema } from '@vitrina/core/schemas/catalog-admin'
 import { intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
 import { removeStoredImages } from '../../lib/images'
-import { CATALOG_TOPIC, createResponseCache, sendCached } from '../catalog/catalog-cache'
+import { CATALOG_TOPIC } from '../../lib/change-topics'
+import { createResponseCache, sendCached } from '../../plugins/response-cache'
 import { setCategoryDiscount } from '../catalog/products.service'
 import {
   createCategory,
@@ -76,7 +77,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/categories',
     {
-      config: staff,
+      config: { ...staff, invalidates: [CATALOG_TOPIC] },
       schema: {
         tags,
         summary: 'Crear una categoría (personal)',
@@ -86,7 +87,6 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await createCategory(app.db, request.body)
-      app.changes.publish(CATALOG_TOPIC)
       return reply.code(201).send(await getCategory(app.db, id))
     },
   )
@@ -94,7 +94,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/categories/:id',
     {
-      config: staff,
+      config: { ...staff, invalidates: [CATALOG_TOPIC] },
       schema: {
         tags,
         summary: 'Editar una categoría (personal)',
@@ -107,7 +107,6 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await updateCategory(app.db, request.params.id, request.body)
       const after = await getCategory(app.db, request.params.id)
       if (before !== after.image_url) await removeStoredImages(uploads, [before])
-      app.changes.publish(CATALOG_TOPIC)
       return after
     },
   )
@@ -115,7 +114,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/categories/:id',
     {
-      config: staff,
+      config: { ...staff, invalidates: [CATALOG_TOPIC] },
       schema: {
         tags,
         summary: 'Eliminar una categoría (personal); sus productos quedan sin ella',
@@ -125,7 +124,6 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await removeStoredImages(uploads, [await deleteCategory(app.db, request.params.id)])
-      app.changes.publish(CATALOG_TOPIC)
       return { message: 'Categoría eliminada.' }
     },
   )
@@ -133,7 +131,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/categories/:id/discount',
     {
-      config: staff,
+      config: { ...staff, invalidates: [CATALOG_TOPIC] },
       schema: {
         tags,
         summary: 'Aplicar un descuento (0-95 %) a todos los productos de la categoría (personal)',
@@ -150,7 +148,6 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         descuento,
         priceRoundingStep(await app.settings.map()),
       )
-      app.changes.publish(CATALOG_TOPIC)
       const products = updated === 1 ? '1 producto' : `${updated} productos`
       return {
         message:

@@ -9,7 +9,7 @@ import {
 import { intIdParamsSchema } from '@vitrina/core/schemas/common'
 import { receiveImageUploads } from '../../lib/image-uploads'
 import { removeStoredImages } from '../../lib/images'
-import { CATALOG_TOPIC } from '../catalog/catalog-cache'
+import { CATALOG_TOPIC } from '../../lib/change-topics'
 import { getCategory, setCategoryImage } from './categories.service'
 import { errorResponses } from '../../lib/route-responses'
 
@@ -30,7 +30,7 @@ export const categoryImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/categories/:id/image',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', invalidates: [CATALOG_TOPIC] },
       schema: {
         tags: ['categories'],
         summary: `Subir la imagen de una categoría (multipart, campo ${CATEGORY_IMAGE_FIELD}) (personal)`,
@@ -56,7 +56,6 @@ export const categoryImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err
       })
       await remove([replaced])
-      app.changes.publish(CATALOG_TOPIC)
       return getCategory(app.db, id)
     },
   )

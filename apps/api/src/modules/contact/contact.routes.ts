@@ -10,7 +10,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/contact',
     {
       // Anyone may write (docs/product/content.md#contact-form); rate limited like the other public forms.
-      config: { access: 'public', rateLimit: app.sensitiveRateLimit },
+      config: { access: 'public', rateLimit: app.sensitiveRateLimit, invalidates: [CONTACT_MESSAGE_TOPIC] },
       schema: {
         tags: ['contact'],
         summary: 'Enviar un mensaje desde el formulario de contacto',
@@ -20,7 +20,6 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await createContactMessage(app.db, request.body, (await optionalUser(request))?.id ?? null)
-      app.changes.publish(CONTACT_MESSAGE_TOPIC)
       return reply.code(201).send({ message: CONTACT_SENT_MESSAGE })
     },
   )

@@ -56,7 +56,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/messages/:id/reply',
     {
-      config: staff,
+      config: { ...staff, invalidates: [] },
       schema: {
         tags,
         summary: 'Responder por correo al remitente; el mensaje pasa a respondido (personal)',
@@ -77,7 +77,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/messages/:id/status',
     {
-      config: staff,
+      config: { ...staff, invalidates: [] },
       schema: {
         tags,
         summary: 'Cambiar el estado de un mensaje; un cambio no permitido responde 409 (personal)',
@@ -92,7 +92,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/messages/:id',
     {
-      config: staff,
+      config: { ...staff, invalidates: [] },
       schema: {
         tags,
         summary: 'Eliminar un mensaje con sus respuestas (personal)',

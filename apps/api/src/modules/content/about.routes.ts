@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorSchema } from '@vitrina/core/schemas/common'
 import { aboutSectionListSchema, aboutUpdateSchema } from '@vitrina/core/schemas/content'
-import { createResponseCache, sendCached } from '../catalog/catalog-cache'
+import { createResponseCache, sendCached } from '../../plugins/response-cache'
 import { ABOUT_TOPIC, listAboutSections, updateAboutSections } from './about.service'
 
 const tags = ['content']
@@ -35,7 +35,7 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/about',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', invalidates: [ABOUT_TOPIC] },
       schema: {
         tags,
         summary: 'Guardar secciones de Sobre nosotros: hero, history, mission, vision (personal)',
@@ -45,7 +45,6 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateAboutSections(app.db, request.body)
-      app.changes.publish(ABOUT_TOPIC)
       return listAboutSections(app.db)
     },
   )

@@ -7,7 +7,7 @@ import {
   faqListSchema,
   faqUpdateSchema,
 } from '@vitrina/core/schemas/content'
-import { createResponseCache, sendCached } from '../catalog/catalog-cache'
+import { createResponseCache, sendCached } from '../../plugins/response-cache'
 import { createFaq, deleteFaq, FAQS_TOPIC, listFaqs, listFaqsAdmin, updateFaq } from './faqs.service'
 import { errorResponses } from '../../lib/route-responses'
 
@@ -18,7 +18,6 @@ const staff = { access: 'staff' as const }
 /** docs/product/content.md#content-api: FAQs. The public list is cached until staff change it. */
 export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createResponseCache({ changes: app.changes, topics: [FAQS_TOPIC], maxEntries: 1 })
-  const changed = () => app.changes.publish(FAQS_TOPIC)
 
   app.get(
     '/api/faqs',
@@ -51,7 +50,7 @@ export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/faqs',
     {
-      config: staff,
+      config: { ...staff, invalidates: [FAQS_TOPIC] },
       schema: {
         tags,
         summary: 'Crear una pregunta frecuente (personal)',
@@ -61,7 +60,6 @@ export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await createFaq(app.db, request.body)
-      changed()
       return reply.code(201).send(created)
     },
   )
@@ -69,7 +67,7 @@ export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/faqs/:id',
     {
-      config: staff,
+      config: { ...staff, invalidates: [FAQS_TOPIC] },
       schema: {
         tags,
         summary: 'Editar una pregunta frecuente (personal)',
@@ -80,7 +78,6 @@ export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const updated = await updateFaq(app.db, request.params.id, request.body)
-      changed()
       return updated
     },
   )
@@ -88,7 +85,7 @@ export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/faqs/:id',
     {
-      config: staff,
+      config: { ...staff, invalidates: [FAQS_TOPIC] },
       schema: {
         tags,
         summary: 'Eliminar una pregunta frecuente (personal)',
@@ -98,7 +95,6 @@ export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteFaq(app.db, request.params.id)
-      changed()
       return { message: 'Pregunta frecuente eliminada.' }
     },
   )

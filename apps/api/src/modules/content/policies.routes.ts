@@ -7,7 +7,7 @@ import {
   policyListSchema,
   policyUpdateSchema,
 } from '@vitrina/core/schemas/content'
-import { createResponseCache, sendCached } from '../catalog/catalog-cache'
+import { createResponseCache, sendCached } from '../../plugins/response-cache'
 import {
   createPolicy,
   deletePolicy,
@@ -28,7 +28,6 @@ const staff = { access: 'staff' as const }
  */
 export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createResponseCache({ changes: app.changes, topics: [POLICIES_TOPIC], maxEntries: 1 })
-  const changed = () => app.changes.publish(POLICIES_TOPIC)
 
   app.get(
     '/api/policies',
@@ -61,7 +60,7 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/policies',
     {
-      config: staff,
+      config: { ...staff, invalidates: [POLICIES_TOPIC] },
       schema: {
         tags,
         summary: 'Crear una política; el HTML se limpia (personal)',
@@ -71,7 +70,6 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await createPolicy(app.db, request.body)
-      changed()
       return reply.code(201).send(created)
     },
   )
@@ -79,7 +77,7 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/policies/:id',
     {
-      config: staff,
+      config: { ...staff, invalidates: [POLICIES_TOPIC] },
       schema: {
         tags,
         summary: 'Editar una política; el HTML se limpia (personal)',
@@ -90,7 +88,6 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const updated = await updatePolicy(app.db, request.params.id, request.body)
-      changed()
       return updated
     },
   )
@@ -98,7 +95,7 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/policies/:id',
     {
-      config: staff,
+      config: { ...staff, invalidates: [POLICIES_TOPIC] },
       schema: {
         tags,
         summary: 'Eliminar una política (personal)',
@@ -108,7 +105,6 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deletePolicy(app.db, request.params.id)
-      changed()
       return { message: 'Política eliminada.' }
     },
   )

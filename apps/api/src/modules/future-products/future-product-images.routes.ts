@@ -25,7 +25,6 @@ export const futureProductImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const target = { storage: app.storage, folder: PRODUCT_UPLOADS }
   const setImage = async (id: number, image: string | null) => {
     const { item, previous } = await updateFutureProduct(app.db, id, { image_url: image })
-    app.changes.publish(FUTURE_PRODUCTS_TOPIC)
     if (previous) await removeImageFiles(app.storage, [previous])
     return item
   }
@@ -33,7 +32,7 @@ export const futureProductImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/future-products/:id/image',
     {
-      config: staff,
+      config: { ...staff, invalidates: [FUTURE_PRODUCTS_TOPIC] },
       schema: {
         tags,
         summary: `Subir la imagen de un producto futuro (multipart, campo ${FUTURE_PRODUCT_IMAGE_FIELD}) (personal)`,
@@ -64,7 +63,7 @@ export const futureProductImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/future-products/:id/image',
     {
-      config: staff,
+      config: { ...staff, invalidates: [FUTURE_PRODUCTS_TOPIC] },
       schema: {
         tags,
         summary: 'Quitar la imagen de un producto futuro (personal)',

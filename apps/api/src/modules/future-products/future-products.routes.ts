@@ -6,7 +6,7 @@ import {
   futureProductSchema,
   futureProductUpdateSchema,
 } from '@vitrina/core/schemas/future-products'
-import { createResponseCache, sendCached } from '../catalog/catalog-cache'
+import { createResponseCache, sendCached } from '../../plugins/response-cache'
 import { removeImageFiles } from '../catalog/product-images.service'
 import {
   createFutureProduct,
@@ -24,7 +24,6 @@ const staff = { access: 'staff' as const }
 /** docs/product/catalogue.md#future-products: the public list is cached until staff change it. */
 export const futureProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createResponseCache({ changes: app.changes, topics: [FUTURE_PRODUCTS_TOPIC], maxEntries: 1 })
-  const changed = () => app.changes.publish(FUTURE_PRODUCTS_TOPIC)
 
   app.get(
     '/api/future-products',
@@ -44,7 +43,7 @@ export const futureProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/future-products',
     {
-      config: staff,
+      config: { ...staff, invalidates: [FUTURE_PRODUCTS_TOPIC] },
       schema: {
         tags,
         summary: 'Crear un producto futuro (personal)',
@@ -54,7 +53,6 @@ export const futureProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await createFutureProduct(app.db, request.body)
-      changed()
       return reply.code(201).send(created)
     },
   )
@@ -62,7 +60,7 @@ export const futureProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/future-products/:id',
     {
-      config: staff,
+      config: { ...staff, invalidates: [FUTURE_PRODUCTS_TOPIC] },
       schema: {
         tags,
         summary: 'Editar un producto futuro (personal)',
@@ -73,7 +71,6 @@ export const futureProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { item, previous } = await updateFutureProduct(app.db, request.params.id, request.body)
-      changed()
       if (previous) await removeImageFiles(app.storage, [previous])
       return item
     },
@@ -82,7 +79,7 @@ export const futureProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/future-products/:id',
     {
-      config: staff,
+      config: { ...staff, invalidates: [FUTURE_PRODUCTS_TOPIC] },
       schema: {
         tags,
         summary: 'Eliminar un producto futuro (personal)',
@@ -92,7 +89,6 @@ export const futureProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const image = await deleteFutureProduct(app.db, request.params.id)
-      changed()
       if (image) await removeImageFiles(app.storage, [image])
       return { message: 'Producto futuro eliminado.' }
     },

@@ -31,7 +31,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/jobs/:id/retry',
     {
-      config: admin,
+      config: { ...admin, invalidates: [] },
       schema: {
         tags,
         summary: 'Reintentar una tarea fallida: vuelve a la cola con todos sus intentos',

@@ -8,7 +8,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications',
     {
       // Anyone may ask (docs/product/catalogue.md#back-in-stock); rate limited like the other public forms.
-      config: { access: 'public', rateLimit: app.sensitiveRateLimit },
+      config: { access: 'public', rateLimit: app.sensitiveRateLimit, invalidates: [] },
       schema: {
         tags: ['notifications'],
         summary: 'Avisarme por correo cuando vuelva a haber stock',

@@ -18,7 +18,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ops/backup',
     {
-      config: { access: 'operator' },
+      config: { access: 'operator', invalidates: [] },
       schema: {
         hide: true,
         response: { 200: backupAnswer, 401: errorSchema, 404: errorSchema },

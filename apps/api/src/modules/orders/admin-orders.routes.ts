@@ -60,7 +60,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/orders/:id/status',
     {
-      config: staff,
+      config: { ...staff, invalidates: [] },
       schema: {
         tags,
         summary:

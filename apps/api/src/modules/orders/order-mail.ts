@@ -6,7 +6,7 @@ import { paths } from '@vitrina/core/paths'
 import { defineJob } from '../../lib/jobs/define-job'
 import type { MailMessage } from '../../lib/mailer'
 import { escapeHtml } from '../../lib/html'
-import { CATALOG_TOPIC } from '../catalog/catalog-cache'
+import { CATALOG_TOPIC } from '../../lib/change-topics'
 import type { OrderTransition } from './order-status.service'
 
 // docs/product/orders.md#order-emails: every change is e-mailed to the customer. Each mail is a job

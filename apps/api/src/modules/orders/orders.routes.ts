@@ -26,7 +26,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders',
     {
-      config: signedIn,
+      config: { ...signedIn, invalidates: [] },
       schema: {
         tags,
         summary:

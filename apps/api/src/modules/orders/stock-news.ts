@@ -1,5 +1,5 @@
 import type { ChangeBus } from '../../lib/change-bus'
-import { CATALOG_TAGS_TOPIC, CATALOG_TOPIC, productTag } from '../catalog/catalog-cache'
+import { CATALOG_TAGS_TOPIC, CATALOG_TOPIC, productTag } from '../../lib/change-topics'
 
 /** What a sale changed in the catalogue, for the caches (docs/decisions/007-catalogue-response-cache.md#order-invalidation). */
 export interface StockNews {

@@ -45,7 +45,7 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/paypal/create-transaction',
     {
-      config: signedIn,
+      config: { ...signedIn, invalidates: [] },
       schema: {
         tags,
         summary:
@@ -67,7 +67,7 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/paypal/capture-order',
     {
-      config: signedIn,
+      config: { ...signedIn, invalidates: [] },
       schema: {
         tags,
         summary: 'Cobrar un pago de PayPal aprobado; idempotente (repetirlo no cobra dos veces)',

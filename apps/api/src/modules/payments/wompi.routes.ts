@@ -56,7 +56,7 @@ export const wompiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/wompi/checkout',
     {
-      config: signedIn,
+      config: { ...signedIn, invalidates: [] },
       schema: {
         tags,
         summary: 'El Web Checkout de Wompi firmado para uno de mis pedidos (monto y firma del servidor)',
@@ -77,7 +77,7 @@ export const wompiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/wompi/verify',
     {
-      config: signedIn,
+      config: { ...signedIn, invalidates: [] },
       schema: {
         tags,
         summary: 'Al volver de Wompi: leer la transacción en Wompi y registrar su resultado (idempotente)',
@@ -108,7 +108,7 @@ export const wompiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/wompi/events',
     {
-      config: { access: 'public' },
+      config: { access: 'public', invalidates: [] },
       schema: {
         tags,
         summary: 'Eventos de Wompi (checksum verificado; repetirlos no cambia nada)',

@@ -61,7 +61,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/pos/sales',
     {
-      config: staff,
+      config: { ...staff, invalidates: [] },
       schema: {
         tags,
         summary:

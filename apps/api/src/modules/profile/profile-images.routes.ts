@@ -11,7 +11,7 @@ import {
 } from '@vitrina/core/schemas/profile'
 import { receiveImageUploads } from '../../lib/image-uploads'
 import { currentUser } from '../../plugins/auth'
-import { CATALOG_TOPIC } from '../catalog/catalog-cache'
+import { CATALOG_TOPIC } from '../../lib/change-topics'
 import {
   addProfileImage,
   deleteProfileImage,
@@ -54,7 +54,7 @@ export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profile/images',
     {
-      config: signedIn,
+      config: { ...signedIn, invalidates: [] },
       schema: {
         tags,
         summary: `Subir una foto (multipart, campo ${PROFILE_IMAGE_FIELD}); la primera queda como principal`,
@@ -93,7 +93,7 @@ export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/profile/images/:id',
     {
-      config: signedIn,
+      config: { ...signedIn, invalidates: [] },
       schema: {
         tags,
         summary: 'Eliminar una de mis fotos (no la principal)',
@@ -111,7 +111,7 @@ export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/profile/images/:id/primary',
     {
-      config: signedIn,
+      config: { ...signedIn, invalidates: [CATALOG_TOPIC] },
       schema: {
         tags,
         summary: 'Usar una de mis fotos como principal',
@@ -123,7 +123,6 @@ export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id
       const imageUrl = await setPrimaryProfileImage(app.db, userId, request.params.id)
       app.sessions.forget(userId)
-      app.changes.publish(CATALOG_TOPIC)
       return { message: 'Foto principal actualizada.', new_primary_image_url: imageUrl }
     },
   )

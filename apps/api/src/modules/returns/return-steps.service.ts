@@ -6,7 +6,7 @@ import { canMoveReturn, RETURN_STATUS_LABELS, returnRefund } from '@vitrina/core
 import type { ReturnStatusInput } from '@vitrina/core/schemas/returns'
 import { orderReturnItems, orderReturns, orderStatusHistory } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../lib/errors'
-import { CATALOG_TOPIC } from '../catalog/catalog-cache'
+import { CATALOG_TOPIC } from '../../lib/change-topics'
 import { withBackInStock } from '../notifications/back-in-stock.service'
 import { sendReturnMail } from '../orders/order-mail'
 import { putBackStock } from '../orders/order-stock.service'

@@ -43,7 +43,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/returns',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', invalidates: [] },
       schema: {
         tags,
         summary: 'Pedir la devolución de productos de un pedido entregado, dentro del plazo',
@@ -99,7 +99,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/returns/:id/status',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', invalidates: [] },
       schema: {
         tags,
         summary:

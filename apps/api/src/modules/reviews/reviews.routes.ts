@@ -3,14 +3,14 @@ import { reviewSchema } from '@vitrina/core/schemas/catalog'
 import { errorSchema } from '@vitrina/core/schemas/common'
 import { productIdParamsSchema, reviewInputSchema } from '@vitrina/core/schemas/reviews'
 import { currentUser } from '../../plugins/auth'
-import { CATALOG_TOPIC } from '../catalog/catalog-cache'
+import { CATALOG_TOPIC } from '../../lib/change-topics'
 import { saveReview } from './reviews.service'
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/:productId/reviews',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', invalidates: [CATALOG_TOPIC] },
       schema: {
         tags: ['reviews'],
         summary: 'Escribir (o actualizar) la reseña de un producto',
@@ -28,7 +28,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request)
       const { review, created } = await saveReview(app.db, request.params.productId, user.id, request.body)
-      app.changes.publish(CATALOG_TOPIC)
       return reply.code(created ? 201 : 200).send(review)
     },
   )

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { CATALOG_TOPIC, createResponseCache, sendCached } from '../catalog/catalog-cache'
+import { CATALOG_TOPIC } from '../../lib/change-topics'
+import { createResponseCache, sendCached } from '../../plugins/response-cache'
 import { ABOUT_TOPIC } from '../content/about.service'
 import { FAQS_TOPIC } from '../content/faqs.service'
 import { POLICIES_TOPIC } from '../content/policies.service'

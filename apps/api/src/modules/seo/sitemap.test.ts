@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin } from '../../test/factories'
-import { CATALOG_TOPIC } from '../catalog/catalog-cache'
+import { CATALOG_TOPIC } from '../../lib/change-topics'
 import { insertCategory, insertProduct } from '../../test/factories/catalog'
 import { createTestDist, PUBLIC_URL } from '../../test/seo-test-dist'
 

@@ -23,7 +23,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/settings',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', invalidates: [SETTINGS_TOPIC] },
       schema: {
         tags: ['settings'],
         summary: 'Guardar ajustes (Administrador)',
@@ -33,7 +33,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateSettings(app.db, request.body)
-      app.changes.publish(SETTINGS_TOPIC)
       return app.settings.list()
     },
   )

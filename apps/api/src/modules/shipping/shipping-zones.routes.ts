@@ -5,7 +5,7 @@ import {
   shippingZoneListSchema,
   shippingZoneSchema,
 } from '@vitrina/core/schemas/shipping-zones'
-import { createResponseCache, sendCached } from '../catalog/catalog-cache'
+import { createResponseCache, sendCached } from '../../plugins/response-cache'
 import {
   createShippingZone,
   deleteShippingZone,
@@ -25,7 +25,6 @@ const staff = { access: 'staff' as const }
  */
 export const shippingZonesRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createResponseCache({ changes: app.changes, topics: [SHIPPING_ZONES_TOPIC], maxEntries: 1 })
-  const changed = () => app.changes.publish(SHIPPING_ZONES_TOPIC)
 
   app.get(
     '/api/shipping/zones',
@@ -49,7 +48,7 @@ export const shippingZonesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/shipping/zones',
     {
-      config: staff,
+      config: { ...staff, invalidates: [SHIPPING_ZONES_TOPIC] },
       schema: {
         tags,
         summary: 'Crear una zona de envío (personal)',
@@ -59,7 +58,6 @@ export const shippingZonesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const zone = await createShippingZone(app.db, request.body)
-      changed()
       return reply.code(201).send(zone)
     },
   )
@@ -67,7 +65,7 @@ export const shippingZonesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/shipping/zones/:id',
     {
-      config: staff,
+      config: { ...staff, invalidates: [SHIPPING_ZONES_TOPIC] },
       schema: {
         tags,
         summary: 'Reemplazar una zona de envío (personal)',
@@ -78,7 +76,6 @@ export const shippingZonesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const zone = await updateShippingZone(app.db, request.params.id, request.body)
-      changed()
       return zone
     },
   )
@@ -86,7 +83,7 @@ export const shippingZonesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/shipping/zones/:id',
     {
-      config: staff,
+      config: { ...staff, invalidates: [SHIPPING_ZONES_TOPIC] },
       schema: {
         tags,
         summary: 'Eliminar una zona de envío (personal); los pedidos conservan la zona que usaron',
@@ -96,7 +93,6 @@ export const shippingZonesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteShippingZone(app.db, request.params.id)
-      changed()
       return { message: 'Zona de envío eliminada.' }
     },
   )

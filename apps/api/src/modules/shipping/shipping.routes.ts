@@ -7,7 +7,7 @@ import {
   shippingInfoListSchema,
   shippingInfoUpdateSchema,
 } from '@vitrina/core/schemas/shipping'
-import { createResponseCache, sendCached } from '../catalog/catalog-cache'
+import { createResponseCache, sendCached } from '../../plugins/response-cache'
 import {
   createShippingInfo,
   deleteShippingInfo,
@@ -25,7 +25,6 @@ const staff = { access: 'staff' as const }
 /** docs/product/content.md#shipping-info: the public list is cached until staff change it. */
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createResponseCache({ changes: app.changes, topics: [SHIPPING_TOPIC], maxEntries: 1 })
-  const changed = () => app.changes.publish(SHIPPING_TOPIC)
 
   app.get(
     '/api/shipping',
@@ -58,7 +57,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/shipping',
     {
-      config: staff,
+      config: { ...staff, invalidates: [SHIPPING_TOPIC] },
       schema: {
         tags,
         summary: 'Crear una entrada de envío; el HTML se limpia (personal)',
@@ -68,7 +67,6 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await createShippingInfo(app.db, request.body)
-      changed()
       return reply.code(201).send(created)
     },
   )
@@ -76,7 +74,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/shipping/:id',
     {
-      config: staff,
+      config: { ...staff, invalidates: [SHIPPING_TOPIC] },
       schema: {
         tags,
         summary: 'Editar una entrada de envío; el HTML se limpia (personal)',
@@ -87,7 +85,6 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const updated = await updateShippingInfo(app.db, request.params.id, request.body)
-      changed()
       return updated
     },
   )
@@ -95,7 +92,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/shipping/:id',
     {
-      config: staff,
+      config: { ...staff, invalidates: [SHIPPING_TOPIC] },
       schema: {
         tags,
         summary: 'Eliminar una entrada de envío (personal)',
@@ -105,7 +102,6 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteShippingInfo(app.db, request.params.id)
-      changed()
       return { message: 'Entrada de envío eliminada.' }
     },
   )

@@ -38,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/users/:id/roles',
     {
-      config: admin,
+      config: { ...admin, invalidates: [] },
       schema: {
         tags,
         summary:
@@ -66,7 +66,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/users/:id/status',
     {
-      config: admin,
+      config: { ...admin, invalidates: [] },
       schema: {
         tags,
         summary: 'Desactivar o reactivar una cuenta; desactivarla cierra sus sesiones al instante',

@@ -32,7 +32,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/wishlist',
     {
-      config: signedIn,
+      config: { ...signedIn, invalidates: [] },
       schema: {
         tags,
         summary: 'Guardar un producto en mi lista',
@@ -49,7 +49,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/wishlist/:productId',
     {
-      config: signedIn,
+      config: { ...signedIn, invalidates: [] },
       schema: {
         tags,
         summary: 'Quitar un producto de mi lista',

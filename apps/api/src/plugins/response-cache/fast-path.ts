@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { cachedResponse, chooseEncoding, type CachedAnswer } from './catalog-cache'
+import type { CachedAnswer } from './cache'
+import { cachedResponse, chooseEncoding } from './http'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
 

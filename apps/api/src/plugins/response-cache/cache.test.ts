@@ -4,7 +4,8 @@ import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { describe, expect, test } from 'vitest'
 import { createChangeBus } from '../../lib/change-bus'
-import { chooseEncoding, createResponseCache, sendCached, serveCachedHits } from './catalog-cache'
+import { createResponseCache } from './cache'
+import { chooseEncoding, sendCached, serveCachedHits } from './http'
 
 const bigJson = JSON.stringify(
   Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Camiseta número ${i}` })),
