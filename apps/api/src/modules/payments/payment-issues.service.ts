@@ -100,7 +100,7 @@ async function giveMoneyBack(
     .set({ status: PAYMENT_STATUS.refunding, updated_at: new Date() })
     .where(and(byRef, inArray(payments.status, [PAYMENT_STATUS.mismatch, PAYMENT_STATUS.completed])))
     .returning()
-  if (!claimed) return { refundId: null, note: 'Sin pago que devolver.' }
+  if (!claimed) return issue.kind === 'reference' ? voidForeignPayment(app, issue) : NOTHING_TO_GIVE_BACK
   const provider = PROVIDER_NAMES[issue.provider]
   try {
     const refundId =
@@ -132,6 +132,29 @@ async function giveMoneyBack(
     return {
       refundId: null,
       note: `Reembolso pendiente: ${provider} no aceptó la devolución de ${formatCOP(claimed.amount_cop)}. Hazla desde su panel.`,
+    }
+  }
+}
+
+const NOTHING_TO_GIVE_BACK = { refundId: null, note: 'Sin pago que devolver.' }
+
+/**
+ * Approved money whose reference names no order of ours has no payment row to claim: a Wompi transaction
+ * is voided by its id (the issue row, stored once per transaction, keeps a replay from voiding twice).
+ */
+async function voidForeignPayment(
+  app: FastifyInstance,
+  issue: PaymentIssueReport,
+): Promise<{ refundId: string | null; note: string }> {
+  if (issue.provider !== 'wompi') return NOTHING_TO_GIVE_BACK
+  try {
+    const voided = await app.wompi.voidTransaction(issue.providerRef)
+    return { refundId: voided.id, note: 'Reembolsado automáticamente.' }
+  } catch (err) {
+    app.log.warn({ err, provider: 'Wompi' }, 'no se pudo anular un pago sin pedido')
+    return {
+      refundId: null,
+      note: 'Reembolso pendiente: Wompi no aceptó la anulación. Hazla desde su panel.',
     }
   }
 }

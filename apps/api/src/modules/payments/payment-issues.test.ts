@@ -127,6 +127,27 @@ describe('payment problems are never silent', () => {
     expect(await productStock(ctx, product.id)).toBe(before)
   })
 
+  test('approved Wompi money for a reference that is no order of ours is voided once and listed', async () => {
+    const stray = wompi.createTransaction({
+      reference: 'pedido-de-otra-tienda',
+      amount_in_cents: 5_000_000,
+      status: 'APPROVED',
+    })
+    expect((await postEvent(ctx, wompi.signedEvent(stray))).statusCode).toBe(200)
+    expect((await postEvent(ctx, wompi.signedEvent(stray))).statusCode).toBe(200)
+    const found = (await issues()).filter((i) => i.provider_ref === stray.id)
+    expect(found).toEqual([
+      expect.objectContaining({
+        order_id: null,
+        kind: 'reference',
+        refund_id: stray.id,
+        refund_note: 'Reembolsado automáticamente.',
+      }),
+    ])
+    expect(wompi.transactions.get(stray.id)?.status).toBe('VOIDED')
+    expect(wompi.calls.filter((c) => c.includes(`${stray.id}/void`))).toHaveLength(1)
+  })
+
   test('only staff read the list', async () => {
     expect(
       (await app.inject({ method: 'GET', url: '/api/admin/payment-issues', headers: ana.auth })).statusCode,
