@@ -111,7 +111,7 @@ describe('live notifications', () => {
 
     const toast = staff.getByText('¡Nuevo pedido recibido!')
     await expect.poll(() => toast.isVisible(), { timeout: 5000 }).toBe(true)
-    const panelLink = staff.getByRole('link', { name: 'Panel Admin (hay pedidos o mensajes nuevos)' })
+    const panelLink = staff.getByRole('link', { name: 'Panel Admin (hay novedades en el panel)' })
     await expect.poll(() => panelLink.isVisible(), { timeout: 5000 }).toBe(true)
     await expectAccessible(staff)
 

@@ -57,7 +57,7 @@ export function MobileMenu() {
         className="relative flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-foreground/5 lg:hidden"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={hasNews ? 'Menú (hay pedidos o mensajes nuevos)' : 'Menú'}
+        aria-label={hasNews ? 'Menú (hay novedades en el panel)' : 'Menú'}
         onClick={() => setOpenedOn(open ? null : pathname)}
       >
         <Icon className="size-6" aria-hidden="true" />

@@ -106,7 +106,7 @@ describe('the red dots', () => {
     useStaffAlertsStore.setState({ hasNewMessages: true })
     renderApp('/tienda')
     expect(
-      (await screen.findAllByRole('link', { name: 'Panel Admin (hay pedidos o mensajes nuevos)' })).length,
+      (await screen.findAllByRole('link', { name: 'Panel Admin (hay novedades en el panel)' })).length,
     ).toBeGreaterThan(0)
   })
 

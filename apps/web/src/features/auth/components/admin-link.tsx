@@ -27,7 +27,7 @@ export function AdminLink({ look }: { look: keyof typeof looks }) {
     >
       <LayoutDashboard className="size-4 text-primary-ink" aria-hidden="true" />
       Panel Admin
-      {hasNews && <NotificationDot label="(hay pedidos o mensajes nuevos)" />}
+      {hasNews && <NotificationDot label="(hay novedades en el panel)" />}
     </Link>
   )
 }
