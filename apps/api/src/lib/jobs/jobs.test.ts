@@ -134,3 +134,29 @@ async function waitForStatus(status: string) {
   }
   throw new Error(`the job never became ${status}`)
 }
+
+describe('a database that goes away mid-job', () => {
+  test('the failure that cannot be written is logged, never thrown; the lease brings the job back', async () => {
+    let broken = false
+    const db = new Proxy(app.db, {
+      get(target, prop, receiver) {
+        // One write fails (the job's failure), as when the database closes under a running job.
+        if (prop === 'execute' && broken)
+          return () => {
+            broken = false
+            return Promise.reject(new Error('PGlite is closed'))
+          }
+        return Reflect.get(target, prop, receiver) as unknown
+      },
+    })
+    const breakingJob = defineJob<null>('test.breaking', async () => {
+      broken = true
+      throw new Error('el servidor de correo no respondió')
+    })
+    await breakingJob.enqueue(app.db, null)
+    const worker = createWorker(app, db, workerOptions)
+    await expect(worker.drain()).resolves.toBe(1)
+    // Still claimed by the worker that could not write: after its lease another worker takes it again.
+    expect(await jobRows()).toMatchObject([{ kind: 'test.breaking', status: 'running', attempts: 1 }])
+  })
+})

@@ -41,7 +41,15 @@ export function createWorker(app: FastifyInstance, db: Db, options: WorkerOption
       await completeJob(db, job, id)
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
-      outcome = await failJob(db, job, id, message)
+      // If even the failure cannot be written (the database went away during shutdown), the lease runs
+      // out and another worker takes the job again: nothing to do here but say so.
+      outcome = await failJob(db, job, id, message).catch((writeErr: unknown) => {
+        app.log.warn(
+          { err: writeErr, job: job.id, kind: job.kind },
+          'no se pudo registrar el fallo de una tarea',
+        )
+        return 'retry' as const
+      })
       const log = outcome === 'failed' ? app.log.error.bind(app.log) : app.log.warn.bind(app.log)
       log({ err, job: job.id, kind: job.kind, attempt: job.attempts }, 'falló una tarea en segundo plano')
     }
