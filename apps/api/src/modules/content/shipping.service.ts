@@ -1,7 +1,7 @@
 import type { ShippingInfo, ShippingInfoInput } from '@vitrina/core/schemas/shipping'
 import { shippingInfo } from '../../db/schema'
 import { requiredRichText } from '../../lib/html'
-import { orderedEntries } from '../content/ordered-entries'
+import { orderedEntries } from './ordered-entries'
 
 /**
  * HTML is sanitized here, on write (docs/product/content.md#html-sanitizing): only the clean copy is stored.

@@ -6,8 +6,8 @@ import {
   type CategoryInput,
   type CategoryUpdate,
 } from '@vitrina/core/schemas/categories'
-import { api } from '../../lib/api-client'
-import { categoryKeys } from '../catalog'
+import { api } from '../../../lib/api-client'
+import { categoryKeys } from '../catalog.api'
 import { positionChanges } from './category-order'
 import { invalidateCatalog } from './products-admin.api'
 

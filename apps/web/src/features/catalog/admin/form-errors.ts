@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client'
+import { ApiError } from '../../../lib/api-client'
 
 /**
  * The fields a refused save points at: the server's per-field messages (400), or the field a conflict

@@ -4,8 +4,8 @@ import {
   type FutureProduct,
   type FutureProductInput,
 } from '@vitrina/core/schemas/future-products'
-import { api } from '../../lib/api-client'
-import { futureProductKeys } from '../catalog'
+import { api } from '../../../lib/api-client'
+import { futureProductKeys } from '../catalog.api'
 
 // Staff calls of docs/product/catalogue.md#future-products. The list is the home page's
 // futureProductsOptions.

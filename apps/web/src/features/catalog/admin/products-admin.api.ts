@@ -7,8 +7,8 @@ import {
 } from '@tanstack/react-query'
 import type { AdminProductListQuery, Product, ProductDetail } from '@vitrina/core/schemas/catalog'
 import type { ProductCreate, ProductUpdate, VariantsInput } from '@vitrina/core/schemas/catalog-admin'
-import { api, type UploadOptions } from '../../lib/api-client'
-import { categoryKeys, productKeys } from '../catalog'
+import { api, type UploadOptions } from '../../../lib/api-client'
+import { categoryKeys, productKeys } from '../catalog.api'
 
 // Staff calls of docs/product/catalogue.md#catalogue-api. Admin keys live under productKeys.all, so one
 // invalidation after a write refreshes the back office and the storefront's lists alike.

@@ -1,6 +1,6 @@
 import { labelsKey } from '@vitrina/core/variants'
 import { describe, expect, test } from 'vitest'
-import { makeProductWithOptions } from '../../test/fixtures'
+import { makeProductWithOptions } from '../../../test/fixtures'
 import { buildVariantsInput, draftFromProduct, variantRows, type VariantDraft } from './variant-draft'
 
 describe('the variant editor working copy', () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { json, mockApi } from '../../../test/api-mock'
-import { listPage, makeProduct, makeProductWithOptions, testCategories } from '../../../test/fixtures'
-import { makeUser, renderApp, signIn } from '../../../test/render-app'
+import { json, mockApi } from '../../../../test/api-mock'
+import { listPage, makeProduct, makeProductWithOptions, testCategories } from '../../../../test/fixtures'
+import { makeUser, renderApp, signIn } from '../../../../test/render-app'
 
 const staffProduct = (overrides: Parameters<typeof makeProduct>[0]) => ({
   ...makeProduct(overrides),

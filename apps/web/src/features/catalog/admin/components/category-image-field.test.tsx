@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Category } from '@vitrina/core/schemas/categories'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { json, mockApi, type MockRequest } from '../../../test/api-mock'
-import { testCategories } from '../../../test/fixtures'
-import { makeUser, renderApp, signIn } from '../../../test/render-app'
+import { json, mockApi, type MockRequest } from '../../../../test/api-mock'
+import { testCategories } from '../../../../test/fixtures'
+import { makeUser, renderApp, signIn } from '../../../../test/render-app'
 
 // docs/product/catalogue.md#category-image: the category form's image, uploaded or removed at once.
 

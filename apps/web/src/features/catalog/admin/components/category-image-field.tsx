@@ -3,9 +3,9 @@ import { CATEGORY_IMAGE_MAX_BYTES, type Category } from '@vitrina/core/schemas/c
 import { ImagePlus } from 'lucide-react'
 import { useId, useState } from 'react'
 import toast from 'react-hot-toast'
-import { ProductImage } from '../../../components/product-image'
-import { Button } from '../../../components/ui/button'
-import { errorMessage } from '../../../lib/api-client'
+import { ProductImage } from '../../../../components/product-image'
+import { Button } from '../../../../components/ui/button'
+import { errorMessage } from '../../../../lib/api-client'
 import { useUpdateCategory, useUploadCategoryImage } from '../categories-admin.api'
 
 const MAX_MB = CATEGORY_IMAGE_MAX_BYTES / 1024 / 1024

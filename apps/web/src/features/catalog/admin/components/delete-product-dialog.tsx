@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { errorMessage } from '../../../lib/api-client'
+import { ConfirmDialog } from '../../../../components/confirm-dialog'
+import { errorMessage } from '../../../../lib/api-client'
 import { useDeleteProduct } from '../products-admin.api'
 
 /** Deleting a product, after saying what it means: orders already placed keep their lines. */

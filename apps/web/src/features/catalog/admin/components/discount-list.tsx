@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Percent } from 'lucide-react'
 import { Navigate } from 'react-router'
-import { Pagination } from '../../../components/pagination'
+import { Pagination } from '../../../../components/pagination'
 import { useListParams } from '../hooks/use-list-params'
 import { ADMIN_PAGE_SIZE, adminProductListOptions } from '../products-admin.api'
 import { DISCOUNT_GRID, DiscountRow } from './discount-row'

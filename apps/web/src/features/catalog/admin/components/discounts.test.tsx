@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { json, mockApi, type MockRequest } from '../../../test/api-mock'
-import { listPage, makeProduct, testCategories } from '../../../test/fixtures'
-import { makeUser, renderApp, signIn } from '../../../test/render-app'
+import { json, mockApi, type MockRequest } from '../../../../test/api-mock'
+import { listPage, makeProduct, testCategories } from '../../../../test/fixtures'
+import { makeUser, renderApp, signIn } from '../../../../test/render-app'
 
 // /admin/descuentos: docs/product/catalogue.md#discount (a whole percentage 0-95 sets discount_price).
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Card } from '../../../components/ui/card'
+import { Card } from '../../../../components/ui/card'
 
 /** A titled block of a back-office form; the heading names the region for screen readers. */
 export function FormSection({

@@ -1,8 +1,8 @@
 import { PRODUCT_IMAGE_MAX_BYTES } from '@vitrina/core/images'
 import { ImagePlus, Trash2 } from 'lucide-react'
 import { useEffect, useId, useMemo } from 'react'
-import { ProductImage } from '../../../components/product-image'
-import { Button } from '../../../components/ui/button'
+import { ProductImage } from '../../../../components/product-image'
+import { Button } from '../../../../components/ui/button'
 
 const MAX_MB = PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024
 

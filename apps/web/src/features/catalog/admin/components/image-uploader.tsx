@@ -1,7 +1,7 @@
 import { PRODUCT_IMAGE_MAX_BYTES } from '@vitrina/core/images'
 import { ImagePlus, X } from 'lucide-react'
 import { useId, useState, type DragEvent } from 'react'
-import { errorMessage } from '../../../lib/api-client'
+import { errorMessage } from '../../../../lib/api-client'
 import { useUploadImage } from '../products-admin.api'
 
 type Upload = { key: string; name: string; progress: number; error: string | null }

@@ -1,8 +1,8 @@
 import type { ProductImage, ProductOption } from '@vitrina/core/schemas/catalog'
 import { useId } from 'react'
 import toast from 'react-hot-toast'
-import { Select } from '../../../components/ui/select'
-import { errorMessage } from '../../../lib/api-client'
+import { Select } from '../../../../components/ui/select'
+import { errorMessage } from '../../../../lib/api-client'
 import { useLinkImageValue } from '../products-admin.api'
 
 /**

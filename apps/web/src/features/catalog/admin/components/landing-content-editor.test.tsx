@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import type { LandingContentDraft } from '@vitrina/core/schemas/assistant'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { json, mockApi, type MockRequest } from '../../../test/api-mock'
-import { makeProductDetail, testCategories } from '../../../test/fixtures'
-import { makeUser, renderApp, signIn } from '../../../test/render-app'
+import { json, mockApi, type MockRequest } from '../../../../test/api-mock'
+import { makeProductDetail, testCategories } from '../../../../test/fixtures'
+import { makeUser, renderApp, signIn } from '../../../../test/render-app'
 
 // The product's landing page (/lp/{slug}) in the editor: drafted by 'Generar con IA'
 // (docs/product/assistant.md#writing-helpers), checked with the shared contract, saved only by staff through

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { EmptyState } from '../../../components/empty-state'
-import { LoadState } from '../../../components/load-state'
-import { Button } from '../../../components/ui/button'
+import { EmptyState } from '../../../../components/empty-state'
+import { LoadState } from '../../../../components/load-state'
+import { Button } from '../../../../components/ui/button'
 
 /**
  * The three states every back-office list has before it has rows: loading, a failure with a retry, and

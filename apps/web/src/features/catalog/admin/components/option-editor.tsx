@@ -1,9 +1,9 @@
 import { foldLabel } from '@vitrina/core/variants'
 import { Plus, Trash2, X } from 'lucide-react'
 import { useId, useState, type KeyboardEvent } from 'react'
-import { Button } from '../../../components/ui/button'
-import { Field } from '../../../components/ui/field'
-import { Input } from '../../../components/ui/input'
+import { Button } from '../../../../components/ui/button'
+import { Field } from '../../../../components/ui/field'
+import { Input } from '../../../../components/ui/input'
 import type { OptionDraft } from '../variant-draft'
 
 const MAX_VALUES = 50

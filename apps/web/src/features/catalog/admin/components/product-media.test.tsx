@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { json, mockApi, type MockRequest } from '../../../test/api-mock'
-import { makeProductWithOptions, testCategories } from '../../../test/fixtures'
-import { makeUser, renderApp, signIn } from '../../../test/render-app'
+import { json, mockApi, type MockRequest } from '../../../../test/api-mock'
+import { makeProductWithOptions, testCategories } from '../../../../test/fixtures'
+import { makeUser, renderApp, signIn } from '../../../../test/render-app'
 
 // The edit page's images and variants (docs/product/catalogue.md#product-images: images by file or URL,
 // variants payload).

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
-import { Button, buttonClasses } from '../../../components/ui/button'
+import { Button, buttonClasses } from '../../../../components/ui/button'
 
 /** 'Editar' and 'Eliminar' at the end of a back-office row, named after the row for screen readers. */
 export function RowActions({

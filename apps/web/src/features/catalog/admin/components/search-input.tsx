@@ -1,8 +1,8 @@
 import { Search, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { SEARCH_DEBOUNCE_MS } from '@vitrina/core/constants'
-import { Field } from '../../../components/ui/field'
-import { Input } from '../../../components/ui/input'
+import { Field } from '../../../../components/ui/field'
+import { Input } from '../../../../components/ui/input'
 
 /**
  * A list's search box: reports its text after the pause in typing of docs/product/search.md#header-search

@@ -1,8 +1,8 @@
 import { RefreshCw } from 'lucide-react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { SLUG_MAX_LENGTH } from '@vitrina/core/slug'
-import { Field } from '../../../components/ui/field'
-import { Input } from '../../../components/ui/input'
+import { Field } from '../../../../components/ui/field'
+import { Input } from '../../../../components/ui/input'
 
 /** The slug control: generated from the name, editable, with a button to generate it again. */
 export function SlugField({

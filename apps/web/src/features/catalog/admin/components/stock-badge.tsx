@@ -8,7 +8,7 @@ import {
 } from '@vitrina/core/low-stock'
 import type { OptionRef } from '@vitrina/core/variants'
 import { totalStock } from '@vitrina/core/variants'
-import { useSettings } from '../../settings'
+import { useSettings } from '../../../settings'
 
 export const STOCK_LABELS: Record<StockLevel, string> = {
   agotado: 'Agotado',

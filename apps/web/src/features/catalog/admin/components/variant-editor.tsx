@@ -2,9 +2,9 @@ import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
-import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
-import { errorMessage } from '../../../lib/api-client'
+import { Alert } from '../../../../components/ui/alert'
+import { Button } from '../../../../components/ui/button'
+import { errorMessage } from '../../../../lib/api-client'
 import { useSaveVariants } from '../products-admin.api'
 import {
   buildVariantsInput,

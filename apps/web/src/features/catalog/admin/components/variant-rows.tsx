@@ -1,8 +1,8 @@
 import clsx from 'clsx'
 import { formatCOP } from '@vitrina/core/format'
 import { RotateCcw, X } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
-import { Input } from '../../../components/ui/input'
+import { Button } from '../../../../components/ui/button'
+import { Input } from '../../../../components/ui/input'
 import type { VariantFields, VariantRow } from '../variant-draft'
 
 const cell = 'min-w-0 space-y-1'
