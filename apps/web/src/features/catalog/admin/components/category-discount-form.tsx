@@ -8,10 +8,10 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog'
 import { Button } from '../../../../components/ui/button'
 import { Field } from '../../../../components/ui/field'
 import { Input } from '../../../../components/ui/input'
-import { Select } from '../../../../components/ui/select'
 import { errorMessage } from '../../../../lib/api-client'
 import { categoryListOptions } from '../../catalog.api'
 import { useCategoryDiscount } from '../categories-admin.api'
+import { CategorySelect } from '../../components/category-select'
 import { FormSection } from './form-section'
 
 /** One percentage for every product of a category (0 removes their discounts), after a confirmation. */
@@ -55,14 +55,14 @@ export function CategoryDiscountForm() {
       >
         <Field label="Categoría" error={errors.category}>
           {(props) => (
-            <Select {...props} value={categoryId} onChange={(event) => setCategoryId(event.target.value)}>
-              <option value="">Elige una categoría</option>
-              {categories.data?.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name} ({category.product_count})
-                </option>
-              ))}
-            </Select>
+            <CategorySelect
+              {...props}
+              value={categoryId}
+              onChange={setCategoryId}
+              emptyLabel="Elige una categoría"
+              by="id"
+              withCount
+            />
           )}
         </Field>
         <Field label="Descuento (%)" error={errors.descuento}>

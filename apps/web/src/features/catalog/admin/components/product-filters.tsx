@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { lowStockThreshold, STOCK_LEVELS } from '@vitrina/core/low-stock'
 import { Button } from '../../../../components/ui/button'
 import { Field } from '../../../../components/ui/field'
 import { Select } from '../../../../components/ui/select'
-import { categoryListOptions } from '../../catalog.api'
+import { CategorySelect } from '../../components/category-select'
 import { useSettings } from '../../../settings'
 import { SearchInput } from './search-input'
 import { STOCK_LABELS } from './stock-badge'
@@ -27,7 +26,6 @@ export function ProductFilters({
   filtered: boolean
   showStock?: boolean
 }) {
-  const categories = useQuery(categoryListOptions())
   const { data: settings = {} } = useSettings()
   return (
     <div
@@ -46,18 +44,12 @@ export function ProductFilters({
       <div className={showStock ? undefined : 'col-span-2 lg:col-span-1'}>
         <Field label="Categoría">
           {(props) => (
-            <Select
+            <CategorySelect
               {...props}
               value={values.category}
-              onChange={(event) => onChange({ category: event.target.value })}
-            >
-              <option value="">Todas las categorías</option>
-              {categories.data?.map((category) => (
-                <option key={category.id} value={category.slug}>
-                  {category.name}
-                </option>
-              ))}
-            </Select>
+              onChange={(category) => onChange({ category })}
+              emptyLabel="Todas las categorías"
+            />
           )}
         </Field>
       </div>
