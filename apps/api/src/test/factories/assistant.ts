@@ -4,7 +4,7 @@ import { insertCategory, insertProduct } from './catalog'
 import { createFaq } from '../../modules/content/faqs.service'
 import { createPolicy } from '../../modules/content/policies.service'
 import { insertVariants } from './orders'
-import { createShippingInfo } from '../../modules/shipping/shipping.service'
+import { createShippingInfo } from '../../modules/content/shipping.service'
 import { SETTINGS_TOPIC } from '../../modules/settings/settings-cache'
 import { updateSettings } from '../../modules/settings/settings.service'
 

@@ -11,3 +11,6 @@ export {
   shippingKeys,
 } from './catalog.api'
 export { ProductGrid } from './components/product-grid'
+export type { FieldAssist } from './admin/components/ai-slot'
+export type { CategoryFormValues } from './admin/components/category-form'
+export type { FutureProductFormValues } from './admin/components/future-product-form'

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/page-header'
-import { CategoryDiscountForm } from '../../features/admin-catalog/components/category-discount-form'
-import { DiscountList } from '../../features/admin-catalog/components/discount-list'
+import { CategoryDiscountForm } from '../../features/catalog/admin/components/category-discount-form'
+import { DiscountList } from '../../features/catalog/admin/components/discount-list'
 
 export function AdminDiscountsPage() {
   return (

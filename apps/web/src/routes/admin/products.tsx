@@ -5,9 +5,9 @@ import { paths } from '@vitrina/core/paths'
 import { PageHeader } from '../../components/page-header'
 import { Alert } from '../../components/ui/alert'
 import { buttonClasses } from '../../components/ui/button'
-import { AdminProductList } from '../../features/admin-catalog/components/admin-product-list'
-import { ProductEditor } from '../../features/admin-catalog/components/product-editor'
-import { ProductForm } from '../../features/admin-catalog/components/product-form'
+import { AdminProductList } from '../../features/catalog/admin/components/admin-product-list'
+import { ProductEditor } from '../../features/catalog/admin/components/product-editor'
+import { ProductForm } from '../../features/catalog/admin/components/product-form'
 
 export function AdminProductsPage() {
   return (

@@ -1,6 +1,4 @@
-import type { FieldAssist } from '../../admin-catalog'
-import type { CategoryFormValues } from '../../admin-catalog'
-import type { FutureProductFormValues } from '../../admin-catalog'
+import type { CategoryFormValues, FieldAssist, FutureProductFormValues } from '../../catalog'
 import type { AboutTextAssist } from '../../content'
 import type { BodyAssist } from '../../content'
 import { aiWriting } from '../ai-writing.api'

@@ -3,13 +3,11 @@ import { forgotPasswordInputSchema } from '@vitrina/core/schemas/auth'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { paths } from '@vitrina/core/paths'
-import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
-import { Input } from '../../../components/ui/input'
 import { TextLink } from '../../../components/ui/text-link'
 import { errorMessage } from '../../../lib/api-client'
 import { useForgotPassword } from '../auth.api'
+import { AuthDone, AuthSubmit, EmailInput } from './auth-form-parts'
 
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword()
@@ -29,32 +27,22 @@ export function ForgotPasswordForm() {
 
   if (forgot.isSuccess) {
     return (
-      <div className="space-y-5">
-        <Alert tone="success">{forgot.data.message}</Alert>
+      <AuthDone message={forgot.data.message}>
         <TextLink to={paths.login} className="inline-block">
           Volver a Iniciar Sesión
         </TextLink>
-      </div>
+      </AuthDone>
     )
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <Field label="Correo electrónico" error={errors.email?.message}>
-        {(props) => (
-          <Input
-            {...props}
-            {...register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-          />
-        )}
+        {(props) => <EmailInput {...props} {...register('email')} />}
       </Field>
-      <Button type="submit" size="lg" className="w-full" pending={forgot.isPending} pendingText="Enviando...">
+      <AuthSubmit pending={forgot.isPending} pendingText="Enviando...">
         Enviar enlace
-      </Button>
+      </AuthSubmit>
     </form>
   )
 }

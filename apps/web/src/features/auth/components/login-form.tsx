@@ -6,14 +6,13 @@ import toast from 'react-hot-toast'
 import { useNavigate } from 'react-router'
 import { paths } from '@vitrina/core/paths'
 import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
-import { Input } from '../../../components/ui/input'
 import { PasswordInput } from '../../../components/ui/password-input'
 import { TextLink } from '../../../components/ui/text-link'
 import { errorMessage } from '../../../lib/api-client'
 import { useLogin } from '../auth.api'
 import { useSessionStore } from '../session.store'
+import { AuthSubmit, EmailInput } from './auth-form-parts'
 
 export function LoginForm() {
   const navigate = useNavigate()
@@ -47,17 +46,7 @@ export function LoginForm() {
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {(clientError || serverError) && <Alert tone="error">{clientError ?? serverError}</Alert>}
       <Field label="Correo electrónico" invalid={Boolean(errors.email)}>
-        {(props) => (
-          <Input
-            {...props}
-            {...register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="tucorreo@ejemplo.com"
-            required
-          />
-        )}
+        {(props) => <EmailInput {...props} {...register('email')} placeholder="tucorreo@ejemplo.com" />}
       </Field>
       <Field
         label="Contraseña"
@@ -72,15 +61,9 @@ export function LoginForm() {
           <PasswordInput {...props} {...register('password')} autoComplete="current-password" required />
         )}
       </Field>
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        pending={login.isPending}
-        pendingText="Ingresando..."
-      >
+      <AuthSubmit pending={login.isPending} pendingText="Ingresando...">
         Ingresar
-      </Button>
+      </AuthSubmit>
     </form>
   )
 }

@@ -6,14 +6,13 @@ import toast from 'react-hot-toast'
 import { useNavigate } from 'react-router'
 import { paths } from '@vitrina/core/paths'
 import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
-import { PasswordInput } from '../../../components/ui/password-input'
 import { errorMessage } from '../../../lib/api-client'
 import { useRegister } from '../auth.api'
 import { useEmailAvailability, useUsernameAvailability } from '../hooks/use-availability'
 import { useSessionStore } from '../session.store'
+import { AuthSubmit, EmailInput, NewPasswordInput } from './auth-form-parts'
 import { AvailabilityStatus } from './availability-status'
 
 type RegisterFields = { username: string; email: string; password: string }
@@ -78,31 +77,14 @@ export function RegisterForm() {
         error={errors.email?.message}
         status={<AvailabilityStatus status={emailStatus} />}
       >
-        {(props) => (
-          <Input
-            {...props}
-            {...register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-          />
-        )}
+        {(props) => <EmailInput {...props} {...register('email')} />}
       </Field>
       <Field label="Contraseña" hint="Mínimo 6 caracteres" error={errors.password?.message}>
-        {(props) => (
-          <PasswordInput {...props} {...register('password')} autoComplete="new-password" required />
-        )}
+        {(props) => <NewPasswordInput {...props} {...register('password')} />}
       </Field>
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        pending={registration.isPending}
-        pendingText="Creando cuenta..."
-      >
+      <AuthSubmit pending={registration.isPending} pendingText="Creando cuenta...">
         Crear cuenta
-      </Button>
+      </AuthSubmit>
     </form>
   )
 }

@@ -6,12 +6,11 @@ import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { paths } from '@vitrina/core/paths'
-import { Alert } from '../../../components/ui/alert'
-import { Button, buttonClasses } from '../../../components/ui/button'
+import { buttonClasses } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
-import { PasswordInput } from '../../../components/ui/password-input'
 import { errorMessage } from '../../../lib/api-client'
 import { useResetPassword } from '../auth.api'
+import { AuthDone, AuthSubmit, NewPasswordInput } from './auth-form-parts'
 
 // The confirmation exists only in the form; the password rule is the server's
 // (docs/product/auth.md#password-reset).
@@ -48,36 +47,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <div className="space-y-5">
-        <Alert tone="success">{reset.data.message}</Alert>
+      <AuthDone message={reset.data.message}>
         <Link to={paths.login} className={clsx(buttonClasses({ size: 'lg' }), 'w-full')}>
           Ir a Iniciar Sesión
         </Link>
-      </div>
+      </AuthDone>
     )
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <Field label="Nueva contraseña" hint="Mínimo 6 caracteres" error={errors.newPassword?.message}>
-        {(props) => (
-          <PasswordInput {...props} {...register('newPassword')} autoComplete="new-password" required />
-        )}
+        {(props) => <NewPasswordInput {...props} {...register('newPassword')} />}
       </Field>
       <Field label="Confirmar contraseña" error={errors.confirmPassword?.message}>
-        {(props) => (
-          <PasswordInput {...props} {...register('confirmPassword')} autoComplete="new-password" required />
-        )}
+        {(props) => <NewPasswordInput {...props} {...register('confirmPassword')} />}
       </Field>
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        pending={reset.isPending}
-        pendingText="Actualizando..."
-      >
+      <AuthSubmit pending={reset.isPending} pendingText="Actualizando...">
         Restablecer contraseña
-      </Button>
+      </AuthSubmit>
     </form>
   )
 }

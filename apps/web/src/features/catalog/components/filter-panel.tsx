@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { StarRatingInput } from '../../../components/star-rating-input'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
-import { Select } from '../../../components/ui/select'
-import { categoryListOptions } from '../catalog.api'
+import { CategorySelect } from './category-select'
 import { draftFromFilters, filtersFromDraft, type FilterDraft, type ShopFilters } from '../shop-filters'
 
 /**
@@ -23,7 +21,6 @@ export function FilterPanel({
   onClear: () => void
 }) {
   const [draft, setDraft] = useState<FilterDraft>(() => draftFromFilters(filters))
-  const categories = useQuery(categoryListOptions())
   const set = (patch: Partial<FilterDraft>) => setDraft((current) => ({ ...current, ...patch }))
 
   const onSubmit = (event: FormEvent) => {
@@ -48,18 +45,12 @@ export function FilterPanel({
       </Field>
       <Field label="Categoría">
         {(props) => (
-          <Select
+          <CategorySelect
             {...props}
             value={draft.category}
-            onChange={(event) => set({ category: event.target.value })}
-          >
-            <option value="">Todas las Categorías</option>
-            {categories.data?.map((category) => (
-              <option key={category.id} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-          </Select>
+            onChange={(category) => set({ category })}
+            emptyLabel="Todas las Categorías"
+          />
         )}
       </Field>
       <fieldset>

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatDate } from '@vitrina/core/format'
 import { ExternalLink, FileText, Pencil, Plus, Trash2 } from 'lucide-react'
-import { useState } from 'react'
-import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { EmptyState } from '../../../components/empty-state'
@@ -10,13 +8,11 @@ import { LoadError } from '../../../components/load-error'
 import { LoadState } from '../../../components/load-state'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
-import { errorMessage } from '../../../lib/api-client'
 import { htmlToText } from '../../../lib/html-text'
+import { useCrudDialogs } from '../../../lib/use-crud-dialogs'
 import { adminEntriesOptions, useDeleteEntry, useSaveEntry, type AdminEntry } from '../content-admin.api'
 import type { EntryKind } from '../entry-kinds'
 import { EntryForm, type BodyAssist } from './entry-form'
-
-type Editing = { entry: AdminEntry | null } | null
 
 /**
  * The back office list of FAQs, policies or shipping entries (docs/product/back-office.md#admin-content): in
@@ -26,39 +22,21 @@ export function EntriesManager({ kind, bodyAssist }: { kind: EntryKind; bodyAssi
   const entries = useQuery(adminEntriesOptions(kind.resource))
   const save = useSaveEntry(kind.resource)
   const remove = useDeleteEntry(kind.resource)
-  const [editing, setEditing] = useState<Editing>(null)
-  const [deleting, setDeleting] = useState<AdminEntry | null>(null)
   const titleOf = (entry: AdminEntry) => String(entry[kind.titleField] ?? '')
   const bodyOf = (entry: AdminEntry) => {
     const body = String(entry[kind.bodyField] ?? '')
     return kind.rich ? htmlToText(body) : body
   }
 
-  const openEditor = (entry: AdminEntry | null) => {
-    save.reset()
-    setEditing({ entry })
-  }
-  const submit = (payload: Record<string, unknown>) =>
-    save.mutate(
-      { id: editing?.entry?.id ?? null, payload },
-      {
-        onSuccess: () => {
-          setEditing(null)
-          toast.success(kind.text.saved)
-        },
-      },
-    )
-  const confirmDelete = () => {
-    if (!deleting) return
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast.success(kind.text.deleted),
-      onError: (error) => toast.error(errorMessage(error, 'No se pudo eliminar. Inténtalo de nuevo.')),
-      onSettled: () => setDeleting(null),
-    })
-  }
+  const dialogs = useCrudDialogs<AdminEntry, Record<string, unknown>>({
+    save,
+    remove,
+    text: { saved: kind.text.saved, deleted: kind.text.deleted },
+  })
+  const { editing, deleting } = dialogs
 
   const addButton = (
-    <Button onClick={() => openEditor(null)}>
+    <Button onClick={() => dialogs.open(null)}>
       <Plus className="size-4" aria-hidden="true" />
       {kind.text.add}
     </Button>
@@ -98,11 +76,16 @@ export function EntriesManager({ kind, bodyAssist }: { kind: EntryKind; bodyAssi
               </p>
             </div>
             <div className="flex shrink-0 gap-2">
-              <Button variant="outline" size="sm" onClick={() => openEditor(entry)}>
+              <Button variant="outline" size="sm" onClick={() => dialogs.open(entry)}>
                 <Pencil className="size-4" aria-hidden="true" />
                 Editar<span className="sr-only"> «{titleOf(entry)}»</span>
               </Button>
-              <Button variant="outline" size="sm" className="text-danger!" onClick={() => setDeleting(entry)}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-danger!"
+                onClick={() => dialogs.askDelete(entry)}
+              >
                 <Trash2 className="size-4" aria-hidden="true" />
                 Eliminar<span className="sr-only"> «{titleOf(entry)}»</span>
               </Button>
@@ -128,20 +111,20 @@ export function EntriesManager({ kind, bodyAssist }: { kind: EntryKind; bodyAssi
       {content}
       <Dialog
         open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.entry ? kind.text.editTitle : kind.text.createTitle}
+        onClose={dialogs.close}
+        title={editing?.item ? kind.text.editTitle : kind.text.createTitle}
         size="lg"
       >
         {editing && (
           <EntryForm
             kind={kind}
-            entry={editing.entry}
+            entry={editing.item}
             nextOrder={Math.max(0, ...(entries.data ?? []).map((e) => e.sort_order + 1))}
             pending={save.isPending}
             error={save.error}
             bodyAssist={bodyAssist}
-            onSubmit={submit}
-            onCancel={() => setEditing(null)}
+            onSubmit={dialogs.submit}
+            onCancel={dialogs.close}
           />
         )}
       </Dialog>
@@ -150,8 +133,8 @@ export function EntriesManager({ kind, bodyAssist }: { kind: EntryKind; bodyAssi
         title={deleting ? kind.text.confirmDelete(titleOf(deleting)) : ''}
         confirmLabel="Sí, eliminar"
         pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        onConfirm={dialogs.confirmDelete}
+        onClose={dialogs.cancelDelete}
       >
         Desaparece de la tienda en cuanto la elimines. Esta acción no se puede deshacer.
       </ConfirmDialog>

@@ -1,19 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import type { SearchSynonym, SearchSynonymInput } from '@vitrina/core/schemas/search-synonyms'
 import { Pencil, Plus, SpellCheck, Trash2 } from 'lucide-react'
-import { useState } from 'react'
-import toast from 'react-hot-toast'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { EmptyState } from '../../../components/empty-state'
 import { LoadError } from '../../../components/load-error'
 import { LoadState } from '../../../components/load-state'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
-import { errorMessage } from '../../../lib/api-client'
+import { useCrudDialogs } from '../../../lib/use-crud-dialogs'
 import { searchSynonymsOptions, useDeleteSearchSynonym, useSaveSearchSynonym } from '../search-synonyms.api'
 import { SearchSynonymForm } from './search-synonym-form'
-
-type Editing = { group: SearchSynonym | null } | null
 
 /**
  * docs/product/search.md#staff-synonyms: the store's synonym groups, edited in a dialog, deleted after a
@@ -23,33 +19,14 @@ export function SearchSynonymsManager() {
   const groups = useQuery(searchSynonymsOptions())
   const save = useSaveSearchSynonym()
   const remove = useDeleteSearchSynonym()
-  const [editing, setEditing] = useState<Editing>(null)
-  const [deleting, setDeleting] = useState<SearchSynonym | null>(null)
-
-  const open = (group: SearchSynonym | null) => {
-    save.reset()
-    setEditing({ group })
-  }
-  const submit = (payload: SearchSynonymInput) =>
-    save.mutate(
-      { id: editing?.group?.id ?? null, payload },
-      {
-        onSuccess: () => {
-          setEditing(null)
-          toast.success('Sinónimos guardados.')
-        },
-      },
-    )
-  const confirmDelete = () => {
-    if (!deleting) return
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast.success('Grupo de sinónimos eliminado.'),
-      onError: (error) => toast.error(errorMessage(error, 'No se pudo eliminar. Inténtalo de nuevo.')),
-      onSettled: () => setDeleting(null),
-    })
-  }
+  const dialogs = useCrudDialogs<SearchSynonym, SearchSynonymInput>({
+    save,
+    remove,
+    text: { saved: 'Sinónimos guardados.', deleted: 'Grupo de sinónimos eliminado.' },
+  })
+  const { editing, deleting } = dialogs
   const addButton = (
-    <Button onClick={() => open(null)}>
+    <Button onClick={() => dialogs.open(null)}>
       <Plus className="size-4" aria-hidden="true" />
       Nuevo grupo
     </Button>
@@ -66,7 +43,7 @@ export function SearchSynonymsManager() {
         clientes.
       </EmptyState>
     )
-  else content = <GroupList groups={groups.data} onEdit={open} onDelete={setDeleting} />
+  else content = <GroupList groups={groups.data} onEdit={dialogs.open} onDelete={dialogs.askDelete} />
 
   return (
     <section aria-labelledby="sinonimos-titulo" className="space-y-4">
@@ -79,16 +56,16 @@ export function SearchSynonymsManager() {
       {content}
       <Dialog
         open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.group ? 'Editar sinónimos' : 'Nuevo grupo de sinónimos'}
+        onClose={dialogs.close}
+        title={editing?.item ? 'Editar sinónimos' : 'Nuevo grupo de sinónimos'}
       >
         {editing && (
           <SearchSynonymForm
-            group={editing.group}
+            group={editing.item}
             pending={save.isPending}
             error={save.error}
-            onSubmit={submit}
-            onCancel={() => setEditing(null)}
+            onSubmit={dialogs.submit}
+            onCancel={dialogs.close}
           />
         )}
       </Dialog>
@@ -97,8 +74,8 @@ export function SearchSynonymsManager() {
         title={deleting ? `¿Eliminar el grupo «${deleting.words.join(', ')}»?` : ''}
         confirmLabel="Sí, eliminar"
         pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        onConfirm={dialogs.confirmDelete}
+        onClose={dialogs.cancelDelete}
       >
         La búsqueda deja de tratar estas palabras como sinónimos.
       </ConfirmDialog>

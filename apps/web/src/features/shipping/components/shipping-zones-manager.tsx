@@ -3,8 +3,6 @@ import { formatCOP } from '@vitrina/core/format'
 import type { ShippingZone, ShippingZoneInput } from '@vitrina/core/schemas/shipping-zones'
 import { deliveryEstimate, zonesEnabled } from '@vitrina/core/shipping-zones'
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react'
-import { useState } from 'react'
-import toast from 'react-hot-toast'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { EmptyState } from '../../../components/empty-state'
 import { LoadError } from '../../../components/load-error'
@@ -12,12 +10,10 @@ import { LoadState } from '../../../components/load-state'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
-import { errorMessage } from '../../../lib/api-client'
+import { useCrudDialogs } from '../../../lib/use-crud-dialogs'
 import { useSettings } from '../../settings'
 import { shippingZonesOptions, useDeleteShippingZone, useSaveShippingZone } from '../shipping-zones.api'
 import { ShippingZoneForm } from './shipping-zone-form'
-
-type Editing = { zone: ShippingZone | null } | null
 
 /**
  * docs/product/platform.md#one-process: the back office list of shipping zones, edited in a dialog, deleted
@@ -28,33 +24,16 @@ export function ShippingZonesManager() {
   const { data: settings = {} } = useSettings()
   const save = useSaveShippingZone()
   const remove = useDeleteShippingZone()
-  const [editing, setEditing] = useState<Editing>(null)
-  const [deleting, setDeleting] = useState<ShippingZone | null>(null)
 
-  const open = (zone: ShippingZone | null) => {
-    save.reset()
-    setEditing({ zone })
-  }
-  const submit = (payload: ShippingZoneInput) =>
-    save.mutate(
-      { id: editing?.zone?.id ?? null, payload },
-      {
-        onSuccess: () => {
-          setEditing(null)
-          toast.success('Zona de envío guardada.')
-        },
-      },
-    )
-  const confirmDelete = () => {
-    if (!deleting) return
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast.success('Zona de envío eliminada.'),
-      onError: (error) => toast.error(errorMessage(error, 'No se pudo eliminar. Inténtalo de nuevo.')),
-      onSettled: () => setDeleting(null),
-    })
-  }
+  const dialogs = useCrudDialogs<ShippingZone, ShippingZoneInput>({
+    save,
+    remove,
+    text: { saved: 'Zona de envío guardada.', deleted: 'Zona de envío eliminada.' },
+  })
+  const { editing, deleting } = dialogs
+
   const addButton = (
-    <Button onClick={() => open(null)}>
+    <Button onClick={() => dialogs.open(null)}>
       <Plus className="size-4" aria-hidden="true" />
       Nueva zona
     </Button>
@@ -70,7 +49,7 @@ export function ShippingZonesManager() {
         Sin zonas, todas las direcciones pagan el costo de envío de la configuración.
       </EmptyState>
     )
-  else content = <ZoneList zones={zones.data} onEdit={open} onDelete={setDeleting} />
+  else content = <ZoneList zones={zones.data} onEdit={dialogs.open} onDelete={dialogs.askDelete} />
 
   return (
     <section aria-labelledby="zonas-titulo" className="space-y-4">
@@ -95,17 +74,17 @@ export function ShippingZonesManager() {
       {content}
       <Dialog
         open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.zone ? 'Editar zona de envío' : 'Nueva zona de envío'}
+        onClose={dialogs.close}
+        title={editing?.item ? 'Editar zona de envío' : 'Nueva zona de envío'}
         size="lg"
       >
         {editing && (
           <ShippingZoneForm
-            zone={editing.zone}
+            zone={editing.item}
             pending={save.isPending}
             error={save.error}
-            onSubmit={submit}
-            onCancel={() => setEditing(null)}
+            onSubmit={dialogs.submit}
+            onCancel={dialogs.close}
           />
         )}
       </Dialog>
@@ -114,8 +93,8 @@ export function ShippingZonesManager() {
         title={deleting ? `¿Eliminar la zona «${deleting.name}»?` : ''}
         confirmLabel="Sí, eliminar"
         pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        onConfirm={dialogs.confirmDelete}
+        onClose={dialogs.cancelDelete}
       >
         Sus direcciones pasan a pagar el costo general. Los pedidos ya hechos conservan su zona.
       </ConfirmDialog>
