@@ -3,7 +3,7 @@ import { errorSchema } from '@vitrina/core/schemas/common'
 import { settingsListSchema, settingsUpdateSchema } from '@vitrina/core/schemas/settings'
 import { sendJsonBytes } from '../../lib/reply'
 import { SETTINGS_TOPIC } from './settings-cache'
-import { updateSettings } from './settings.service'
+import { listPublicSettings, updateSettings } from './settings.service'
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -33,7 +33,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateSettings(app.db, request.body)
-      return app.settings.list()
+      // Read fresh: the settings cache is dropped when the declared news goes out, after this handler.
+      return listPublicSettings(app.db)
     },
   )
 }

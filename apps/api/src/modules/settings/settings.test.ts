@@ -36,8 +36,12 @@ describe('PUT /api/settings', () => {
       { setting_key: 'tax_rate', setting_value: '0.19' },
     ])
     expect(res.statusCode).toBe(200)
+    // The answer is the saved list itself (the admin form resets to it), not the list cached before.
+    expect(res.json()).toContainEqual({ setting_key: 'theme_primary_color', setting_value: '#0F766E' })
     expect(await valueOf('theme_primary_color')).toBe('#0F766E')
     expect(await valueOf('tax_rate')).toBe('0.19')
+    const back = await put([{ setting_key: 'theme_primary_color', setting_value: '#2563EB' }])
+    expect(back.json()).toContainEqual({ setting_key: 'theme_primary_color', setting_value: '#2563EB' })
   })
 
   test('one bad value refuses the whole list, naming the key, and changes nothing', async () => {
