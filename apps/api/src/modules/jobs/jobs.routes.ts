@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorSchema, intIdParamsSchema } from '@vitrina/core/schemas/common'
 import { adminJobListQuerySchema, adminJobListSchema, adminJobSchema } from '@vitrina/core/schemas/jobs'
+import { errorResponses, sendPage } from '../../lib/route-responses'
 import { listJobs, retryJob } from './jobs.service'
 
 const tags = ['jobs']
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
+const errors = errorResponses(400, 401, 403, 404)
 // docs/operations.md#failed-jobs: the background work belongs to Administrador only.
 const admin = { access: 'admin' as const }
 
@@ -23,8 +24,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listJobs(app.db, request.query)
-      reply.header('x-total-count', String(page.total)).header('cache-control', 'no-store')
-      return page.jobs
+      return sendPage(reply, page.jobs, page.total)
     },
   )
 

@@ -11,6 +11,7 @@ import { refundCancelledOrder } from '../payments/refunds.service'
 import { afterOrderTransition } from './order-mail'
 import { transitionOrder } from './order-status.service'
 import { getOrderDetail, listAllOrders } from './orders-read.service'
+import { sendPage } from '../../lib/route-responses'
 
 const tags = ['orders']
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
@@ -35,8 +36,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listAllOrders(app.db, request.query)
-      reply.header('x-total-count', String(page.total)).header('cache-control', 'no-store')
-      return page.orders
+      return sendPage(reply, page.orders, page.total)
     },
   )
 

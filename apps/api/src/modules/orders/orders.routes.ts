@@ -13,6 +13,7 @@ import { currentUser } from '../../plugins/auth'
 import { createOrder } from './order-create.service'
 import { getOrderDetail, listOwnOrders } from './orders-read.service'
 import { publishStockNews } from './stock-news'
+import { sendPage } from '../../lib/route-responses'
 
 const tags = ['orders']
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema }
@@ -80,8 +81,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listOwnOrders(app.db, currentUser(request).id, request.query)
-      reply.header('x-total-count', String(page.total)).header('cache-control', 'private, no-store')
-      return page.orders
+      return sendPage(reply, page.orders, page.total, 'private, no-store')
     },
   )
 
