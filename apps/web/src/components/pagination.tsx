@@ -63,3 +63,16 @@ export function Pagination({
     </nav>
   )
 }
+
+/** How many pages a list of `total` items fills at `limit` per page (at least one). */
+export function pageCountOf(total: number | undefined, limit: number): number {
+  return total === undefined ? 1 : Math.max(1, Math.ceil(total / limit))
+}
+
+/** The query string for another page of the same list: its filters kept, page 1 without `page`. */
+export function searchWithPage(params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params)
+  if (page > 1) next.set('page', String(page))
+  else next.delete('page')
+  return `?${next.toString()}`
+}

@@ -9,7 +9,7 @@ import { ListChecks } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { EmptyState } from '../../../components/empty-state'
 import { LoadState } from '../../../components/load-state'
-import { Pagination } from '../../../components/pagination'
+import { pageCountOf, Pagination, searchWithPage } from '../../../components/pagination'
 import { Card } from '../../../components/ui/card'
 import { Select } from '../../../components/ui/select'
 import { errorMessage } from '../../../lib/api-client'
@@ -31,13 +31,8 @@ export function JobsView() {
   const [params, setParams] = useSearchParams()
   const { page, ...query } = readQuery(params)
   const list = useQuery(jobsListOptions(query))
-  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / JOBS_DEFAULT_LIMIT)) : 1
-  const pageLink = (p: number) => {
-    const next = new URLSearchParams(params)
-    if (p > 1) next.set('page', String(p))
-    else next.delete('page')
-    return `?${next.toString()}`
-  }
+  const pageCount = pageCountOf(list.data?.total, JOBS_DEFAULT_LIMIT)
+  const pageLink = (p: number) => searchWithPage(params, p)
 
   return (
     <div className="space-y-4">

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { EmptyState } from '../../../components/empty-state'
 import { LoadState } from '../../../components/load-state'
-import { Pagination } from '../../../components/pagination'
+import { pageCountOf, Pagination, searchWithPage } from '../../../components/pagination'
 import { Card } from '../../../components/ui/card'
 import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
@@ -83,13 +83,8 @@ export function UsersView() {
       return next
     })
 
-  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / USERS_DEFAULT_LIMIT)) : 1
-  const pageLink = (p: number) => {
-    const next = new URLSearchParams(params)
-    if (p > 1) next.set('page', String(p))
-    else next.delete('page')
-    return `?${next.toString()}`
-  }
+  const pageCount = pageCountOf(list.data?.total, USERS_DEFAULT_LIMIT)
+  const pageLink = (p: number) => searchWithPage(params, p)
 
   return (
     <div className="space-y-4">
