@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { storefrontJs } from './lib/bundle.mjs'
+import { GROWTH_SIZES, measureGrowth, renderGrowth, writeGrowth } from './lib/growth.mjs'
 import { loadToolLabel, pickLoadTool } from './lib/load.mjs'
 import { stopAll } from './lib/proc.mjs'
 import { measureMixed, ORDER_RATE } from './lib/mixed.mjs'
@@ -36,8 +37,9 @@ import { CONNECTIONS, measureCachedReads, WARM_UP_SECONDS } from './lib/throughp
 // PostgreSQL, against the built server, then order creation by 50 customers
 // (docs/product/search.md#performance), with figures written to bench/README.md. Options for short runs while
 // developing: --products 2000 --seconds 2 --db pglite
-// --dry-run (prints, leaves the README alone); --part reads|orders|mixed|phones runs one part (orders, mixed
-// and phones alone skip the large catalogue: the demo store is enough to buy from and to look at).
+// --dry-run (prints, leaves the README alone); --part reads|orders|mixed|phones|growth runs one part (orders,
+// mixed and phones alone skip the large catalogue: the demo store is enough to buy from and to look at;
+// growth seeds a PostgreSQL store of its own to each of --sizes, 1000,10000,50000,100000 by default).
 
 const { values: options } = parseArgs({
   options: {
@@ -48,23 +50,30 @@ const { values: options } = parseArgs({
     'dry-run': { type: 'boolean', default: false },
     part: { type: 'string', default: 'all' },
     'order-seconds': { type: 'string', default: '10' },
+    sizes: { type: 'string', default: GROWTH_SIZES.join(',') },
   },
 })
-const PARTS = ['all', 'reads', 'orders', 'mixed', 'phones']
+const PARTS = ['all', 'reads', 'orders', 'mixed', 'phones', 'growth']
 if (!PARTS.includes(options.part)) throw new Error(`--part is ${PARTS.join(', ')}`)
 const reads = ['all', 'reads'].includes(options.part)
 const ordersToo = ['all', 'orders'].includes(options.part)
 const mixedToo = ['all', 'mixed'].includes(options.part)
 const phones = ['all', 'phones'].includes(options.part)
+const growthToo = ['all', 'growth'].includes(options.part)
+const growthSizes = options.sizes.split(',').map(Number)
+if (!growthSizes.every((n, i) => Number.isInteger(n) && n > (growthSizes[i - 1] ?? 0)))
+  throw new Error('--sizes is a rising list of product counts, e.g. 1000,10000,50000')
 const orderSeconds = Number(options['order-seconds'])
 const products = Number(options.products)
 const seconds = Number(options.seconds)
-const kinds = options.db === 'both' ? ['pglite', 'postgres'] : [options.db]
+const kinds =
+  options.part === 'growth' ? [] : options.db === 'both' ? ['pglite', 'postgres'] : [options.db]
 if (!kinds.every((k) => k === 'pglite' || k === 'postgres'))
   throw new Error('--db is pglite, postgres or both')
 
-// Everything the bench starts is stopped by then, whatever happens.
-const DEADLINE_MS = 25 * 60_000
+// Everything the bench starts is stopped by then, whatever happens (the growth part alone seeds 100,000
+// products).
+const DEADLINE_MS = 50 * 60_000
 const started = Date.now()
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-'))
 const stores = []
@@ -155,14 +164,14 @@ try {
     databases.push({ kind, label: store.label, store })
   }
 
-  if (!stores.length) throw new Error('no database to measure')
+  if (!stores.length && !growthToo) throw new Error('no database to measure')
 
   if (reads) {
     // Both catalogues at once: seeding is the longest step, and nothing is measured until both are done.
     log(`seeding ${products} products into ${stores.map((s) => s.label).join(' and ')}`)
     const seedSeconds = await Promise.all(stores.map((store) => seed(store, products)))
     stores.forEach((store, i) => (databases.find((d) => d.store === store).seedSeconds = seedSeconds[i]))
-  } else {
+  } else if (stores.length) {
     log(`loading the demo store into ${stores.map((s) => s.label).join(' and ')}`)
     await Promise.all(stores.map((store) => seedDemo(store)))
   }
@@ -200,6 +209,18 @@ try {
     phoneResults = await measurePhones(stores[0], tmp, (step) => log(`  ${step}`))
   }
 
+  let growth = null
+  if (growthToo) {
+    // Last and on a store of its own: the catalogue grows to 100,000 products.
+    const store = await postgresStore(tmp, 'growth')
+    if (store.skipped) log(`growth skipped: ${store.skipped}`)
+    else {
+      stores.push(store)
+      log(`PostgreSQL: catalogues that grow, at ${growthSizes.join(', ')} products`)
+      growth = { label: await postgresVersion(), steps: await measureGrowth(store, growthSizes, log) }
+    }
+  }
+
   const postgres = stores.find((s) => s.kind === 'postgres')
   const results = {
     date: new Date(started).toISOString().replace(/\.\d+Z$/, 'Z'),
@@ -218,6 +239,7 @@ try {
     databases: databases.map(({ store: _store, ...d }) => d),
     bundle,
     phones: phoneResults,
+    growth,
   }
 
   const readme = path.join(root, 'bench/README.md')
@@ -225,12 +247,14 @@ try {
   if (ordersToo) console.log(`\n${await formatMarkdown(readme, renderOrders(results))}`)
   if (mixedToo) console.log(`\n${await formatMarkdown(readme, renderMixed(results))}`)
   if (phones) console.log(`\n${await formatMarkdown(readme, renderPhones(results))}`)
+  if (growth) console.log(`\n${await formatMarkdown(readme, renderGrowth(results))}`)
   if (options['dry-run']) log('dry run: bench/README.md left as it was')
   else {
     if (reads) await writeReadme(readme, results)
     if (ordersToo) await writeOrders(readme, results)
     if (mixedToo) await writeMixed(readme, results)
     if (phones) await writePhones(readme, results)
+    if (growth) await writeGrowth(readme, results)
     log('figures written to bench/README.md')
   }
   log(`uptime before: ${uptimeBefore}`)

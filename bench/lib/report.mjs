@@ -32,7 +32,7 @@ const pct = (v) => `${Math.round(v * 100)}%`
 const mark = (ok) => (ok ? 'met' : '**missed**')
 const encodingLabel = (e) => e ?? 'none'
 
-function table(headers, rows) {
+export function table(headers, rows) {
   const line = (cells) => `| ${cells.join(' | ')} |`
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n')
 }
@@ -229,7 +229,7 @@ export async function formatMarkdown(file, text) {
   return prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file })
 }
 
-function machineLines(m) {
+export function machineLines(m) {
   return [
     `- Machine: ${m.nproc} CPUs (${m.cpu}), ${m.memoryGb} GB RAM, Node ${m.node}` +
       (m.loadTool ? `, ${m.loadTool}` : '') +
@@ -299,7 +299,7 @@ export function renderOrders(results) {
 }
 
 /** Replace one generated block of bench/README.md (between its markers), keeping the prose around it. */
-async function writeBlock(file, [start, end], markdown) {
+export async function writeBlock(file, [start, end], markdown) {
   const block = `${start}\n\n${markdown}\n\n${end}`
   const text = existsSync(file) ? readFileSync(file, 'utf8') : ''
   const from = text.indexOf(start)

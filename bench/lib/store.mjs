@@ -51,7 +51,7 @@ async function withAdmin(work) {
  * A throwaway database on the machine's PostgreSQL, or the reason to skip it when it does not answer.
  * `drop` removes it even if a server still holds connections.
  */
-export async function postgresStore(tmp) {
+export async function postgresStore(tmp, purpose = 'postgres') {
   const name = `vitrina_bench_${process.pid}_${Date.now()}`
   try {
     await withAdmin((client) => client.query(`CREATE DATABASE ${name}`))
@@ -60,7 +60,7 @@ export async function postgresStore(tmp) {
   }
   const url = new URL(POSTGRES_ADMIN_URL)
   url.pathname = `/${name}`
-  const dataDir = path.join(tmp, 'postgres')
+  const dataDir = path.join(tmp, purpose)
   mkdirSync(dataDir)
   const drop = () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
   return { kind: 'postgres', label: 'PostgreSQL', dataDir, databaseUrl: url.href, drop }
@@ -79,14 +79,10 @@ export async function postgresVersion() {
  * The demo store, then the generated catalogue (`npm run seed:large`, which loads the demo store itself
  * into an empty database, exactly as a first `DEMO_DATA=true` start would).
  */
-export async function seed(store, products) {
+export async function seed(store, products, timeoutMs = 5 * 60_000) {
   const started = Date.now()
   const script = path.join(root, 'apps/api/src/db/seed/run-seed-large.ts')
-  await run(tsx, [script, '--products', String(products)], {
-    cwd: root,
-    env: serverEnv(store),
-    timeoutMs: 5 * 60_000,
-  })
+  await run(tsx, [script, '--products', String(products)], { cwd: root, env: serverEnv(store), timeoutMs })
   return (Date.now() - started) / 1000
 }
 

@@ -71,12 +71,13 @@ export async function openDatabase(options: {
 /**
  * After a bulk load: the load's own triggers rewrote most product rows (search vectors, ratings), leaving
  * as many dead rows as live ones that every full scan of the catalogue would read; compact the table, as
- * a restore would leave it, and refresh the planner statistics, without which PostgreSQL misjudges
- * catalogue pages. Nothing else may use the database meanwhile (VACUUM FULL locks the table).
+ * a restore would leave it, then vacuum and analyze as autovacuum would: the pages marked all-visible let the
+ * list's count read an index alone (docs/decisions/025-search-at-scale.md), and without statistics PostgreSQL
+ * misjudges catalogue pages. Nothing else may use the database meanwhile (VACUUM FULL locks the table).
  */
 export async function settleAfterBulkLoad(db: Db): Promise<void> {
   await db.execute(sql`VACUUM (FULL) products`)
-  await db.execute(sql`ANALYZE`)
+  await db.execute(sql`VACUUM (ANALYZE)`)
 }
 
 /** Rows of a raw SQL statement, the same on both drivers. */

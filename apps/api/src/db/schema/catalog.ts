@@ -70,8 +70,14 @@ export const products = pgTable(
     check('products_descuento_range', sql`${t.descuento} BETWEEN 0 AND 95`),
     check('products_stock_nonnegative', sql`${t.stock_quantity} >= 0`),
     check('products_rating_range', sql`${t.rating_average} BETWEEN 0 AND 5`),
-    index('products_effective_price_idx').on(t.effective_price),
+    // Shoppers only ever see active products: the price filter and the list's count read this partial index
+    // alone (an index-only scan), never the wide rows (docs/decisions/025-search-at-scale.md).
+    index('products_active_price_idx')
+      .on(t.effective_price)
+      .where(sql`${t.is_active}`),
     index('products_created_at_idx').on(t.created_at),
+    // The search vocabulary re-reads only the products changed since its last read.
+    index('products_updated_at_idx').on(t.updated_at),
     index('products_rating_idx').on(t.rating_average),
     index('products_featured_idx')
       .on(t.id)

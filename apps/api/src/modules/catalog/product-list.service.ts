@@ -71,21 +71,36 @@ function tsquery(terms: string[], inName = false): SQL {
 
 const sum = (parts: SQL[]) => sql.join(parts, sql` + `)
 
+/** Every way to pick k of the indexes 0..n-1, in order. */
+function choose(n: number, k: number, from = 0): number[][] {
+  if (k === 0) return [[]]
+  const picks: number[][] = []
+  for (let i = from; i <= n - k; i++) for (const rest of choose(n, k - 1, i + 1)) picks.push([i, ...rest])
+  return picks
+}
+
 /**
- * The products a search keeps (CTE `best`, columns m_id and m_score). Only the products matching the
+ * The products a search keeps (CTE `best`: the page columns and m_score). Only the products matching the
  * most words of the query are kept (all of them when any product has all of them): a typo nobody
  * corrected, or a word no product has, then narrows nothing. Ranking: words found in the name (the
  * typed word above its synonyms and corrections), a size asked for in stock, then full-text rank; an
- * exact SKU comes first. When
- * no word matches at all, names similar to the whole query (pg_trgm) are the fallback for typos.
+ * exact SKU comes first. When no word matches at all, names similar to the whole query (pg_trgm) are the
+ * fallback for typos.
+ *
+ * At scale (docs/decisions/025-search-at-scale.md) the GIN index finds "the most words" itself: `level_k`
+ * asks it for the products with at least k of the n words (an OR of ANDs over every k of them, `q.l_k`),
+ * from k = n down, and scores them in the same pass. PostgreSQL skips each lower level (a one-time filter)
+ * once a higher one found products, so no product with fewer words than the best is ever read; `fuzzy` runs
+ * only when no word matched at all.
  *
  * to_tsquery is STABLE, not IMMUTABLE, so PostgreSQL would parse and stem it again for every row it
- * tests: the one-row CTE `q` builds each query once (q_any, and per word g = anywhere, n = in the name,
- * t = the typed word in the name).
+ * tests: the one-row CTEs build each query once (`words`: q_any, and per word g = anywhere, n = in the name,
+ * t = the typed word in the name; `q` adds the levels).
  */
 function searchCtes(plan: SearchPlan, where: SQL): SQL {
   const name = sql`f_unaccent(lower(p.name))`
-  const column = (kind: 'g' | 'n' | 't', i: number) => sql.raw(`q.${kind}${i}`)
+  const n = plan.groups.length
+  const column = (kind: 'g' | 'n' | 't' | 'l', i: number) => sql.raw(`q.${kind}${i}`)
   const queries = [
     sql`${tsquery(plan.groups.flatMap((g) => g.terms))} AS q_any`,
     ...plan.groups.flatMap((g, i) => [
@@ -94,28 +109,38 @@ function searchCtes(plan: SearchPlan, where: SQL): SQL {
       sql`${tsquery(g.typed, true)} AS ${sql.raw(`t${i}`)}`,
     ]),
   ]
-  const hits = sum(plan.groups.map((_, i) => sql`(p.search_vector @@ ${column('g', i)})::int`))
-  const score = sum([
-    ...plan.groups.map((_, i) => sql`(p.search_vector @@ ${column('n', i)})::int`),
-    ...plan.groups.map((_, i) => sql`0.5 * (p.search_vector @@ ${column('t', i)})::int`),
-    sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', p.search_vector, q.q_any)`,
-    sql`CASE WHEN lower(p.sku) = ${plan.sku} THEN 10 ELSE 0 END`,
-    sql`p.fuzzy`,
-    ...(plan.sizes.length ? [sizeInStock(plan.sizes)] : []),
-  ])
-  // lexical and fuzzy carry what ranking and paging read, so `best` never joins products again.
-  const row = sql`p.id, p.effective_price, p.created_at, p.rating_average, p.review_count, p.sku, p.search_vector`
-  return sql`q AS MATERIALIZED (SELECT ${sql.join(queries, sql`, `)}),
-    lexical AS MATERIALIZED (
-      SELECT ${row}, 0::real AS fuzzy, ${hits} AS hits FROM products p CROSS JOIN q ${where} AND p.search_vector @@ q.q_any
-    ), fuzzy AS MATERIALIZED (
-      SELECT ${row}, word_similarity(${plan.text}, ${name}) AS fuzzy FROM products p
-      ${where} AND NOT EXISTS (SELECT 1 FROM lexical) AND ${plan.text} <% ${name}
+  const levels = Array.from({ length: n }, (_, i) => n - i)
+  const atLeast = (k: number) =>
+    choose(n, k)
+      .map((pick) => `(${pick.map((i) => `w.g${i}`).join(' && ')})`)
+      .join(' || ')
+  const score = (fuzzy: SQL) =>
+    sum([
+      ...plan.groups.map((_, i) => sql`(p.search_vector @@ ${column('n', i)})::int`),
+      ...plan.groups.map((_, i) => sql`0.5 * (p.search_vector @@ ${column('t', i)})::int`),
+      sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', p.search_vector, q.q_any)`,
+      sql`CASE WHEN lower(p.sku) = ${plan.sku} THEN 10 ELSE 0 END`,
+      fuzzy,
+      ...(plan.sizes.length ? [sizeInStock(plan.sizes)] : []),
+    ])
+  const page = (fuzzy: SQL) => sql`p.id AS m_id, p.effective_price AS m_price, p.created_at AS m_created,
+    p.rating_average AS m_rating, p.review_count AS m_reviews, ${score(fuzzy)} AS m_score`
+  const noneAbove = (k: number) =>
+    levels.filter((j) => j > k).map((j) => sql.raw(` AND NOT EXISTS (SELECT 1 FROM level_${j})`))
+  const levelCtes = levels.map(
+    (k) => sql`${sql.raw(`level_${k}`)} AS MATERIALIZED (
+      SELECT ${page(sql`0`)} FROM products p CROSS JOIN q
+      ${where}${sql.join(noneAbove(k))} AND p.search_vector @@ ${column('l', k)}
+    )`,
+  )
+  return sql`words AS MATERIALIZED (SELECT ${sql.join(queries, sql`, `)}),
+    q AS MATERIALIZED (SELECT w.*, ${sql.raw(levels.map((k) => `${atLeast(k)} AS l${k}`).join(', '))} FROM words w),
+    ${sql.join(levelCtes, sql`, `)},
+    fuzzy AS MATERIALIZED (
+      SELECT ${page(sql`word_similarity(${plan.text}, ${name})`)} FROM products p CROSS JOIN q
+      ${where}${sql.join(noneAbove(0))} AND ${plan.text} <% ${name}
     ), best AS MATERIALIZED (
-      SELECT p.id AS m_id, p.effective_price AS m_price, p.created_at AS m_created, p.rating_average AS m_rating,
-        p.review_count AS m_reviews, ${score} AS m_score
-      FROM (SELECT ${row}, p.fuzzy FROM lexical p WHERE p.hits = (SELECT max(hits) FROM lexical)
-        UNION ALL SELECT ${row}, p.fuzzy FROM fuzzy p) p CROSS JOIN q
+      ${sql.raw(levels.map((k) => `SELECT * FROM level_${k}`).join(' UNION ALL '))} UNION ALL SELECT * FROM fuzzy
     )`
 }
 

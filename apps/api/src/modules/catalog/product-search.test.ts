@@ -183,6 +183,23 @@ describe('search quality', () => {
     expect(await search('camiseta talla M')).toEqual(expect.arrayContaining(['Camiseta lisa talla única']))
   })
 
+  test('only the products with the most words: none has all three, so those with two, and no fewer', async () => {
+    // No red leather jacket: the black one has two of the words; sandals, belt and red T-shirt only one.
+    expect(await search('chaqueta cuero roja')).toEqual(['Chaqueta de cuero negra'])
+    // Two of three for several products: all of them, and not the ones with one word.
+    expect((await search('cuero negra trenzada')).sort()).toEqual(
+      ['Chaqueta de cuero negra', 'Correa de cuero trenzada'].sort(),
+    )
+  })
+
+  test.each([
+    ['chaqeuta negra', 'Chaqueta de cuero negra'],
+    ['pnatalón chino', 'Pantalón chino azul'],
+    ['sandlaias', 'Sandalias de cuero café'],
+  ])('a swapped pair of letters is corrected: %s finds %s first', async (query, first) => {
+    expect((await search(query))[0]).toBe(first)
+  })
+
   test('a query that matches nothing answers an empty list', async () => {
     expect(await search('televisor plasma')).toEqual([])
   })

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { Lexicon } from './search-lexicon'
 import { planSearch } from './search-plan'
 import { synonymsOf } from './search-synonyms'
-import { soundKey, trigrams, words } from './search-text'
+import { oneSlipApart, soundKey, trigrams, words } from './search-text'
 
 const lexicon = new Lexicon(
   [
@@ -16,6 +16,8 @@ const lexicon = new Lexicon(
     'zapatilla',
     'bufanda',
     'casa',
+    'jogger',
+    'indigo',
   ].map((word) => ({ word, sound: soundKey(word), inTitle: true, count: 1 })),
 )
 
@@ -39,6 +41,21 @@ describe('search text', () => {
   ])('%s sounds like %s', (a, b) => {
     expect(soundKey(a)).toBe(soundKey(b))
   })
+
+  test.each([
+    ['pantalon', 'panatlon', true],
+    ['camiseta', 'camsieta', true],
+    ['camiseta', 'camisetta', true],
+    ['camiseta', 'camiseta', true],
+    ['camiseta', 'camisea', true],
+    ['camiseta', 'camizeta', true],
+    ['camiseta', 'camsietta', false],
+    ['pantalon', 'pnatlaon', false],
+    ['azul', 'azules', false],
+  ])('%s and %s one slip apart: %s', (a, b, expected) => {
+    expect(oneSlipApart(a, b)).toBe(expected)
+    expect(oneSlipApart(b, a)).toBe(expected)
+  })
 })
 
 describe('Lexicon.corrections', () => {
@@ -49,6 +66,10 @@ describe('Lexicon.corrections', () => {
     ['chaketa', 'chaqueta'],
     ['pantalom', 'pantalon'],
     ['vufanda', 'bufanda'],
+    ['panatlon', 'pantalon'],
+    ['camsieta', 'camiseta'],
+    ['zaptailla', 'zapatilla'],
+    ['inidgo', 'indigo'],
   ])('%s -> %s', (typo, word) => {
     expect(lexicon.corrections(typo)[0]).toBe(word)
   })
@@ -73,6 +94,12 @@ describe('planSearch', () => {
     expect(plan.groups[0]!.terms).toEqual(expect.arrayContaining(['chompa', 'chaqueta', 'campera']))
     expect(plan.groups[0]!.typed).toEqual(['chompa'])
     expect(plan.groups[1]!.terms).toEqual(['cuerro', 'cuero', 'cuerro:*'])
+  })
+
+  test('a known word brings its singular, which stemming misses for loanwords', () => {
+    const plan = planSearch('joggers', lexicon)!
+    expect(plan.groups[0]!.terms).toEqual(expect.arrayContaining(['joggers', 'jogger']))
+    expect(plan.groups[0]!.typed).toEqual(['joggers', 'joggers:*'])
   })
 
   test('nothing searchable gives no plan', () => {

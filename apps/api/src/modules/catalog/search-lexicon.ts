@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client'
 import type { ChangeBus } from '../../lib/change-bus'
 import { CATALOG_TOPIC } from '../../lib/change-topics'
-import { soundKey, trigrams } from './search-text'
+import { oneSlipApart, soundKey, trigrams } from './search-text'
 
 // The catalogue's own vocabulary, used to correct typos word by word before the query reaches
 // PostgreSQL: 'chaqueta cuerro negra' becomes 'chaqueta (cuerro | cuero) negra', so one misspelt word
@@ -14,6 +14,10 @@ const SIMILARITY_MARGIN = 0.08
 const MAX_CORRECTIONS = 3
 // Words of names, brands and categories weigh a little more than words found only in descriptions.
 const TITLE_BONUS = 0.03
+// A word one slip away (a swap, a letter more or less) counts as this similar, just under a same sound;
+// from this length on only, since short words are one slip away from too many others.
+const ONE_SLIP_SCORE = 0.9
+const ONE_SLIP_MIN_LENGTH = 5
 
 export interface LexiconWord {
   word: string
@@ -95,7 +99,9 @@ export class Lexicon {
       .map(([i, score]) => {
         const entry = this.entries[i]!
         const sameSound = entry.sound === soundKey(word) ? 0.95 : 0
-        return { entry, score: Math.max(score, sameSound) + (entry.inTitle ? TITLE_BONUS : 0) }
+        const oneSlip =
+          word.length >= ONE_SLIP_MIN_LENGTH && oneSlipApart(word, entry.word) ? ONE_SLIP_SCORE : 0
+        return { entry, score: Math.max(score, sameSound, oneSlip) + (entry.inTitle ? TITLE_BONUS : 0) }
       })
       .filter((c) => c.score >= MIN_SIMILARITY)
       .sort((a, b) => b.score - a.score || b.entry.count - a.entry.count)

@@ -68,8 +68,10 @@ export function planSearch(raw: string, lexicon: Lexicon, thesaurus?: Thesaurus)
     const alternatives = new Set([token])
     const add = (word: string) => expand(word).forEach((w) => alternatives.add(w))
     const synonyms = expand(token)
-    if (hasSynonyms(token, synonyms)) synonyms.forEach((w) => alternatives.add(w))
-    else if (!lexicon.has(token) && !lexicon.has(singular(token))) lexicon.corrections(token).forEach(add)
+    // A known word brings its singular too: Spanish stemming misses loanwords ('joggers' -> 'jogger').
+    const known = lexicon.has(token) || lexicon.has(singular(token))
+    if (known || hasSynonyms(token, synonyms)) synonyms.forEach((w) => alternatives.add(w))
+    else lexicon.corrections(token).forEach(add)
     const prefix = i === tokens.length - 1 && token.length >= 3 ? [`${token}:*`] : []
     return {
       terms: [...[...alternatives].filter((w) => !STOPWORDS.has(w)), ...prefix],

@@ -32,3 +32,24 @@ export function soundKey(word: string): string {
     .replace(/ç/g, 'ch')
     .replace(/(.)\1+/g, '$1')
 }
+
+/**
+ * Whether two words are at most one slip apart: a letter added, dropped, changed, or two neighbours swapped
+ * ('panatlon' ~ 'pantalon', 'camsieta' ~ 'camiseta'). Swaps share few trigrams, so similarity alone misses them.
+ */
+export function oneSlipApart(a: string, b: string): boolean {
+  if (a === b) return true
+  if (Math.abs(a.length - b.length) > 1) return false
+  let start = 0
+  while (start < a.length && a[start] === b[start]) start++
+  let endA = a.length
+  let endB = b.length
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--
+    endB--
+  }
+  const restA = a.slice(start, endA)
+  const restB = b.slice(start, endB)
+  if (restA.length <= 1 && restB.length <= 1) return true
+  return restA.length === 2 && restB.length === 2 && restA[0] === restB[1] && restA[1] === restB[0]
+}
