@@ -1,3 +1,4 @@
+import { formatPercent } from './format'
 import { effectivePrice } from './discount'
 
 // docs/product/cart-and-totals.md#totals: one function for the cart page, the checkout, the till and the
@@ -90,9 +91,6 @@ export function computeTotals(lines: readonly TotalsLine[], settings: TotalsSett
   }
 }
 
-// '19%' and '12,5%', as the issue and Colombian receipts write the rate.
-const percent = (rate: number) => `${(rate * 100).toLocaleString('es-CO', { maximumFractionDigits: 2 })}%`
-
 /**
  * The summary's tax line, the same on every screen, receipt and e-mail: 'IVA (19%)' added before the total,
  * or 'IVA incluido (19%)' shown under it; null when no IVA applies.
@@ -101,7 +99,7 @@ export function taxLine(
   totals: Pick<Totals, 'taxRate' | 'taxIncluded' | 'tax'>,
 ): { label: string; amount: number; included: boolean } | null {
   if (totals.taxRate <= 0) return null
-  const label = `${totals.taxIncluded ? 'IVA incluido' : 'IVA'} (${percent(totals.taxRate)})`
+  const label = `${totals.taxIncluded ? 'IVA incluido' : 'IVA'} (${formatPercent(totals.taxRate)})`
   return { label, amount: totals.tax, included: totals.taxIncluded }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { copToUsd, formatUSD } from './payments'
+import { formatUSD } from '../format'
+import { copToUsd } from './payments'
 
 describe('PayPal amounts', () => {
   test('pesos become US$ with two decimals, rounded to the cent', () => {

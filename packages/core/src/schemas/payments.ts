@@ -49,11 +49,6 @@ export const captureOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
 })
 
-/** 'US$ 30,12' as a Colombian shopper reads dollars. */
-export function formatUSD(amount: string | number): string {
-  return `US$ ${Number(amount).toLocaleString('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-}
-
 /** Pesos to US$ with two decimals, rounded to the nearest cent, as PayPal's value string ('30.12'). */
 export function copToUsd(pesos: number, copPerUsd: number): string {
   return (Math.round((pesos * 100) / copPerUsd) / 100).toFixed(2)

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { createHash, randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
 import { orderLimits } from '@vitrina/core/order-limits'
 import type { OrderStatus, PaymentMethod } from '@vitrina/core/order-status'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
@@ -13,7 +13,7 @@ import {
 } from '@vitrina/core/payment-methods'
 import { quoteShipping, totalsSettingsFor, type ShippingQuote } from '@vitrina/core/shipping-zones'
 import { computeTotals, taxLine, type Totals, type TotalsSettings } from '@vitrina/core/totals'
-import type { Db, Tx } from '../../db/client'
+import { queryRows, type Db, type Tx } from '../../db/client'
 import { orderItems, orders, orderStatusHistory } from '../../db/schema'
 import { conflict, unprocessable } from '../../lib/errors'
 import { findOwnAddress } from '../addresses/addresses.service'
@@ -195,13 +195,16 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<InsertedOr
     frozen.map((l) => ({ ...l, price: l.list_price })),
     draft.shipping ? totalsSettingsFor(draft.settings, draft.shipping) : draft.settings,
   )
-  const status = draft.history.at(-1)!.status
-  const [order] = await tx
+  // The id is chosen here so the order, its lines and its statuses go in one statement (the foreign keys
+  // are checked at its end, when all three are written).
+  const id = randomUUID()
+  const order = tx
     .insert(orders)
     .values({
+      id,
       user_id: draft.customer.id,
       channel: draft.channel,
-      status,
+      status: draft.history.at(-1)!.status,
       payment_method: draft.payment_method,
       customer_name: draft.customer.name,
       customer_email: draft.customer.email,
@@ -220,10 +223,10 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<InsertedOr
       idempotency_key: draft.idempotency?.key ?? null,
       request_hash: draft.idempotency?.requestHash ?? null,
     })
-    .returning({ id: orders.id, total_amount: orders.total_amount, order_date: orders.order_date })
-  await tx.insert(orderItems).values(
+    .returning({ total_amount: orders.total_amount, order_date: orders.order_date })
+  const items = tx.insert(orderItems).values(
     frozen.map((l) => ({
-      order_id: order!.id,
+      order_id: id,
       product_id: l.productId,
       variant_id: l.variantId,
       product_name: l.product_name,
@@ -235,10 +238,21 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<InsertedOr
       image_url: l.image_url,
     })),
   )
-  await tx
+  const history = tx
     .insert(orderStatusHistory)
-    .values(draft.history.map((h) => ({ order_id: order!.id, ...h, changed_by: draft.changedBy })))
-  return { ...order!, totals, stock: stockNews(frozen) }
+    .values(draft.history.map((h) => ({ order_id: id, ...h, changed_by: draft.changedBy })))
+  const [row] = await queryRows<{ total_amount: number; order_ms: string }>(
+    tx,
+    sql`WITH o AS (${order.getSQL()}), i AS (${items.getSQL()}), h AS (${history.getSQL()})
+      SELECT total_amount, extract(epoch FROM order_date) * 1000 AS order_ms FROM o`,
+  )
+  return {
+    id,
+    total_amount: Number(row!.total_amount),
+    order_date: new Date(Number(row!.order_ms)),
+    totals,
+    stock: stockNews(frozen),
+  }
 }
 
 async function findByKey(

@@ -30,6 +30,8 @@ export async function enforceOrderLimits(
     )
   }
   if (paymentMethod !== 'contra_entrega') return
+  // Two statements on purpose: a count in the locking statement would read the snapshot taken before the
+  // lock was granted, and so miss the order that held it (the concurrency test catches exactly that).
   await tx.select({ id: users.id }).from(users).where(eq(users.id, customerId)).for('update')
   const [open] = await tx
     .select({ count: sql<number>`count(*)::int` })

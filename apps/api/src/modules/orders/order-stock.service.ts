@@ -1,9 +1,8 @@
-import { asc, inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { effectivePrice, variantPrices } from '@vitrina/core/discount'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
 import { variantImage } from '@vitrina/core/variant-images'
 import { queryRows, type Tx } from '../../db/client'
-import { products, productVariants } from '../../db/schema'
 import { badRequest, conflict } from '../../lib/errors'
 
 // docs/product/orders.md#no-oversell: lines are merged, product rows locked in ascending id order,
@@ -49,40 +48,11 @@ export interface FrozenLine extends MergedLine {
  * database prices (a variant's sale price rounded to the store's step). Must run inside the order's transaction.
  */
 export async function reserveLines(tx: Tx, lines: MergedLine[], step: number): Promise<FrozenLine[]> {
-  const productIds = [...new Set(lines.map((l) => l.productId))]
-  // Locking the product rows (ascending) serializes every writer of a product's stock, variants included:
-  // withBackInStock() and the variant editor lock the same rows first, so nobody deadlocks.
-  const locked = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      discount_price: products.discount_price,
-      descuento: products.descuento,
-      sku: products.sku,
-      is_active: products.is_active,
-    })
-    .from(products)
-    .where(inArray(products.id, productIds))
-    .orderBy(asc(products.id))
-    .for('update')
+  const locked = await lockProducts(tx, [...new Set(lines.map((l) => l.productId))])
   const productById = new Map(locked.map((p) => [p.id, p]))
-  const variants = await tx
-    .select({
-      id: productVariants.id,
-      product_id: productVariants.product_id,
-      sku: productVariants.sku,
-      price_override: productVariants.price_override,
-    })
-    .from(productVariants)
-    .where(inArray(productVariants.product_id, productIds))
-  const variantById = new Map(variants.map((v) => [v.id, v]))
-  const withVariants = new Set(variants.map((v) => v.product_id))
-  const details = await variantDetails(
-    tx,
-    lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId])),
+  const variantById = new Map(
+    locked.flatMap((p) => p.variants.map((v) => [v.id, { ...v, product_id: p.id }])),
   )
-  const images = await productImages(tx, productIds)
 
   const frozen: Omit<FrozenLine, 'stock_left'>[] = []
   const displayNames: string[] = []
@@ -98,13 +68,13 @@ export async function reserveLines(tx: Tx, lines: MergedLine[], step: number): P
     const variant = line.variantId === null ? undefined : variantById.get(line.variantId)
     if (line.variantId !== null && variant?.product_id !== product.id)
       throw badRequest(`La opción elegida no corresponde a "${product.name}".`, 'VARIANT_MISMATCH')
-    if (!variant && withVariants.has(product.id))
+    if (!variant && product.variants.length)
       throw badRequest(
         `Por favor, selecciona una combinación válida de "${product.name}".`,
         'VARIANT_REQUIRED',
       )
     const prices = variant ? variantPrices(product, variant, step) : product
-    const label = variant ? details.get(variant.id) : undefined
+    const label = variant && variantLabel(variant.values)
     displayNames.push(label?.values ? `${product.name} (${label.values})` : product.name)
     frozen.push({
       ...line,
@@ -115,7 +85,7 @@ export async function reserveLines(tx: Tx, lines: MergedLine[], step: number): P
       discount_price: prices.discount_price,
       price_per_unit: effectivePrice(prices),
       // docs/product/catalogue.md#variant-images: the chosen variant's photo, else the primary one.
-      image_url: variantImage(images.get(product.id) ?? [], label?.valueIds ?? [])?.image_url ?? null,
+      image_url: variantImage(product.images, label?.valueIds ?? [])?.image_url ?? null,
     })
   }
   const left = await takeStock(tx, lines, displayNames)
@@ -195,53 +165,72 @@ export async function putBackStock(
   return restocked
 }
 
-/**
- * 'Talla: M / Color: Rojo' (frozen on the order) and 'M / Rojo' (messages), in the options' order, with the
- * value ids (the variant's photo).
- */
-async function variantDetails(tx: Tx, variantIds: number[]) {
-  const result = new Map<number, { details: string; values: string; valueIds: number[] }>()
-  if (!variantIds.length) return result
-  const rows = await queryRows<{ variant_id: number; value_id: number; name: string; value: string }>(
-    tx,
-    sql`SELECT vv.variant_id, vv.option_value_id AS value_id, o.name, ov.value
-      FROM product_variant_values vv
-      JOIN product_option_values ov ON ov.id = vv.option_value_id
-      JOIN product_options o ON o.id = ov.option_id
-      WHERE vv.variant_id IN (${sql.join(variantIds, sql`, `)})
-      ORDER BY vv.variant_id, o.position, o.id`,
-  )
-  const grouped = new Map<number, { value_id: number; name: string; value: string }[]>()
-  for (const row of rows) {
-    const id = Number(row.variant_id)
-    grouped.set(id, [...(grouped.get(id) ?? []), row])
-  }
-  for (const [id, parts] of grouped)
-    result.set(id, {
-      details: parts.map((p) => `${p.name}: ${p.value}`).join(' / '),
-      values: parts.map((p) => p.value).join(' / '),
-      valueIds: parts.map((p) => Number(p.value_id)),
-    })
-  return result
+interface LockedProduct {
+  id: number
+  name: string
+  price: number
+  discount_price: number | null
+  descuento: number
+  sku: string | null
+  is_active: boolean
+  /** Each variant with its option values in the options' order. */
+  variants: {
+    id: number
+    sku: string | null
+    price_override: number | null
+    values: { value_id: number; name: string; value: string }[]
+  }[]
+  /** The photos, the primary first, with the option value each shows. */
+  images: { image_url: string; is_primary: boolean; option_value_id: number | null }[]
 }
 
-/** Each product's photos, the primary first, with the option value each shows. */
-async function productImages(tx: Tx, productIds: number[]) {
-  const rows = await queryRows<{
-    product_id: number
-    image_url: string
-    is_primary: boolean
-    option_value_id: number | null
-  }>(
+/**
+ * Lock the products (ascending ids: withBackInStock() and the variant editor lock the same rows first, so
+ * nobody deadlocks), then read what the order freezes of their variants, option values and photos. Two
+ * statements on purpose: the second takes its snapshot after the locks are granted, so it sees whatever the
+ * lock holder committed (a subquery of the locking statement would read the snapshot from before the wait).
+ */
+async function lockProducts(tx: Tx, productIds: number[]): Promise<LockedProduct[]> {
+  const ids = sql.join(productIds, sql`, `)
+  const locked = await queryRows<Omit<LockedProduct, 'variants' | 'images'>>(
     tx,
-    sql`SELECT product_id, image_url, is_primary, option_value_id FROM product_images
-      WHERE product_id IN (${sql.join(productIds, sql`, `)})
-      ORDER BY product_id, is_primary DESC, sort_order, id`,
+    sql`SELECT id, name, price, discount_price, descuento, sku, is_active FROM products
+      WHERE id IN (${ids}) ORDER BY id FOR UPDATE`,
   )
-  const result = new Map<number, typeof rows>()
-  for (const row of rows) {
-    const id = Number(row.product_id)
-    result.set(id, [...(result.get(id) ?? []), row])
+  const parts = await queryRows<Pick<LockedProduct, 'id' | 'variants' | 'images'>>(
+    tx,
+    sql`SELECT p.id,
+      COALESCE((SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'price_override', v.price_override,
+        'values', COALESCE((SELECT json_agg(json_build_object('value_id', ov.id, 'name', o.name, 'value', ov.value)
+            ORDER BY o.position, o.id)
+          FROM product_variant_values vv
+          JOIN product_option_values ov ON ov.id = vv.option_value_id
+          JOIN product_options o ON o.id = ov.option_id
+          WHERE vv.variant_id = v.id), '[]')))
+        FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants,
+      COALESCE((SELECT json_agg(json_build_object('image_url', i.image_url, 'is_primary', i.is_primary,
+          'option_value_id', i.option_value_id) ORDER BY i.is_primary DESC, i.sort_order, i.id)
+        FROM product_images i WHERE i.product_id = p.id), '[]') AS images
+      FROM unnest(ARRAY[${ids}]::int[]) AS p(id)`,
+  )
+  const partsById = new Map(parts.map((p) => [Number(p.id), p]))
+  return locked.map((p) => ({
+    ...p,
+    id: Number(p.id),
+    variants: partsById.get(Number(p.id))?.variants ?? [],
+    images: partsById.get(Number(p.id))?.images ?? [],
+  }))
+}
+
+/**
+ * 'Talla: M / Color: Rojo' (frozen on the order) and 'M / Rojo' (messages), with the value ids (the
+ * variant's photo).
+ */
+function variantLabel(parts: LockedProduct['variants'][number]['values']) {
+  if (!parts.length) return undefined
+  return {
+    details: parts.map((p) => `${p.name}: ${p.value}`).join(' / '),
+    values: parts.map((p) => p.value).join(' / '),
+    valueIds: parts.map((p) => p.value_id),
   }
-  return result
 }

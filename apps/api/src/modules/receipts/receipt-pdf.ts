@@ -1,7 +1,7 @@
 import { formatCOP, formatDate, orderNumber } from '@vitrina/core/format'
 import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
 import type { AdminOrderDetail } from '@vitrina/core/schemas/orders'
-import { formatUSD } from '@vitrina/core/schemas/payments'
+import { formatUSD } from '@vitrina/core/format'
 import { taxLine } from '@vitrina/core/totals'
 import { renderPdf, type Pdf } from '../../lib/pdf'
 

@@ -1,4 +1,5 @@
-import { copToUsd, formatUSD } from '@vitrina/core/schemas/payments'
+import { formatUSD } from '@vitrina/core/format'
+import { copToUsd } from '@vitrina/core/schemas/payments'
 
 const rateFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 })
 
