@@ -9,7 +9,7 @@ import {
   topicOf,
   type SmallTalk,
 } from './chat-request'
-import { foldKeep } from './chat-language'
+import { contentWords, foldKeep, plainSpelling } from './chat-language'
 import { answerFollowUp, lastSearch, pickOf } from './follow-up-answers'
 import type { ShopperIntent } from './intent-classifier'
 import { answerGift, answerOccasion } from './occasion-answers'
@@ -29,7 +29,9 @@ import {
   courtesyOf,
   reportsProblem,
 } from './shopper-entities'
+import { wordsStoreLacks } from './store-index'
 import { answerOrders, answerTopic } from './store-topic-answers'
+import { withoutPlaces } from './places'
 
 // The assistant without a language model (docs/product/assistant.md#engines, the default). It reads the
 // message with the intent classifier and the entity readers (docs/assistant.md#understanding), then answers
@@ -78,7 +80,8 @@ export async function understand(
   const request = readProductRequest(message, ctx.lexicon)
   // '¿qué tiempo va a hacer mañana?' is off topic; 'va a llover, ¿qué chaqueta me sirve?' asks for products.
   if (asksOffTopic(message) && !request.asksForProducts) return 'out_of_scope'
-  const guess = await ctx.index.classifier.classify(message)
+  const guess = await ctx.index.classifier.classify(plainSpelling(message))
+  if (guess.intent !== 'smalltalk' && speaksOfNothingInStore(ctx, message)) return 'out_of_scope'
   const aboutShown =
     request.followUp ||
     pickOf(folded) !== null ||
@@ -112,6 +115,21 @@ export async function understand(
     if (!topicOf(message)) return 'product_search'
   }
   return guess.intent === 'compare' || guess.intent === 'product_question' ? 'product_search' : guess.intent
+}
+
+const BUYS = /\b(busco|buscando|necesito|tienen|tienes|venden|vendes|manejan|comprar)\b/
+
+/**
+ * '¿qué EPS me recomiendas?', 'un tiquete a San Andrés': every word the message asks about is one the store
+ * never uses (places aside), and no topic of the store is named.
+ */
+function speaksOfNothingInStore(ctx: ChatContext, message: string): boolean {
+  const { rest } = withoutPlaces(message, ctx.knowledge.zones)
+  // 'busco una bicicleta' asks the catalogue, which answers that it has none.
+  if (topicOf(message) || asksForGift(message) || BUYS.test(foldKeep(message))) return false
+  if (readProductRequest(rest, ctx.lexicon).namesProducts) return false
+  const asked = contentWords(plainSpelling(rest)).filter((w) => !/\d/.test(w))
+  return asked.length > 0 && wordsStoreLacks(ctx.index, ctx.knowledge, rest).length === asked.length
 }
 
 async function answerMessage(

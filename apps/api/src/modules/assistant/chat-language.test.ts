@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { extractColour, extractPrice, extractSize, showsColour, stem } from './chat-language'
+import {
+  extractColour,
+  extractPrice,
+  extractSize,
+  foldKeep,
+  plainSpelling,
+  showsColour,
+  stem,
+} from './chat-language'
 
 describe('prices as shoppers write them', () => {
   test.each([
@@ -75,4 +83,14 @@ test('questions and answers meet on the same stems', () => {
   expect(stem('devolver')).toBe(stem('devolución'.normalize('NFD').replace(/\p{Diacritic}/gu, '')))
   expect(stem('envios')).toBe(stem('enviar'))
   expect(stem('pagos')).toBe(stem('pagar'))
+})
+
+test("a stretched word is read as written once ('holaaa'), a size keeps its letters ('XXXL')", () => {
+  expect(foldKeep('Holaaa, graciaaas')).toBe('hola, gracias')
+  expect(foldKeep('talla XXXL')).toBe('talla xxxl')
+})
+
+test('chat shorthand is written out for the readers that learnt full words', () => {
+  expect(plainSpelling('algo pa mi novio q le guste')).toBe('algo para mi novio que le guste')
+  expect(plainSpelling('papá')).toBe('papá')
 })

@@ -6,10 +6,33 @@ import { STOPWORDS, words } from '../catalog/search-text'
 
 /** Lowercase and accent-free, punctuation kept (prices need their dots and dollar signs). */
 export function foldKeep(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      // 'holaaa', 'graciaaas': Spanish never triples a letter ('xxxl' is a size).
+      .replace(/([a-vyz])\1{2,}/g, '$1')
+  )
+}
+
+// How shoppers shorten words in a chat, and the words they mean.
+const CHAT_SPELLING: Record<string, string> = {
+  pa: 'para',
+  q: 'que',
+  k: 'que',
+  ke: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  kiero: 'quiero',
+  kien: 'quien',
+  tb: 'también',
+  tmb: 'también',
+}
+
+/** A chat message with its shortened words written out ('pa q' -> 'para que'), for readers that learnt them so. */
+export function plainSpelling(text: string): string {
+  return text.replace(/[\p{L}]+/gu, (w) => CHAT_SPELLING[w.toLowerCase()] ?? w)
 }
 
 /**
@@ -55,7 +78,7 @@ const FILLERS = new Set(
   cuestan vale valen precio precios talla tallas color colores disponible disponibles stock pesos
   barato barata baratos baratas economico economica economicos economicas otra otro otras otros mas
   menos tambien solo unos unas este esta estos estas ese esa esos esas tienda ustedes usted yo si no
-  bien bueno buena muy super gusta gustaria encanta puedo puede pueden podrias quiero ok okay vale
+  bien bueno buena muy super gusta gustan gustaria encanta encantan fascina ama aman puedo puede pueden podrias quiero ok okay vale
   mejor mejores nuevo nueva nuevos nuevas oferta ofertas descuento descuentos promocion promociones
   rebaja rebajas pues entonces ahora ya hoy aqui alla vea parce mija mijo amigo amiga ayuda ayudame
   dame dar regalo regalar son es ser sea esta estan sale promo liquidacion detalle detallito detallitos

@@ -21,8 +21,8 @@ const TOPICS: readonly [Topic, readonly RegExp[]][] = [
   [
     'returns',
     [
-      /\b(devol\w*|devuelv\w*|retracto|retract\w*|reembols\w*|garantia\w*|defectuos\w*)\b/,
-      /\b(cambio|cambios|cambiar|cambiarlo|cambiarla|cambiarlos)\b/,
+      /\b(devol\w*|devuelv\w*|retracto|retract\w*|reembols\w*|garantia\w*|defectuos\w*|revers\w*)\b/,
+      /\b(cambio|cambios|cambiar|cambian|cambiarlo|cambiarla|cambiarlos)\b/,
       /\bllego (danad|rot|mal)\w*/,
     ],
   ],

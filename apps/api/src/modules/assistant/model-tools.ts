@@ -18,7 +18,8 @@ import {
   type ProductQuery,
 } from './product-finder.service'
 import { shippingToPlace } from './shipping-answers'
-import { bestPassage, contactFacts, paymentFacts, quote, shippingFacts } from './store-knowledge'
+import { bestPassage, quote } from './passage-search'
+import { contactFacts, paymentFacts, shippingFacts } from './store-knowledge'
 import type { ToolCall, ToolSpec } from './model-client'
 
 // The tools a language model may call. Each reads the live database; the caller's orders come from the

@@ -1,19 +1,25 @@
 import type { ChatReply } from '@vitrina/core/schemas/assistant'
 import { formatCOP } from '@vitrina/core/format'
 import type { ChatContext } from './chat-context'
+import { foldKeep } from './chat-language'
 import { readProductRequest } from './chat-request'
 import { answerProducts, nothingFound } from './product-answers'
 import { findProducts, productCard, type FoundProduct, type ProductQuery } from './product-finder.service'
 import { answerOutOfScope } from './service-answers'
+import { CLIMATE_WORDS, withoutPlaces } from './places'
 import {
+  forChild,
+  forChildren,
   forOtherRecipient,
   leaning,
   ownStemsOf,
   recipientOf,
   stemsOf,
+  suitsChild,
   type Recipient,
 } from './shopper-entities'
-import type { StoreIndex } from './store-index'
+import { wordsStoreLacks, type StoreIndex } from './store-index'
+import { joinList } from './store-knowledge'
 
 // Occasions, activities and gifts (docs/product/assistant.md#occasions-and-gifts): the categories whose
 // own texts speak of what the shopper will do ('hacer ejercicio' finds the category that says 'entrenar'),
@@ -113,39 +119,80 @@ export function suggestion(
   return { text: `${lead}${more}`, products: found.map(productCard) }
 }
 
+/**
+ * What an occasion or a gift is about, as words to match with the store's texts: the message without the
+ * places it names; when those words tie to no category, the weather of the places stands in for them
+ * ('viaje a Bogotá, ¿qué llevo?' -> frío), and never outweighs what the shopper said they will do.
+ */
+function aboutOf(ctx: ChatContext, message: string): string {
+  const { rest, climates } = withoutPlaces(message, ctx.knowledge.zones)
+  if (!climates.length || categoriesFor(ctx.index, rest).length) return rest
+  return [rest, ...climates.map((c) => CLIMATE_WORDS[c])].join(' ')
+}
+
+// 'le gustan los videojuegos', 'es fan del anime': what the person likes, as the shopper says it.
+const LIKES = /\b(?:le gustan?|le encantan?|le fascinan?|ama|aman|es fan de|fan de|juega|colecciona)\s+(.+)$/
+
+/** What the gift's person likes that the store has no word for: said honestly, not guessed around. */
+function likedLacking(ctx: ChatContext, message: string): string[] {
+  const liked = LIKES.exec(foldKeep(withoutPlaces(message, ctx.knowledge.zones).rest))?.[1]
+  return liked ? wordsStoreLacks(ctx.index, ctx.knowledge, liked).filter((w) => !recipientOf(w)) : []
+}
+
+const namesOwn = (ctx: ChatContext, text: string | null) =>
+  (text ?? '')
+    .split(' ')
+    .some((w) => ctx.lexicon.isTitleWord(w) || ctx.lexicon.isTitleWord(w.replace(/(es|s)$/, '')))
+
 /** An activity or occasion: the categories the store's texts tie to it, or a friendly refusal. */
 export async function answerOccasion(ctx: ChatContext, message: string): Promise<ChatReply> {
   const request = readProductRequest(message, ctx.lexicon)
-  const categories = categoriesFor(ctx.index, message)
+  const about = aboutOf(ctx, message)
+  const categories = categoriesFor(ctx.index, about)
   if (!categories.length)
     return request.namesProducts
       ? ((await answerProducts(ctx, request.query)) ?? nothingFound(request.query))
       : { text: answerOutOfScope() }
   const recipient = recipientOf(message)
-  const found = await occasionProducts(ctx, categories, message, request.query, recipient)
+  const found = await occasionProducts(ctx, categories, about, request.query, recipient)
   return found.length ? suggestion(found, request.query, recipient, false) : nothingFound(request.query)
 }
 
-/** A gift: for whom and within what budget; what it is, when the message names it. */
+/** A gift: for whom (and whether a child) and within what budget; what it is or what they like, when said. */
 export async function answerGift(ctx: ChatContext, message: string): Promise<ChatReply> {
   const request = readProductRequest(message, ctx.lexicon)
   const recipient = recipientOf(message)
+  const child = forChild(message)
   const query = request.query
-  if (request.namesProducts) {
-    const named = (await findProducts(ctx.db, ctx.lexicon, query, POOL)).filter(
-      (f) => !recipient || !forOtherRecipient(f.product, recipient),
-    )
-    if (named.length) return suggestion(named.slice(0, CARDS), query, recipient, true)
-  }
-  const categories = categoriesFor(ctx.index, message)
-  const found = categories.length
-    ? await occasionProducts(ctx, categories, message, query, recipient)
-    : await occasionProducts(ctx, [], message, query, recipient)
+  const fits = (f: FoundProduct) =>
+    (!recipient || !forOtherRecipient(f.product, recipient)) && (!child || suitsChild(f.product))
+  const about = aboutOf(ctx, message)
+  const categories = categoriesFor(ctx.index, about)
+  const named = request.namesProducts
+    ? (await findProducts(ctx.db, ctx.lexicon, query, POOL)).filter(fits)
+    : []
+  const liked = categories.length
+    ? (await occasionProducts(ctx, categories, about, query, recipient)).filter(fits)
+    : []
+  // A product named as the catalogue names it wins; one read through a typo fix ('tejiendo') does not
+  // outweigh what the person likes.
+  const found = (namesOwn(ctx, request.query.text) || !liked.length) && named.length ? named : liked
+  const lacking = likedLacking(ctx, message)
   const any = found.length
     ? found
     : (await findProducts(ctx.db, ctx.lexicon, { ...query, text: null, sort: 'rating' }, CATALOGUE))
-        .filter((f) => !recipient || !forOtherRecipient(f.product, recipient))
+        .filter(fits)
         .sort((a, b) => (recipient ? leaning(b.product, recipient) - leaning(a.product, recipient) : 0))
-        .slice(0, CARDS)
-  return any.length ? suggestion(any, query, recipient, true) : nothingFound(query)
+  const cards = (
+    child ? [...any].sort((a, b) => Number(forChildren(b.product)) - Number(forChildren(a.product))) : any
+  ).slice(0, CARDS)
+  const notes = [
+    lacking.length ? `No tenemos ${joinList(lacking)} en la tienda.` : '',
+    child && !cards.some((f) => forChildren(f.product))
+      ? 'No tenemos productos pensados para niños; estas ideas sirven a cualquier edad.'
+      : '',
+  ].filter(Boolean)
+  if (!cards.length) return notes.length ? { text: notes.join(' ') } : nothingFound(query)
+  const reply = suggestion(cards, query, recipient, true)
+  return notes.length ? { ...reply, text: `${notes.join(' ')} ${reply.text}` } : reply
 }

@@ -5,7 +5,8 @@ import { readProductRequest } from './chat-request'
 import { findProducts } from './product-finder.service'
 import { policyPassage } from './service-answers'
 import { problemKind } from './shopper-entities'
-import { bestPassage, contactFacts, paymentFacts, quote, shippingFacts } from './store-knowledge'
+import { bestPassage, quote } from './passage-search'
+import { contactFacts, paymentFacts, shippingFacts } from './store-knowledge'
 
 // The body of the built-in inbox reply draft (docs/product/assistant.md#reply-draft): the chat's own
 // understanding reads the customer's message, and the draft answers what it asks (a damaged item gets the

@@ -1,15 +1,12 @@
 import type { ChatContext } from './chat-context'
-import { foldKeep } from './chat-language'
+import { foldKeep, questionWords, stem } from './chat-language'
 import { complaintLink, HANDOFF_OFFER } from './complaint-handoff'
 import { problemKind } from './shopper-entities'
-import {
-  bestPassage,
-  contactFacts,
-  quote,
-  returnsPassage,
-  sourceLabel,
-  type PassageMatch,
-} from './store-knowledge'
+import { isProductWord, readProductRequest } from './chat-request'
+import { bestPassage, quote, returnsPassage, sourceLabel, type PassageMatch } from './passage-search'
+import { answerQuote, bestSentence } from './sentence-search'
+import { categoriesNaming } from './store-index'
+import { contactFacts, type Passage } from './store-knowledge'
 
 // The clerk's answers that are not products (docs/product/assistant.md#service-answers): the store's
 // policies quoted with their link, an apology and a hand-off for a problem with an order, where the store
@@ -19,59 +16,109 @@ const CAN_DO =
   'Puedo ayudarte a buscar productos de la tienda, contarte sobre envíos, pagos, cambios y garantías, o revisar tus pedidos.'
 
 /** 'Según nuestra política «Garantías»: «…» Puedes leer más en /politicas.' */
-export function quoted(match: PassageMatch, message: string): string {
+export function quoted(match: PassageMatch, message: string, then: string | null = null): string {
   const { passage } = match
   const more = passage.link ? ` Puedes leer más en ${passage.link}.` : ''
-  return `Según ${sourceLabel(passage)}: «${quote(passage, message)}»${more}`
+  // A sentence found for a policy question is quoted short, with its neighbour; a section, by its sentences.
+  const text =
+    match.sentence === undefined
+      ? quote(passage, message)
+      : answerQuote(passage, message, match.sentence, match.hint)
+  const how = then && !REACHES.test(text) ? ` … ${then}` : ''
+  return `Según ${sourceLabel(passage)}: «${text}${how}»${more}`
 }
+
+const REACHES = /@|\/contacto|\bcontacto\b|escr[ií]benos|cont[aá]ctanos/i
 
 const WARRANTY = /garant|defect|falla|dan|rot|descos|despeg|funciona|reloj|joy/
-const PRIVACY = /\b(datos|privacidad|informacion personal|mi informacion|habeas)\b/
 
-/** The policy passage a question is about: warranty, privacy, returns, or the best FAQ or policy. */
-export function policyPassage(ctx: ChatContext, asked: string): PassageMatch | null {
-  return bestPolicy(ctx, policyQuestion(asked))
+interface PolicyTopic {
+  /** The words the store's policies use for the topic, added to the shopper's at a lower weight. */
+  hint: string
+  /** The topic's own passages: only they answer, and those titled with it weigh more. */
+  within?: RegExp
 }
 
-/** The question with the words its policy uses ('joyas' -> 'joyería', 'arrepentí' -> 'retracto'). */
-function policyQuestion(message: string): string {
-  const folded = foldKeep(message)
-  if (/\b(reloj|joy)/.test(folded)) return `${message} relojes joyería un año`
-  if (/\b(retract|arrepent)/.test(folded)) return `${message} derecho de retracto días hábiles`
+const RETURNS = /devol|cambi|retract|revers/i
+// Questions about personal data: what is done with it, deleting the account, stopping the advertising.
+const PRIVACY =
+  /\b(datos|privacidad|informacion personal|mi informacion|habeas|publicidad|darme de baja|desuscrib\w*|protegen|borren|venden mis)\b|\b(borr|elimin|cerr|cancel)\w* (mi |la )?cuenta\b|\b(usan|hacen con|guardan|comparten) (mi|mis)\b/
+
+function privacyWords(folded: string): string {
+  if (/\b(borr|elimin|cerr|cancel)\w* (mi |la )?cuenta\b/.test(folded)) return 'supresión de datos personales'
+  if (/\b(baja|publicidad|desuscrib\w*)\b/.test(folded)) return 'retirar autorización información comercial'
+  if (/\b(usan|hacen con|para que|pa que)\b/.test(folded)) return 'finalidades datos personales'
+  return 'datos personales'
+}
+
+// 'en cuánto tiempo...?', '¿cuánto dura...?': the answer is a length of time.
+const HOW_LONG = /\b(cuanto tiempo|en cuanto|cuantos dias|cuanto dura|que tiempo|plazo)\b/
+const DURATION = /\b(d[ií]as|meses|años?|semanas|horas)\b/
+
+/** The topic of a policy question, in the words its policy uses ('joyas' -> 'joyería', 'borrar' -> 'supresión'). */
+function policyTopic(folded: string): PolicyTopic {
+  if (/\b(garant|defect|falla|repar|reloj|joy)/.test(folded))
+    return {
+      hint: /\b(reloj|joy)/.test(folded) ? 'garantía relojes joyería un año' : 'garantía defectos',
+      within: /garant/i,
+    }
+  if (PRIVACY.test(folded)) return { hint: privacyWords(folded), within: /datos/i }
+  if (/\b(revers|fraude|contracargo)/.test(folded)) return { hint: 'reversión del pago', within: RETURNS }
+  if (/\b(retract|arrepent)/.test(folded))
+    return { hint: 'derecho de retracto días hábiles', within: RETURNS }
   if (/\b(devol|devuelv|cambi|no me (sirve|queda|quedo|gusto))/.test(folded))
-    return `${message} cambios devoluciones días calendario`
-  return message
+    return { hint: 'cambios devoluciones días calendario', within: RETURNS }
+  return { hint: '' }
 }
 
-function bestPolicy(ctx: ChatContext, message: string): PassageMatch | null {
-  const { knowledge } = ctx
-  const folded = foldKeep(message)
-  if (/\bgarant/.test(folded) || /\b(reloj|relojes|joya|joyas)\b/.test(folded))
-    return bestPassage(knowledge, message, {
-      sources: ['policy'],
-      require: /garant/i,
-      prefer: /garant/i,
-    })
-  if (PRIVACY.test(folded) || /\b(protegen|borren|venden mis)\b/.test(folded))
-    return bestPassage(knowledge, `${message} datos personales`, {
-      sources: ['policy'],
-      require: /datos/i,
-      prefer: /datos/i,
-    })
-  if (/\b(devol|devuelv|cambi|retract|arrepent|no me (sirve|queda|quedo|gusto))/.test(folded))
-    return bestPassage(knowledge, message, {
-      sources: ['policy'],
-      require: /devol|cambi|retract/i,
-      prefer: /devol|cambi|retract/i,
-    })
-  return bestPassage(knowledge, message, { sources: ['policy', 'faq'] })
+/**
+ * The sentence of the policies (or FAQs) that answers a policy question: within its topic's passages, the
+ * shopper's words first, the topic's own words and the categories of the products it names after.
+ */
+export function policyPassage(ctx: ChatContext, asked: string): PassageMatch | null {
+  const folded = foldKeep(asked)
+  const topic = policyTopic(folded)
+  const request = readProductRequest(asked, ctx.lexicon)
+  const named = (request.query.text ?? '').split(' ').filter((w) => isProductWord(w, ctx.lexicon))
+  const hint = [topic.hint, ...categoriesNaming(ctx.index, named)].join(' ')
+  const options = topic.within
+    ? { sources: ['policy' as const], require: topic.within, prefer: topic.within }
+    : { sources: ['policy' as const, 'faq' as const] }
+  const favour = HOW_LONG.test(folded) ? DURATION : undefined
+  const match = bestSentence(ctx.knowledge, asked, { ...options, hint, favour })
+  if (!match || !namesPage(asked)) return match
+  // 'política de retracto' opens its section; 'política de privacidad', a heading it does not name, the page.
+  const ownSection = questionWords(asked).some((w) => match.passage.headingStems.has(stem(w)))
+  return { ...match, passage: ownSection ? match.passage : pageOf(ctx, match.passage)[0]!, sentence: 0 }
+}
+
+// A question that asks how to do something, or asks for it: the answer ends with where to ask.
+const ASKS_HOW =
+  /\b(como|donde|que hago|que debo|a quien|quiero|kiero|quisiera|necesito|borr\w*|elimin\w*|darme de baja)\b/
+
+const pageOf = (ctx: ChatContext, passage: Passage) =>
+  ctx.knowledge.passages.filter((p) => p.source === passage.source && p.title === passage.title)
+
+/** The sentence of the same page that says where to write, for a question that asks how. */
+function whereToAsk(ctx: ChatContext, match: PassageMatch, message: string): string | null {
+  if (!ASKS_HOW.test(foldKeep(message))) return null
+  const sentences = pageOf(ctx, match.passage).flatMap((p) => p.sentences)
+  return sentences.find((s) => REACHES.test(s.text))?.text ?? null
+}
+
+// 'política de privacidad', 'términos y condiciones': the policy itself is asked for; its opening answers.
+const NAMES_PAGE = /\b(politica|politicas|terminos y condiciones)\b/
+const PAGE_WORDS = new Set(['politica', 'politicas', 'terminos', 'condiciones'])
+
+function namesPage(message: string): boolean {
+  const rest = questionWords(message).filter((w) => !PAGE_WORDS.has(w))
+  return NAMES_PAGE.test(foldKeep(message)) && rest.length <= 2
 }
 
 export function answerPolicy(ctx: ChatContext, message: string): string {
-  const question = policyQuestion(message)
-  const match = bestPolicy(ctx, question)
+  const match = policyPassage(ctx, message)
   return match
-    ? quoted(match, question)
+    ? quoted(match, message, whereToAsk(ctx, match, message))
     : 'No tengo ese dato en las políticas de la tienda. Puedes leerlas en /politicas o escribirnos en /contacto.'
 }
 

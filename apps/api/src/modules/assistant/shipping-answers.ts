@@ -1,14 +1,9 @@
-import {
-  CAPITALS,
-  DEPARTAMENTOS,
-  departamentoOfCapital,
-  findDepartamento,
-  foldPlace,
-} from '@vitrina/core/departamentos'
+import { departamentoOfCapital, findDepartamento, foldPlace } from '@vitrina/core/departamentos'
 import { formatCOP } from '@vitrina/core/format'
 import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
 import { quoteShipping, zonesEnabled } from '@vitrina/core/shipping-zones'
 import { FREE_SHIPPING_THRESHOLD_DEFAULT } from '@vitrina/core/totals'
+import { placeNames } from './places'
 
 // docs/product/platform.md#one-process: '¿cuánto cuesta el envío a Pasto?' is answered from the store's
 // shipping zones with the same quote the checkout shows; a place in no zone gets the flat settings.
@@ -17,18 +12,6 @@ interface Place {
   /** As the shopper reads it back: 'Pasto (Nariño)'. */
   label: string
   address: { state_province: string; city: string }
-}
-
-/** Every place name the store knows: zone cities, capitals and departamentos, longest first. */
-function placeNames(zones: readonly ShippingZone[]): string[] {
-  const names = new Set<string>([
-    ...zones.flatMap((z) => z.cities),
-    ...Object.values(CAPITALS),
-    ...DEPARTAMENTOS,
-    'San Andrés',
-    'Bogotá',
-  ])
-  return [...names].sort((a, b) => b.length - a.length)
 }
 
 /** The city or departamento a message names, resolved to an address the zones can quote. */

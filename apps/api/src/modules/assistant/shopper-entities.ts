@@ -32,8 +32,18 @@ const RELATED: Record<string, readonly string[]> = {
   fiesta: ['noche', 'elegante'],
   grado: ['elegante', 'noche'],
   frio: ['abrigar', 'abriga', 'lluvia', 'sabana'],
+  friolento: ['frio', 'abrigar'],
+  friolenta: ['frio', 'abrigar'],
+  nevado: ['frio', 'paramo', 'abrigar'],
+  paramo: ['frio', 'abrigar'],
   abrigada: ['abriga', 'abrigar'],
-  calientito: ['abriga', 'calor'],
+  calientito: ['abriga', 'abrigar', 'frio'],
+  rumba: ['fiesta', 'noche', 'elegante'],
+  rumbear: ['fiesta', 'noche', 'elegante'],
+  piscina: ['playa', 'calor'],
+  maquillarse: ['maquillaje'],
+  maquillar: ['maquillaje'],
+  cuidarse: ['cuidado'],
   playa: ['calor', 'caribe'],
   mar: ['playa', 'caribe'],
   vacaciones: ['playa', 'maleta', 'viaje'],
@@ -73,6 +83,16 @@ const GENERIC = new Set([
   'necesito',
   'algo',
   'cosas',
+  // When, not what for.
+  'semana',
+  'fin',
+  'finde',
+  'puente',
+  'festivo',
+  'proximo',
+  'proxima',
+  'manana',
+  'diciembre',
 ])
 
 const ownWords = (text: string) => contentWords(text).filter((w) => !/^\d+$/.test(w) && !GENERIC.has(w))
@@ -91,9 +111,9 @@ export function ownStemsOf(text: string): string[] {
 export type Recipient = 'male' | 'female'
 
 const MALE =
-  /\b(mi |un |una |el |para )?(novio|esposo|marido|papa|papito|padre|hermano|hijo|sobrino|suegro|abuelo|tio|primo|amigo|jefe|hombre|senor|caballero|nino)\b/
+  /\b(mi |un |una |el |para )?(novio|esposo|marido|papa|papito|padre|hermano|hermanito|hijo|hijito|sobrino|sobrinito|suegro|abuelo|abuelito|tio|primo|primito|amigo|jefe|hombre|senor|caballero|nino|nene)\b/
 const FEMALE =
-  /\b(mi |un |una |la |para )?(novia|esposa|mama|mamita|madre|hermana|hija|sobrina|suegra|abuela|tia|prima|amiga|jefa|mujer|senora|dama|nina)\b/
+  /\b(mi |un |una |la |para )?(novia|esposa|mama|mamita|madre|hermana|hermanita|hija|hijita|sobrina|sobrinita|suegra|abuela|abuelita|tia|prima|primita|amiga|jefa|mujer|senora|dama|nina|nena)\b/
 
 /** Who a request is for ('para mi novio' -> male), when it says so. */
 export function recipientOf(message: string): Recipient | null {
@@ -138,6 +158,41 @@ export function leaning(product: ProductText, recipient: Recipient): number {
   return gender === null ? 0 : gender === recipient ? 1 : -1
 }
 
+const CHILD_WORDS = /\b(nin[oa]s?|nene|nena|bebes?|chiquit[oa]s?|pequen[oa]s?|sobrinit[oa]|hijit[oa])\b/
+const AGE = /\b(\d{1,2})\s*(anos|anitos)\b/
+const CHILD_AGE = 12
+
+/** Whether a gift is for a child: 'para mi sobrina de 10 años', 'para un niño'. */
+export function forChild(message: string): boolean {
+  const text = foldKeep(message)
+  const age = AGE.exec(text)
+  return age ? Number(age[1]) <= CHILD_AGE : CHILD_WORDS.test(text)
+}
+
+// What a product's own data says is not for a child (docs/product/assistant.md#occasions-and-gifts):
+// cosmetics and fragrances, jewellery and watches, leather goods, alcohol; and garments sized for adults
+// or named as women's or men's, unless it says it is for children.
+const ADULT_ONLY =
+  /\b(perfume|parfum|labial|maquillaje|serum|crema|piel|cosmetic\w*|joyeria|plata|oro|quilates|esmeralda|collar|aretes|reloj|cuero|licor|aguardiente|cerveza|tabaco|coctel)\b/
+const FOR_CHILDREN = /\b(nin[oa]s?|infantil\w*|bebes?|kids|juguetes?|escolar\w*)\b/
+
+export interface ProductForChild extends ProductText {
+  options: readonly { name: string }[]
+}
+
+/** Whether a product's data says it is for children. */
+export function forChildren(product: ProductText): boolean {
+  return FOR_CHILDREN.test(foldKeep(`${product.name} ${product.description}`))
+}
+
+/** Whether a product can be a child's gift: made for children, or for anyone and not only for adults. */
+export function suitsChild(product: ProductForChild): boolean {
+  if (forChildren(product)) return true
+  const text = foldKeep(`${product.name} ${product.description}`)
+  const sized = product.options.some((o) => /\b(talla|size)\b/i.test(o.name))
+  return !ADULT_ONLY.test(text) && !sized && genderOf(product) === null
+}
+
 const PROBLEM = [
   /\b(llego|llegaron|vino|vinieron|esta|estan|salio|salieron)\b.*\b(danad[oa]s?|rot[oa]s?|defectuos[oa]s?|manchad[oa]s?|despegad[oa]s?|descosid[oa]s?|incomplet[oa]s?|equivocad[oa]s?|con un hueco|mal)\b/,
   /\b(se (dano|rompio|descosio|despego|desbarato)|no funciona|no sirve|dejo de funcionar|se me (dano|rompio|descosio))\b/,
@@ -178,13 +233,19 @@ export function asksToBargain(message: string): boolean {
 }
 
 const POLICY = [
-  /\b(garantia|garantias|retracto|retractarme|retractar|arrepenti|iva|impuesto|privacidad|datos personales|mis datos|mi informacion|habeas data)\b/,
-  /\b(devolver|devolucion|devoluciones|cambiar|cambio|cambios|reembolso)\b/,
+  /\b(garantia|garantias|retracto|retractarme|retractar|arrepenti|iva|impuesto|privacidad|datos personales|mis datos|mi informacion|habeas data|defecto|defectos|revers\w*|contracargo)\b/,
+  /\b(devolver|devolucion|devoluciones|devuelv\w*|cambiar|cambio|cambios|cambian|reembolso)\b/,
+  // Personal data: deleting the account, stopping the advertising, what is done with one's data.
+  /\b(borr|elimin|cerr|cancel)\w* (mi |la )?cuenta\b|\b(darme de baja|desuscrib\w*|publicidad)\b/,
+  /\b(usan|hacen con|guardan|comparten|venden) (mi|mis) (datos|informacion|correo|celular|telefono|numero|cedula|direccion)\b/,
   /\bno me (sirve|sirvio|queda|quedo|gusto)\b/,
   /\b(originales|autentic[oa]s|hech[oa]s a mano de verdad|guia de tallas|que talla pedir|cual es mi talla)\b/,
 ]
 
-/** A question about the store's policies: returns, warranty, privacy, taxes, authenticity, sizing. */
+/**
+ * A question about the store's policies: returns, warranty, privacy and personal data, taxes, authenticity,
+ * sizing.
+ */
 export function asksAboutPolicy(message: string): boolean {
   const text = foldKeep(message)
   return POLICY.some((p) => p.test(text))

@@ -5,7 +5,7 @@ import { followUpQuery, readProductRequest } from './chat-request'
 import { answerProducts, nothingFound } from './product-answers'
 import type { ProductQuery } from './product-finder.service'
 import { answerOutOfScope, quoted } from './service-answers'
-import { bestPassage } from './store-knowledge'
+import { bestPassage } from './passage-search'
 
 // Product searches (docs/product/assistant.md#product-suggestions): the catalogue's own search with the
 // price, colour, size and deal the message names; a store passage when the words ask about the store.

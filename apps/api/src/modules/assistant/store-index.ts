@@ -6,6 +6,8 @@ import { listProducts, resolveListQuery } from '../catalog/product-list.service'
 import { listCategories } from '../categories/categories.service'
 import { trainIntentClassifier, type IntentClassifier } from './intent-classifier'
 import { exampleDocuments, storeDocuments } from './intent-corpus'
+import { words } from '../catalog/search-text'
+import { contentWords, plainSpelling, stem } from './chat-language'
 import { ownStemsOf } from './shopper-entities'
 import type { StoreKnowledge } from './store-knowledge'
 
@@ -21,11 +23,18 @@ export interface CategoryDocument {
   own: Set<string>
   /** Stems of each of its products' name and description. */
   products: Set<string>[]
+  /** Stems of each of its products' name alone: what the products are called. */
+  names: Set<string>[]
 }
 
 export interface StoreIndex {
   classifier: IntentClassifier
   categories: CategoryDocument[]
+  /**
+   * Stems of every word the store uses: its catalogue and the questions the classifier learnt (not its
+   * out-of-scope examples).
+   */
+  vocabulary: Set<string>
 }
 
 // A category's products read for its document; enough to describe it.
@@ -44,10 +53,13 @@ export async function buildStoreIndex(db: Db, knowledge: StoreKnowledge): Promis
   const categories = await listCategories(db)
   const products = await Promise.all(categories.map((c) => categoryProducts(db, c.slug)))
   const names = [...new Set(products.flat().map((p) => p.name))]
-  const classifier = await trainIntentClassifier([
-    ...exampleDocuments(),
-    ...storeDocuments(categories, names, knowledge),
-  ])
+  const documents = [...exampleDocuments(), ...storeDocuments(categories, names, knowledge)]
+  const classifier = await trainIntentClassifier(documents)
+  const texts = [
+    ...documents.filter((d) => d.intent !== 'out_of_scope').map((d) => d.text),
+    ...categories.map((c) => `${c.name} ${c.description ?? ''}`),
+    ...products.flat().map((p) => `${p.name} ${p.brand ?? ''} ${p.description}`),
+  ]
   return {
     classifier,
     categories: categories.map((c, i) => ({
@@ -55,8 +67,40 @@ export async function buildStoreIndex(db: Db, knowledge: StoreKnowledge): Promis
       name: c.name,
       own: new Set(ownStemsOf(`${c.name} ${c.description ?? ''}`)),
       products: products[i]!.map((p) => new Set(ownStemsOf(`${p.name} ${p.description}`))),
+      names: products[i]!.map((p) => new Set(ownStemsOf(p.name))),
     })),
+    vocabulary: new Set(texts.flatMap((t) => words(t).map(stem))),
   }
+}
+
+/** The names of the categories with a product named with all these words ('botas' -> Calzado). */
+export function categoriesNaming(index: StoreIndex, words: readonly string[]): string[] {
+  const stems = words.flatMap((w) => ownStemsOf(w))
+  if (!stems.length) return []
+  return index.categories
+    .filter((c) => c.names.some((name) => stems.every((s) => name.has(s))))
+    .map((c) => c.name)
+}
+
+/**
+ * The content words of a message the store never uses, in its catalogue, its texts or the shopping
+ * questions it learnt ('¿cuál es la mejor serie de Netflix?' -> serie, netflix). The classifier cannot read
+ * them: it weighs only the words it learnt, so such a message may look sure of anything.
+ */
+export function wordsStoreLacks(index: StoreIndex, knowledge: StoreKnowledge, text: string): string[] {
+  const passages = knowledge.passages
+  return contentWords(plainSpelling(text))
+    .filter((w) => !/\d/.test(w))
+    .filter((w) => {
+      const s = stem(w)
+      const own = ownStemsOf(w)
+      const inCatalogue = index.categories.some((c) => c.products.some((p) => own.every((o) => p.has(o))))
+      return (
+        !inCatalogue &&
+        !index.vocabulary.has(s) &&
+        !passages.some((p) => p.stems.has(s) || p.titleStems.has(s))
+      )
+    })
 }
 
 const sources = new WeakMap<ChangeBus, (knowledge: StoreKnowledge) => Promise<StoreIndex>>()

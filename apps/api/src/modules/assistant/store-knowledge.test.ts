@@ -2,15 +2,8 @@ import { formatCOP } from '@vitrina/core/format'
 import { describe, expect, test } from 'vitest'
 import { FAQS, SHIPPING_ENTRIES } from '../../db/seed/content-data'
 import { POLICIES } from '../../db/seed/policies-data'
-import {
-  bestPassage,
-  buildKnowledge,
-  contactFacts,
-  htmlToText,
-  paymentFacts,
-  quote,
-  shippingFacts,
-} from './store-knowledge'
+import { bestPassage, quote } from './passage-search'
+import { buildKnowledge, contactFacts, htmlToText, paymentFacts, shippingFacts } from './store-knowledge'
 
 // The demo store's own texts: what a shopper asks is answered by the entry that really answers it.
 const knowledge = buildKnowledge(

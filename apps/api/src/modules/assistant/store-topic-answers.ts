@@ -4,7 +4,8 @@ import { orderNumberIn, type Topic } from './chat-request'
 import { describeOrder, recentOwnOrders } from './customer-orders.service'
 import { answerPolicy, answerStoreInfo, quoted } from './service-answers'
 import { asksAbroad, shippingToPlace } from './shipping-answers'
-import { bestPassage, paymentFacts, quote, shippingFacts } from './store-knowledge'
+import { bestPassage, quote } from './passage-search'
+import { paymentFacts, shippingFacts } from './store-knowledge'
 
 // The store's topics the built-in assistant answers from its settings and texts
 // (docs/product/assistant.md#engines): the shopper's own orders, shipping, payment, passwords.

@@ -12,7 +12,8 @@ import { foldKeep, questionWords } from './chat-language'
 import { replyAnswer } from './reply-answers'
 import { topicOf, orderNumberIn } from './chat-request'
 import { EMPTY_QUERY, findProducts, availableOptions, type ProductQuery } from './product-finder.service'
-import { bestPassage, joinList, paymentFacts, quote, returnsPassage, shippingFacts } from './store-knowledge'
+import { bestPassage, quote, returnsPassage } from './passage-search'
+import { joinList, paymentFacts, shippingFacts } from './store-knowledge'
 import {
   capitalise,
   contactLine,
