@@ -12,7 +12,7 @@ import {
   resetPasswordInputSchema,
   sessionUserSchema,
 } from '@vitrina/core/schemas/auth'
-import { errorSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { messageSchema } from '@vitrina/core/schemas/common'
 import { pathTo, paths } from '@vitrina/core/paths'
 import { currentUser } from '../../plugins/auth'
 import { resetPasswordMailJob } from './auth-mail'
@@ -93,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '¿Está libre este nombre de usuario?',
         querystring: checkUsernameQuerySchema,
-        response: { 200: availabilitySchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: availabilitySchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => ({ available: await isUsernameAvailable(app.db, request.query.username) }),
@@ -107,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '¿Está libre este correo?',
         querystring: checkEmailQuerySchema,
-        response: { 200: availabilitySchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: availabilitySchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => ({ available: await isEmailAvailable(app.db, request.query.email) }),

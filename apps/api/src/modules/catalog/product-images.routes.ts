@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_FILES, PRODUCT_UPLOADS } from '@vitrina/core/images'
 import { productDetailSchema } from '@vitrina/core/schemas/catalog'
 import { imageOptionValueInputSchema, imageUrlInputSchema } from '@vitrina/core/schemas/catalog-admin'
-import { errorSchema, intIdParamsSchema, pathIdSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema, pathIdSchema } from '@vitrina/core/schemas/common'
 import { z } from 'zod'
 import { receiveImageUploads } from '../../lib/image-uploads'
 import { assertPublicImageLink } from '../../lib/public-host'
@@ -16,15 +16,10 @@ import {
   setImageOptionValue,
   setPrimaryImage,
 } from './product-images.service'
+import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['products']
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  413: errorSchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 413)
 const staff = { access: 'staff' as const }
 const FIELD = 'productImage'
 const TOO_LARGE = `Cada imagen puede pesar como máximo ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB y se aceptan hasta ${PRODUCT_IMAGE_MAX_FILES} por envío.`

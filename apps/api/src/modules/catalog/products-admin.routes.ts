@@ -27,7 +27,7 @@ import {
   updateProduct,
 } from './products.service'
 import { searchPlanner } from './search-plan'
-import { errorResponses } from '../../lib/route-responses'
+import { errorResponses, pageHeaders } from '../../lib/route-responses'
 
 const tags = ['products']
 const errors = errorResponses(400, 401, 403, 404, 409)
@@ -61,8 +61,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           threshold: lowStockThreshold(await app.settings.map()),
         },
       })
-      reply.header('x-total-count', String(page.total)).header('cache-control', 'no-store')
-      return sendJsonBytes(reply, Buffer.from(page.json))
+      return sendJsonBytes(pageHeaders(reply, page.total), Buffer.from(page.json))
     },
   )
 

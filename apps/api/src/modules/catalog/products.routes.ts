@@ -26,7 +26,7 @@ import {
 } from './product-list.service'
 import { searchPlanner } from './search-plan'
 import { SEARCH_SYNONYMS_TOPIC } from './search-synonyms'
-import { errorResponses } from '../../lib/route-responses'
+import { errorResponses, totalCountHeader } from '../../lib/route-responses'
 
 const tags = ['products']
 const errors = errorResponses(400, 404)
@@ -75,7 +75,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         `list:${JSON.stringify(filters)}`,
         async () => {
           const page = await listProducts(app.db, filters, await plan(filters.search))
-          return { json: page.json, headers: { 'x-total-count': String(page.total) } }
+          return { json: page.json, headers: totalCountHeader(page.total) }
         },
         request.url,
       )
