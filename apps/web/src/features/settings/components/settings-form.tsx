@@ -1,7 +1,7 @@
 import { settingsUpdateSchema, type SettingKey } from '@vitrina/core/schemas/settings'
 import { settingsMap } from '@vitrina/core/settings-defaults'
 import { useEffect, useState, type ReactNode } from 'react'
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
+import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormSetValue } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
@@ -97,29 +97,11 @@ export function SettingsForm({
       <SectionLinks />
       {SETTING_GROUPS.map((group) => (
         <GroupSection key={group.id} group={group}>
-          {group.id === 'impuestos' && proposed.length > 0 && (
-            <Alert tone="info">
-              Te proponemos precios con IVA incluido y redondeo a $ 100: así leen los precios los compradores
-              en Colombia. Revísalos y pulsa «Guardar cambios» para aplicarlos.
-            </Alert>
-          )}
+          {group.id === 'impuestos' && proposed.length > 0 && <TaxProposal />}
           {group.id === 'apariencia' ? (
-            <>
-              <ThemePresets
-                values={values}
-                onChoose={(colors) => {
-                  for (const [key, color] of Object.entries(colors))
-                    setValue(key as SettingKey, color, { shouldDirty: true, shouldValidate: true })
-                }}
-              />
-              {/* minmax(0, 1fr): the preview's long lines must not widen the column past a phone. */}
-              <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-                <div className="grid grid-cols-[minmax(0,1fr)] content-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-                  {fieldsOf(group)}
-                </div>
-                <ThemePreview values={values} />
-              </div>
-            </>
+            <AppearanceFields values={values} setValue={setValue}>
+              {fieldsOf(group)}
+            </AppearanceFields>
           ) : (
             <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
               {fieldsOf(group)}
@@ -184,5 +166,45 @@ function SaveBar({ dirty, pending, onDiscard }: { dirty: boolean; pending: boole
         Guardar cambios
       </Button>
     </div>
+  )
+}
+
+/** Why the tax fields start changed (the suggested values). */
+function TaxProposal() {
+  return (
+    <Alert tone="info">
+      Te proponemos precios con IVA incluido y redondeo a $ 100: así leen los precios los compradores en
+      Colombia. Revísalos y pulsa «Guardar cambios» para aplicarlos.
+    </Alert>
+  )
+}
+
+/** The colour fields beside a live preview, with ready-made themes above. */
+function AppearanceFields({
+  values,
+  setValue,
+  children,
+}: {
+  values: SettingsValues
+  setValue: UseFormSetValue<SettingsValues>
+  children: ReactNode
+}) {
+  return (
+    <>
+      <ThemePresets
+        values={values}
+        onChoose={(colors) => {
+          for (const [key, color] of Object.entries(colors))
+            setValue(key as SettingKey, color, { shouldDirty: true, shouldValidate: true })
+        }}
+      />
+      {/* minmax(0, 1fr): the preview's long lines must not widen the column past a phone. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] content-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          {children}
+        </div>
+        <ThemePreview values={values} />
+      </div>
+    </>
   )
 }
