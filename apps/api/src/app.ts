@@ -68,6 +68,7 @@ import { uploadsPlugin } from './plugins/uploads'
 import { realtimePlugin } from './plugins/realtime'
 import { securityHeaders, securityPlugin } from './plugins/security'
 import { spaPlugin } from './modules/seo/spa.plugin'
+import type { RouteApp } from './lib/route-app'
 
 /** A registered route and the access it declares (docs/product/auth.md#access). */
 export interface RouteEntry {
@@ -105,7 +106,7 @@ export interface AppOptions {
 
 const JSON_BODY_LIMIT = 1024 * 1024
 
-/** The whole server. Plugins first, then every route module, listed here as the table of contents. */
+/** The whole server: its decorations, then the plugins, then every route module (registerRoutes lists them). */
 export async function buildApp({ config, database, logger, hostResolver }: AppOptions) {
   const cachedHits = cachedHitsFront(securityHeaders)
   const app = Fastify({
@@ -167,6 +168,17 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
     await changes.close()
   })
 
+  await registerPlugins(app)
+  await registerRoutes(app)
+  await app.register(uploadsPlugin)
+  await app.register(spaPlugin)
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>
+
+/** Cross-cutting plugins, in the order they must wrap the routes. */
+async function registerPlugins(app: RouteApp) {
   await app.register(errorsPlugin)
   await app.register(inputGuardPlugin)
   await app.register(docsPlugin)
@@ -181,7 +193,10 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   await app.register(wompiPlugin)
   await app.register(orderSweepersPlugin)
   await app.register(realtimePlugin)
+}
 
+/** Every route module: the API's table of contents. */
+async function registerRoutes(app: RouteApp) {
   await app.register(healthRoutes)
   await app.register(opsRoutes)
   await app.register(settingsRoutes)
@@ -223,10 +238,4 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   await app.register(posRoutes)
   await app.register(usersRoutes)
   await app.register(jobsRoutes)
-
-  await app.register(uploadsPlugin)
-  await app.register(spaPlugin)
-  return app
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>

@@ -5,7 +5,7 @@ import {
   addressListSchema,
   addressSavedSchema,
 } from '@vitrina/core/schemas/addresses'
-import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
 import { currentUser } from '../../plugins/auth'
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress } from './addresses.service'
 import { errorResponses } from '../../lib/route-responses'
@@ -40,7 +40,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Guardar una dirección (la primera queda como predeterminada)',
         body: addressInputSchema,
-        response: { 201: addressSavedSchema, ...errors, 409: errorSchema },
+        response: { 201: addressSavedSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {

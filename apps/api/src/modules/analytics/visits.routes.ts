@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { trackVisitInputSchema } from '@vitrina/core/schemas/analytics'
-import { errorSchema } from '@vitrina/core/schemas/common'
 import { optionalUser } from '../../plugins/auth'
 import { recordVisit } from './visits.service'
+import { errorResponses } from '../../lib/route-responses'
 
 export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,7 +20,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'Registrar una visita (una por sesión del navegador)',
         body: trackVisitInputSchema,
-        response: { 204: z.null().describe('Visita registrada'), 400: errorSchema, 429: errorSchema },
+        response: { 204: z.null().describe('Visita registrada'), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

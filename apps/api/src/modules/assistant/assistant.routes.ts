@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { chatInputSchema, chatReplySchema } from '@vitrina/core/schemas/assistant'
-import { errorSchema } from '@vitrina/core/schemas/common'
 import { optionalUser } from '../../plugins/auth'
 import { createChatService } from './chat.service'
 import { modelFromConfig } from './model-client'
+import { errorResponses } from '../../lib/route-responses'
 
 /**
  * The shopper's assistant (docs/product/assistant.md#chat-panel, docs/product/assistant.md#chat-api (POST
@@ -29,7 +29,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Conversar con el asistente virtual: responde en español desde el catálogo, las políticas y los pedidos propios',
         body: chatInputSchema,
-        response: { 200: chatReplySchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: chatReplySchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {

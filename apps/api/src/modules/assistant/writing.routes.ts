@@ -16,11 +16,11 @@ import {
   policyContentDraftSchema,
   policyContentInputSchema,
 } from '@vitrina/core/schemas/assistant'
-import { errorSchema } from '@vitrina/core/schemas/common'
 import { modelFromConfig } from './model-client'
 import { createWritingService } from './writing.service'
+import { errorResponses } from '../../lib/route-responses'
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema }
+const errors = errorResponses(400, 401, 403, 429)
 
 /**
  * The writing helpers of docs/product/assistant.md#writing-helpers, for staff: each answers a draft for one
@@ -94,7 +94,7 @@ export const writingRoutes: FastifyPluginAsyncZod = async (app) => {
       'Borrador del contenido de la página de aterrizaje de un producto (/lp/{slug})',
       landingContentInputSchema,
       landingContentDraftSchema,
-      { 404: errorSchema },
+      errorResponses(404),
     ),
     async (request) => writing.landingContent(request.body.productId),
   )

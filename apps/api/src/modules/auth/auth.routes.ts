@@ -12,7 +12,7 @@ import {
   resetPasswordInputSchema,
   sessionUserSchema,
 } from '@vitrina/core/schemas/auth'
-import { errorSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { messageSchema } from '@vitrina/core/schemas/common'
 import { pathTo, paths } from '@vitrina/core/paths'
 import { currentUser } from '../../plugins/auth'
 import { resetPasswordMailJob } from './auth-mail'
@@ -25,19 +25,25 @@ import {
 } from './auth.service'
 import { publicUser } from '../../lib/session-users'
 import { createResetToken, RESET_MESSAGES, resetPassword } from './password-reset.service'
+import type { RouteApp } from '../../lib/route-app'
 import { errorResponses } from '../../lib/route-responses'
 
 const errors = errorResponses(400, 401, 403, 409, 429)
 const tags = ['auth']
 
+/** docs/product/auth.md: sign-in, sign-up, the session, the sign-up form's checks and the password routes. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limited = { access: 'public' as const, rateLimit: app.sensitiveRateLimit }
-  // The sign-up form checks after a 500 ms pause in typing: generous for people, a wall for enumeration.
-  const availabilityCheck = {
-    access: 'public' as const,
-    rateLimit: { max: app.config.checkRateLimitMax, timeWindow: '1 minute' },
-  }
+  sessionRoutes(app)
+  availabilityRoutes(app)
+  passwordRoutes(app)
+}
 
+/** Rate limited: every guess at a password or an address costs a request. */
+const limitedConfig = (app: RouteApp) => ({ access: 'public' as const, rateLimit: app.sensitiveRateLimit })
+
+/** docs/product/auth.md#login, #register and #session. */
+function sessionRoutes(app: RouteApp) {
+  const limited = limitedConfig(app)
   app.post(
     '/api/auth/login',
     {
@@ -84,7 +90,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ user: publicUser(currentUser(request)) }),
   )
+}
 
+/** docs/product/auth.md#availability-checks */
+function availabilityRoutes(app: RouteApp) {
+  // The sign-up form checks after a 500 ms pause in typing: generous for people, a wall for enumeration.
+  const availabilityCheck = {
+    access: 'public' as const,
+    rateLimit: { max: app.config.checkRateLimitMax, timeWindow: '1 minute' },
+  }
   app.get(
     '/api/auth/check-username',
     {
@@ -93,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '¿Está libre este nombre de usuario?',
         querystring: checkUsernameQuerySchema,
-        response: { 200: availabilitySchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: availabilitySchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => ({ available: await isUsernameAvailable(app.db, request.query.username) }),
@@ -107,12 +121,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '¿Está libre este correo?',
         querystring: checkEmailQuerySchema,
-        response: { 200: availabilitySchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: availabilitySchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => ({ available: await isEmailAvailable(app.db, request.query.email) }),
   )
+}
 
+/** docs/product/auth.md#password-recovery: change, forget and reset a password. */
+function passwordRoutes(app: RouteApp) {
+  const limited = limitedConfig(app)
   app.put(
     '/api/auth/profile/password',
     {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_FILES, PRODUCT_UPLOADS } from '@vitrina/core/images'
 import { productDetailSchema } from '@vitrina/core/schemas/catalog'
 import { imageOptionValueInputSchema, imageUrlInputSchema } from '@vitrina/core/schemas/catalog-admin'
-import { errorSchema, intIdParamsSchema, pathIdSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema, pathIdSchema } from '@vitrina/core/schemas/common'
 import { z } from 'zod'
 import { receiveImageUploads } from '../../lib/image-uploads'
 import { assertPublicImageLink } from '../../lib/public-host'
@@ -16,16 +16,14 @@ import {
   setImageOptionValue,
   setPrimaryImage,
 } from './product-images.service'
+import type { RouteApp } from '../../lib/route-app'
+import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['products']
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  413: errorSchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 413)
 const staff = { access: 'staff' as const }
+/** A product as staff see it (hidden ones too): the answer of every write. */
+type StaffDetail = (id: number) => ReturnType<typeof getProductDetail>
 const FIELD = 'productImage'
 const TOO_LARGE = `Cada imagen puede pesar como máximo ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB y se aceptan hasta ${PRODUCT_IMAGE_MAX_FILES} por envío.`
 
@@ -43,8 +41,14 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       fieldNameSize: 100,
     },
   })
-  const target = { storage: app.storage, folder: PRODUCT_UPLOADS }
   const detail = (id: number) => getProductDetail(app.db, { id }, { includeInactive: true })
+  uploadRoutes(app, detail)
+  imageRoutes(app, detail)
+}
+
+/** New images, as files or by link. */
+function uploadRoutes(app: RouteApp, detail: StaffDetail) {
+  const target = { storage: app.storage, folder: PRODUCT_UPLOADS }
 
   app.post(
     '/api/products/:id/images',
@@ -98,7 +102,10 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(await detail(request.params.id))
     },
   )
+}
 
+/** One image: remove it, make it the primary, tie it to an option value. */
+function imageRoutes(app: RouteApp, detail: StaffDetail) {
   app.delete(
     '/api/products/images/:imageId',
     {

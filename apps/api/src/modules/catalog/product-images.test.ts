@@ -2,14 +2,13 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { buildTestApp } from '../../test/build-test-app'
-import { createAdmin, createEmployee, createUser } from '../../test/factories'
+import { staffTestApp } from '../../test/factories'
 import { insertProduct } from '../../test/factories/catalog'
 
 // docs/product/catalogue.md#product-images: images by file (multipart, field productImage) and by URL.
 
 // The machine has no DNS: the names links use resolve from this table (lib/public-host.ts reads it).
-const ctx = await buildTestApp(
+const { ctx, app, admin, employee, customer } = await staffTestApp(
   {},
   {
     hosts: {
@@ -20,10 +19,6 @@ const ctx = await buildTestApp(
     },
   },
 )
-const { app } = ctx
-const admin = await createAdmin(ctx)
-const customer = await createUser(ctx)
-const employee = await createEmployee(ctx)
 const dir = path.join(ctx.config.uploadsDir, 'products')
 
 const png = (width = 64) =>

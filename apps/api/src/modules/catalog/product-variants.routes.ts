@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { productDetailSchema } from '@vitrina/core/schemas/catalog'
 import { variantsInputSchema } from '@vitrina/core/schemas/catalog-admin'
-import { errorSchema, intIdParamsSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema } from '@vitrina/core/schemas/common'
 import { withBackInStock } from '../notifications/back-in-stock.service'
 import { CATALOG_TOPIC } from '../../lib/change-topics'
 import { getProductDetail } from './product-detail.service'
 import { replaceVariants } from './product-variants.service'
+import { errorResponses } from '../../lib/route-responses'
 
 export const productVariantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,11 +20,7 @@ export const productVariantsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: variantsInputSchema,
         response: {
           200: productDetailSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },

@@ -27,19 +27,29 @@ import {
   updateProduct,
 } from './products.service'
 import { searchPlanner } from './search-plan'
-import { errorResponses } from '../../lib/route-responses'
+import type { RouteApp } from '../../lib/route-app'
+import { errorResponses, pageHeaders } from '../../lib/route-responses'
 
 const tags = ['products']
 const errors = errorResponses(400, 401, 403, 404, 409)
 const staff = { access: 'staff' as const }
+/** A product as staff see it (hidden ones too): the answer of every write. */
+type StaffDetail = (id: number) => ReturnType<typeof getProductDetail>
 
 /**
  * Staff calls of docs/product/catalogue.md#catalogue-api. Every write answers the product as it now is, and
  * drops the caches.
  */
 export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const plan = searchPlanner(app.db, app.changes)
   const detail = (id: number) => getProductDetail(app.db, { id }, { includeInactive: true })
+  listRoutes(app)
+  editRoutes(app, detail)
+  discountAndCategoryRoutes(app, detail)
+}
+
+/** The staff list: hidden products too, stock filter, never cached. */
+function listRoutes(app: RouteApp) {
+  const plan = searchPlanner(app.db, app.changes)
 
   app.get(
     '/api/products/admin/all',
@@ -61,11 +71,13 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           threshold: lowStockThreshold(await app.settings.map()),
         },
       })
-      reply.header('x-total-count', String(page.total)).header('cache-control', 'no-store')
-      return sendJsonBytes(reply, Buffer.from(page.json))
+      return sendJsonBytes(pageHeaders(reply, page.total), Buffer.from(page.json))
     },
   )
+}
 
+/** Create, edit and delete a product. */
+function editRoutes(app: RouteApp, detail: StaffDetail) {
   app.post(
     '/api/products',
     {
@@ -120,7 +132,10 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Producto eliminado.' }
     },
   )
+}
 
+/** A product's discount and its categories. */
+function discountAndCategoryRoutes(app: RouteApp, detail: StaffDetail) {
   app.put(
     '/api/products/:id/discount',
     {

@@ -1,25 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { productDetailSchema } from '@vitrina/core/schemas/catalog'
 import { stockNotifications } from '../../db/schema'
-import { buildTestApp, eventually } from '../../test/build-test-app'
-import { createAdmin, createEmployee, createUser } from '../../test/factories'
+import { eventually } from '../../test/build-test-app'
+import { staffTestApp } from '../../test/factories'
 import { insertCategory, insertProduct } from '../../test/factories/catalog'
 
 // Staff calls of docs/product/catalogue.md#catalogue-api (docs/product/catalogue.md#discount and
 // docs/product/catalogue.md#back-in-stock).
 
-const ctx = await buildTestApp()
-const { app } = ctx
-const admin = await createAdmin(ctx)
-const employee = await createEmployee(ctx)
-const customer = await createUser(ctx)
-
-const call = (
-  method: 'POST' | 'PUT' | 'DELETE' | 'GET',
-  url: string,
-  payload?: object,
-  headers = admin.auth,
-) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+const { ctx, app, employee, customer, call } = await staffTestApp()
 
 describe('POST /api/products', () => {
   test('creates a product with a slug made from its name', async () => {
@@ -92,7 +81,7 @@ describe('POST /api/products', () => {
 
   test('needs staff: 401 without a token, 403 for a Cliente', async () => {
     const payload = { name: 'X', price: 1 }
-    expect((await call('POST', '/api/products', payload, {} as typeof admin.auth)).statusCode).toBe(401)
+    expect((await call('POST', '/api/products', payload, {})).statusCode).toBe(401)
     const res = await call('POST', '/api/products', payload, customer.auth)
     expect(res.statusCode).toBe(403)
     expect(res.json().message).toBe('No tienes permiso para realizar esta acción.')
@@ -285,8 +274,6 @@ describe('GET /api/products/admin/all', () => {
     expect(page.json()).toHaveLength(2)
     expect(Number(page.headers['x-total-count'])).toBeGreaterThan(2)
     expect((await call('GET', '/api/products/admin/all', undefined, customer.auth)).statusCode).toBe(403)
-    expect(
-      (await call('GET', '/api/products/admin/all', undefined, {} as typeof admin.auth)).statusCode,
-    ).toBe(401)
+    expect((await call('GET', '/api/products/admin/all', undefined, {})).statusCode).toBe(401)
   })
 })

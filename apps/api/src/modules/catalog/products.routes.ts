@@ -15,7 +15,12 @@ import { sendJsonBytes } from '../../lib/reply'
 import { optionalUser } from '../../plugins/auth'
 import { SETTINGS_TOPIC } from '../settings/settings-cache'
 import { CATALOG_TAGS_TOPIC, CATALOG_TOPIC, productTag } from '../../lib/change-topics'
-import { createResponseCache, sendCached, serveCachedHits } from '../../plugins/response-cache'
+import {
+  createResponseCache,
+  sendCached,
+  serveCachedHits,
+  type ResponseCache,
+} from '../../plugins/response-cache'
 import { getProductDetail } from './product-detail.service'
 import {
   listFeatured,
@@ -26,7 +31,8 @@ import {
 } from './product-list.service'
 import { searchPlanner } from './search-plan'
 import { SEARCH_SYNONYMS_TOPIC } from './search-synonyms'
-import { errorResponses } from '../../lib/route-responses'
+import type { RouteApp } from '../../lib/route-app'
+import { errorResponses, totalCountHeader } from '../../lib/route-responses'
 
 const tags = ['products']
 const errors = errorResponses(400, 404)
@@ -45,17 +51,18 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     topics: [CATALOG_TOPIC, SETTINGS_TOPIC, SEARCH_SYNONYMS_TOPIC],
     tagTopics: [CATALOG_TAGS_TOPIC],
   })
-  // A product's page shows its stock: tagged, so an order drops it without touching the lists.
-  const detailAnswer = async (where: { id: number } | { slug: string }) => {
-    const detail = await getProductDetail(app.db, where)
-    return { json: JSON.stringify(detail), tags: [productTag(detail.id)] }
-  }
-  const plan = searchPlanner(app.db, app.changes)
   // Hits are answered by the server before routing (plugins/response-cache/fast-path.ts); the route hooks serve the
   // requests that do not reach it that way (app.inject).
   app.cachedHits.serveFrom(cache)
-  const cachedHits = serveCachedHits(cache)
+  listRoutes(app, cache)
+  pickRoutes(app)
+  detailRoutes(app, cache)
+}
 
+/** The shop's list and the featured products, cached. */
+function listRoutes(app: RouteApp, cache: ResponseCache) {
+  const plan = searchPlanner(app.db, app.changes)
+  const cachedHits = serveCachedHits(cache)
   app.get(
     '/api/products',
     {
@@ -75,7 +82,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         `list:${JSON.stringify(filters)}`,
         async () => {
           const page = await listProducts(app.db, filters, await plan(filters.search))
-          return { json: page.json, headers: { 'x-total-count': String(page.total) } }
+          return { json: page.json, headers: totalCountHeader(page.total) }
         },
         request.url,
       )
@@ -106,7 +113,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCached(request, reply, answer)
     },
   )
+}
 
+/** Random picks and cart suggestions: a new draw on every call, never cached. */
+function pickRoutes(app: RouteApp) {
   app.get(
     '/api/products/random',
     {
@@ -142,6 +152,16 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         Buffer.from(await listSuggestions(app.db, request.query.ids, CART_SUGGESTIONS)),
       ),
   )
+}
+
+/** One product by slug or id, cached; staff read hidden products fresh. */
+function detailRoutes(app: RouteApp, cache: ResponseCache) {
+  // A product's page shows its stock: tagged, so an order drops it without touching the lists.
+  const detailAnswer = async (where: { id: number } | { slug: string }) => {
+    const detail = await getProductDetail(app.db, where)
+    return { json: JSON.stringify(detail), tags: [productTag(detail.id)] }
+  }
+  const cachedHits = serveCachedHits(cache)
 
   app.get(
     '/api/products/slug/:slug',

@@ -1,24 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import type { SearchSynonym } from '@vitrina/core/schemas/search-synonyms'
-import { buildTestApp } from '../../test/build-test-app'
-import { createAdmin, createEmployee, createUser } from '../../test/factories'
+import { staffTestApp } from '../../test/factories'
 import { insertProduct } from '../../test/factories/catalog'
 
 // docs/product/search.md#staff-synonyms: staff keep the store's own synonym groups; a search uses them at once.
 
-const ctx = await buildTestApp()
-const { app } = ctx
-const admin = await createAdmin(ctx)
-const employee = await createEmployee(ctx)
-const customer = await createUser(ctx)
+const { ctx, app, employee, customer, call } = await staffTestApp()
 const URL = '/api/search-synonyms'
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = admin.auth,
-) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
 const list = async () => (await call('GET', URL)).json<SearchSynonym[]>()
 const search = async (q: string) =>
   (await app.inject({ method: 'GET', url: `/api/products?search=${encodeURIComponent(q)}` }))

@@ -1,18 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
-import { buildTestApp } from '../../test/build-test-app'
-import { createAdmin, createEmployee, createUser } from '../../test/factories'
+import { staffTestApp } from '../../test/factories'
 import { insertVariants, orderId } from '../../test/factories/orders'
 import { insertProduct } from '../../test/factories/catalog'
 
 // docs/product/catalogue.md#variant-images: a photo linked to an option value, and the pictures that follow
 // from it (product JSON, order items).
 
-const ctx = await buildTestApp()
-const { app } = ctx
-const admin = await createAdmin(ctx)
-const employee = await createEmployee(ctx)
-const customer = await createUser(ctx)
+const { ctx, app, admin, employee, customer } = await staffTestApp()
 
 async function shirtWithColours() {
   const product = await insertProduct(ctx, {

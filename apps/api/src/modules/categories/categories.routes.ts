@@ -20,6 +20,7 @@ import {
   listCategories,
   updateCategory,
 } from './categories.service'
+import type { RouteApp } from '../../lib/route-app'
 import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['categories']
@@ -31,7 +32,13 @@ const staff = { access: 'staff' as const }
  * hence the topic. An uploaded image a write replaces or leaves behind is deleted.
  */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploads = { storage: app.storage, folder: CATEGORY_UPLOADS }
+  readRoutes(app)
+  writeRoutes(app)
+  discountRoutes(app)
+}
+
+/** The public list and one category, cached. */
+function readRoutes(app: RouteApp) {
   const cache = createResponseCache({ changes: app.changes, topics: [CATALOG_TOPIC], maxEntries: 200 })
 
   app.get(
@@ -73,6 +80,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCached(request, reply, answer)
     },
   )
+}
+
+/** Staff create, edit and delete categories. */
+function writeRoutes(app: RouteApp) {
+  const uploads = { storage: app.storage, folder: CATEGORY_UPLOADS }
 
   app.post(
     '/api/categories',
@@ -127,7 +139,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Categoría eliminada.' }
     },
   )
+}
 
+/** docs/product/catalogue.md#category-discount */
+function discountRoutes(app: RouteApp) {
   app.put(
     '/api/categories/:id/discount',
     {

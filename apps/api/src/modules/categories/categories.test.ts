@@ -1,22 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { buildTestApp } from '../../test/build-test-app'
-import { createAdmin, createEmployee, createUser } from '../../test/factories'
+import { staffTestApp } from '../../test/factories'
 import { insertProduct } from '../../test/factories/catalog'
 
 // docs/product/catalogue.md#categories: public list with product counts, staff writes, unique slugs.
 
-const ctx = await buildTestApp()
-const { app } = ctx
-const admin = await createAdmin(ctx)
-const employee = await createEmployee(ctx)
-const customer = await createUser(ctx)
-
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers = admin.auth,
-) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+const { ctx, app, employee, customer, call } = await staffTestApp()
 
 describe('categories', () => {
   test('staff create categories; the slug comes from the name and stays unique', async () => {
@@ -158,14 +146,10 @@ describe('categories', () => {
   })
 
   test('writes need staff: 401 without a token, 403 for a Cliente', async () => {
-    expect((await call('POST', '/api/categories', { name: 'X' }, {} as typeof admin.auth)).statusCode).toBe(
-      401,
-    )
+    expect((await call('POST', '/api/categories', { name: 'X' }, {})).statusCode).toBe(401)
     expect((await call('POST', '/api/categories', { name: 'X' }, customer.auth)).statusCode).toBe(403)
     expect((await call('PUT', '/api/categories/1', { name: 'X' }, customer.auth)).statusCode).toBe(403)
     expect((await call('DELETE', '/api/categories/1', undefined, customer.auth)).statusCode).toBe(403)
-    expect((await call('DELETE', '/api/categories/1', undefined, {} as typeof admin.auth)).statusCode).toBe(
-      401,
-    )
+    expect((await call('DELETE', '/api/categories/1', undefined, {})).statusCode).toBe(401)
   })
 })

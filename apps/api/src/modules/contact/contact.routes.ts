@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { messageSchema } from '@vitrina/core/schemas/common'
 import { CONTACT_SENT_MESSAGE, contactInputSchema } from '@vitrina/core/schemas/contact'
 import { optionalUser } from '../../plugins/auth'
 import { CONTACT_MESSAGE_TOPIC } from '../../lib/change-topics'
 import { createContactMessage } from './contact.service'
+import { errorResponses } from '../../lib/route-responses'
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -15,7 +16,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Enviar un mensaje desde el formulario de contacto',
         body: contactInputSchema,
-        response: { 201: messageSchema, 400: errorSchema, 429: errorSchema },
+        response: { 201: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

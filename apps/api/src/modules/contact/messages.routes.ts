@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
-import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
 import {
   adminMessageListSchema,
   adminMessageSchema,
@@ -62,7 +62,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Responder por correo al remitente; el mensaje pasa a respondido (personal)',
         params: intIdParamsSchema,
         body: messageReplyInputSchema,
-        response: { 200: adminMessageSchema, ...errors, 409: errorSchema },
+        response: { 200: adminMessageSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) =>
@@ -83,7 +83,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cambiar el estado de un mensaje; un cambio no permitido responde 409 (personal)',
         params: intIdParamsSchema,
         body: messageStatusInputSchema,
-        response: { 200: adminMessageSchema, ...errors, 409: errorSchema },
+        response: { 200: adminMessageSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => setMessageStatus(app.db, request.params.id, request.body.status),

@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { queryRows } from '../../db/client'
-import { buildTestApp } from '../../test/build-test-app'
-import { createAdmin, createEmployee, createUser } from '../../test/factories'
+import { callerAs, staffTestApp } from '../../test/factories'
 
 // docs/product/content.md#inbox: the staff inbox; docs/product/content.md#message-statuses and the transition
 // table of packages/core/src/message-status.ts.
 
-const ctx = await buildTestApp()
-const { app } = ctx
-const admin = await createAdmin(ctx)
-const employee = await createEmployee(ctx)
-const customer = await createUser(ctx)
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = employee.auth,
-) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+const { ctx, app, admin, employee, customer } = await staffTestApp()
+const call = callerAs(ctx, employee)
 
 let sent = 0
 /** A message sent through the contact form (the front door); answers its id. */

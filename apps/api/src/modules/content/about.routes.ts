@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorSchema } from '@vitrina/core/schemas/common'
 import { aboutSectionListSchema, aboutUpdateSchema } from '@vitrina/core/schemas/content'
 import { createResponseCache, sendCached } from '../../plugins/response-cache'
 import { ABOUT_TOPIC, listAboutSections, updateAboutSections } from './about.service'
+import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['content']
 
@@ -40,7 +40,7 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Guardar secciones de Sobre nosotros: hero, history, mission, vision (personal)',
         body: aboutUpdateSchema,
-        response: { 200: aboutSectionListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: aboutSectionListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -1,15 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { buildTestApp } from '../../test/build-test-app'
-import { createAdmin, createEmployee, createUser } from '../../test/factories'
+import { staffTestApp } from '../../test/factories'
 
 // docs/product/content.md#about-page: hero, history, mission and vision, edited in
 // /admin/editar-sobre-nosotros.
 
-const ctx = await buildTestApp()
-const { app } = ctx
-const admin = await createAdmin(ctx)
-const employee = await createEmployee(ctx)
-const customer = await createUser(ctx)
+const { app, admin, employee, customer } = await staffTestApp()
 const put = (payload: unknown, headers: Record<string, string> = admin.auth) =>
   app.inject({ method: 'PUT', url: '/api/about', headers, payload: payload as object })
 const read = async () => (await app.inject({ method: 'GET', url: '/api/about' })).json()

@@ -1,20 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { buildTestApp } from '../../test/build-test-app'
-import { createAdmin, createEmployee, createUser } from '../../test/factories'
+import { staffTestApp } from '../../test/factories'
 
 // docs/product/content.md#content-api: FAQs, ordered by staff, the public list cached until a write.
 
-const ctx = await buildTestApp()
-const { app } = ctx
-const admin = await createAdmin(ctx)
-const employee = await createEmployee(ctx)
-const customer = await createUser(ctx)
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = admin.auth,
-) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+const { app, employee, customer, call } = await staffTestApp()
 const publicList = async () => (await app.inject({ method: 'GET', url: '/api/faqs' })).json()
 
 describe('FAQs', () => {

@@ -1,22 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
-import { buildTestApp } from '../../test/build-test-app'
-import { createAdmin, createEmployee, createUser } from '../../test/factories'
+import { staffTestApp } from '../../test/factories'
 
 // docs/product/platform.md#one-process: staff keep the zones; anyone reads them (the checkout quotes with
 // them).
 
-const ctx = await buildTestApp()
-const { app } = ctx
-const admin = await createAdmin(ctx)
-const employee = await createEmployee(ctx)
-const customer = await createUser(ctx)
-const call = (
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = admin.auth,
-) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+const { app, employee, customer, call } = await staffTestApp()
 const list = async () =>
   (await app.inject({ method: 'GET', url: '/api/shipping/zones' })).json<ShippingZone[]>()
 

@@ -1,15 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { buildTestApp } from '../../test/build-test-app'
-import { createAdmin, createUser } from '../../test/factories'
+import { staffTestApp } from '../../test/factories'
 
 // docs/product/catalogue.md#future-products 'Próximamente'.
 
-const ctx = await buildTestApp()
-const { app } = ctx
-const admin = await createAdmin(ctx)
-const customer = await createUser(ctx)
-const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin.auth) =>
-  app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+const { app, customer, call } = await staffTestApp()
 const list = async () => (await app.inject({ method: 'GET', url: '/api/future-products' })).json()
 
 describe('future products', () => {
@@ -76,9 +70,7 @@ describe('future products', () => {
   })
 
   test('writes need staff', async () => {
-    expect(
-      (await call('POST', '/api/future-products', { name: 'X' }, {} as typeof admin.auth)).statusCode,
-    ).toBe(401)
+    expect((await call('POST', '/api/future-products', { name: 'X' }, {})).statusCode).toBe(401)
     expect((await call('POST', '/api/future-products', { name: 'X' }, customer.auth)).statusCode).toBe(403)
     expect((await call('PUT', '/api/future-products/1', { name: 'X' }, customer.auth)).statusCode).toBe(403)
     expect((await call('DELETE', '/api/future-products/1', undefined, customer.auth)).statusCode).toBe(403)

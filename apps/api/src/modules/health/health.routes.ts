@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorSchema } from '@vitrina/core/schemas/common'
+import { errorResponses } from '../../lib/route-responses'
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })
 
@@ -20,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Estado del servicio y de la base de datos',
-        response: { 200: healthSchema, 503: errorSchema },
+        response: { 200: healthSchema, ...errorResponses(503) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorSchema, intIdParamsSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema } from '@vitrina/core/schemas/common'
 import { adminJobListQuerySchema, adminJobListSchema, adminJobSchema } from '@vitrina/core/schemas/jobs'
 import { errorResponses, sendPage } from '../../lib/route-responses'
 import { listJobs, retryJob } from './jobs.service'
@@ -36,7 +36,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Reintentar una tarea fallida: vuelve a la cola con todos sus intentos',
         params: intIdParamsSchema,
-        response: { 200: adminJobSchema, ...errors, 409: errorSchema },
+        response: { 200: adminJobSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => retryJob(app.db, request.params.id),

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { messageSchema } from '@vitrina/core/schemas/common'
 import { stockNotificationInputSchema } from '@vitrina/core/schemas/wishlist'
 import { requestStockNotification } from './notifications.service'
+import { errorResponses } from '../../lib/route-responses'
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -13,7 +14,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary: 'Avisarme por correo cuando vuelva a haber stock',
         body: stockNotificationInputSchema,
-        response: { 200: messageSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
+        response: { 200: messageSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => ({ message: await requestStockNotification(app.db, request.body) }),

@@ -1,9 +1,9 @@
 import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorSchema } from '@vitrina/core/schemas/common'
 import { backupFolderName } from './backup-files'
 import { writeBackup } from './backup.service'
+import { errorResponses } from '../../lib/route-responses'
 
 const backupAnswer = z.object({
   directory: z.string(),
@@ -21,7 +21,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'operator', invalidates: [] },
       schema: {
         hide: true,
-        response: { 200: backupAnswer, 401: errorSchema, 404: errorSchema },
+        response: { 200: backupAnswer, ...errorResponses(401, 404) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorSchema, uuidParamsSchema } from '@vitrina/core/schemas/common'
+import { uuidParamsSchema } from '@vitrina/core/schemas/common'
 import {
   adminOrderDetailSchema,
   adminOrderListQuerySchema,
@@ -11,10 +11,10 @@ import { refundCancelledOrder } from '../payments/refunds.service'
 import { afterOrderTransition } from './order-mail'
 import { transitionOrder } from './order-status.service'
 import { getOrderDetail, listAllOrders } from './orders-read.service'
-import { sendPage } from '../../lib/route-responses'
+import { errorResponses, sendPage } from '../../lib/route-responses'
 
 const tags = ['orders']
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
+const errors = errorResponses(400, 401, 403, 404)
 const staff = { access: 'staff' as const }
 
 /**
@@ -67,7 +67,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Cambiar el estado (tabla de transiciones; cancelar devuelve el stock); avisa al cliente por correo',
         params: uuidParamsSchema,
         body: orderStatusInputSchema,
-        response: { 200: adminOrderDetailSchema, ...errors, 409: errorSchema },
+        response: { 200: adminOrderDetailSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {

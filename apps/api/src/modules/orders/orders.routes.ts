@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorSchema, uuidParamsSchema } from '@vitrina/core/schemas/common'
+import { uuidParamsSchema } from '@vitrina/core/schemas/common'
 import {
   idempotencyHeadersSchema,
   ORDER_CREATED_MESSAGE,
@@ -13,10 +13,10 @@ import { currentUser } from '../../plugins/auth'
 import { createOrder } from './order-create.service'
 import { getOrderDetail, listOwnOrders } from './orders-read.service'
 import { publishStockNews } from './stock-news'
-import { sendPage } from '../../lib/route-responses'
+import { errorResponses, sendPage } from '../../lib/route-responses'
 
 const tags = ['orders']
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema }
+const errors = errorResponses(400, 401, 404)
 const signedIn = { access: 'authenticated' as const }
 
 /**
@@ -38,8 +38,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           200: orderCreatedSchema,
           201: orderCreatedSchema,
           ...errors,
-          409: errorSchema,
-          422: errorSchema,
+          ...errorResponses(409, 422),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorSchema } from '@vitrina/core/schemas/common'
 import { paymentIssueListSchema } from '@vitrina/core/schemas/payment-issues'
 import { listPaymentIssues } from './payment-issues.service'
+import { errorResponses } from '../../lib/route-responses'
 
 /** docs/product/payment-alerts.md: the dashboard's 'Pagos con problemas'. */
 export const paymentIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ export const paymentIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary:
           'Pagos con problemas (monto, moneda, referencia, pedido cancelado o ya pagado), los últimos 100',
-        response: { 200: paymentIssueListSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: paymentIssueListSchema, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
-import { errorSchema } from '@vitrina/core/schemas/common'
 import {
   captureOrderInputSchema,
   captureOrderSchema,
@@ -16,9 +15,10 @@ import { afterOrderTransition } from '../orders/order-mail'
 import { PaymentIssueError, reportPaymentIssue } from './payment-issues.service'
 import { capturePaypalPayment } from './paypal-capture.service'
 import { createPaypalTransaction } from './paypal-payments.service'
+import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['payments']
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema }
+const errors = errorResponses(400, 401, 404, 409, 502)
 const signedIn = { access: 'authenticated' as const }
 // docs/operations.md#metrics: refused captures counted in vitrina_payments_total.
 /** docs/product/checkout-and-payments.md#paypal (USD, intent capture): the PayPal button's server side. */
@@ -51,7 +51,7 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Crear el pago en PayPal de uno de mis pedidos (el total se verifica, el monto lo fija el servidor)',
         body: createTransactionInputSchema,
-        response: { 200: createTransactionSchema, ...errors, 503: errorSchema },
+        response: { 200: createTransactionSchema, ...errors, ...errorResponses(503) },
       },
     },
     async (request) =>

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { messageSchema } from '@vitrina/core/schemas/common'
 import {
   wompiCheckoutInputSchema,
   wompiCheckoutSchema,
@@ -21,9 +21,10 @@ import {
   wompiUnavailable,
   type WompiOutcome,
 } from './wompi-payments.service'
+import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['payments']
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema }
+const errors = errorResponses(400, 401, 404, 409, 502)
 const signedIn = { access: 'authenticated' as const }
 
 /** docs/product/checkout-and-payments.md#wompi: the signed checkout, the shopper's return and Wompi's events. */
@@ -61,7 +62,7 @@ export const wompiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'El Web Checkout de Wompi firmado para uno de mis pedidos (monto y firma del servidor)',
         body: wompiCheckoutInputSchema,
-        response: { 200: wompiCheckoutSchema, ...errors, 503: errorSchema },
+        response: { 200: wompiCheckoutSchema, ...errors, ...errorResponses(503) },
       },
     },
     async (request) => {
@@ -113,7 +114,7 @@ export const wompiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Eventos de Wompi (checksum verificado; repetirlos no cambia nada)',
         body: wompiEventSchema,
-        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 502: errorSchema },
+        response: { 200: messageSchema, ...errorResponses(400, 401, 502) },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import { priceRoundingStep } from '@vitrina/core/discount'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorSchema } from '@vitrina/core/schemas/common'
 import {
   posCustomerListSchema,
   posProductListSchema,
@@ -67,7 +66,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Cobrar un ticket: pedido del canal pos, pagado y entregado; descuenta stock (409 si no alcanza)',
         body: posSaleInputSchema,
-        response: { 201: posSaleSchema, ...errors, 409: errorSchema },
+        response: { 201: posSaleSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PROFILE_UPLOADS } from '@vitrina/core/images'
-import { errorSchema, intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
 import {
   newPrimaryImageSchema,
   PROFILE_IMAGE_FIELD,
@@ -59,7 +59,7 @@ export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Subir una foto (multipart, campo ${PROFILE_IMAGE_FIELD}); la primera queda como principal`,
         consumes: ['multipart/form-data'],
-        response: { 201: profileImageUploadedSchema, ...errors, 409: errorSchema, 413: errorSchema },
+        response: { 201: profileImageUploadedSchema, ...errors, ...errorResponses(409, 413) },
       },
     },
     async (request, reply) => {
@@ -98,7 +98,7 @@ export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Eliminar una de mis fotos (no la principal)',
         params: intIdParamsSchema,
-        response: { 200: messageSchema, ...errors, 409: errorSchema },
+        response: { 200: messageSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {
@@ -116,7 +116,7 @@ export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Usar una de mis fotos como principal',
         params: intIdParamsSchema,
-        response: { 200: newPrimaryImageSchema, ...errors, 409: errorSchema },
+        response: { 200: newPrimaryImageSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {

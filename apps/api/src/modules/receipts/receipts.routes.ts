@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
 import { receiptFileName } from '@vitrina/core/format'
 import { isStaff } from '@vitrina/core/roles'
-import { errorSchema } from '@vitrina/core/schemas/common'
 import { orderIdParamsSchema } from '@vitrina/core/schemas/orders'
 import { currentUser } from '../../plugins/auth'
 import { getOrderDetail } from '../orders/orders-read.service'
 import { lineThumbnails } from './receipt-images'
 import { receiptPdf } from './receipt-pdf'
+import { errorResponses } from '../../lib/route-responses'
 
 /**
  * docs/product/orders.md#receipts (GET /api/receipts/download/{orderId}): the order's receipt as a PDF file.
@@ -22,7 +22,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Recibo del pedido en PDF (su cliente o el personal)',
         produces: ['application/pdf'],
         params: orderIdParamsSchema,
-        response: { 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: errorResponses(400, 401, 404),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { formatCOP, orderNumber } from '@vitrina/core/format'
-import { errorSchema, intIdParamsSchema, uuidParamsSchema } from '@vitrina/core/schemas/common'
+import { intIdParamsSchema, uuidParamsSchema } from '@vitrina/core/schemas/common'
 import {
   orderReturnsSchema,
   returnInputSchema,
@@ -14,9 +14,10 @@ import { currentUser } from '../../plugins/auth'
 import { sendReturnMail } from '../orders/order-mail'
 import { moveReturn } from './return-steps.service'
 import { getOrderReturns, listReturns, RETURN_NOT_FOUND, requestReturn } from './returns.service'
+import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['returns']
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema }
+const errors = errorResponses(400, 401, 403, 404, 409)
 
 /**
  * docs/product/returns.md: a customer's returns of one order (/cuenta/pedidos) and the back office's
@@ -106,7 +107,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Aprobar, rechazar (con nota) o marcar recibida una devolución: al recibirla vuelve el stock y el dinero',
         params: intIdParamsSchema,
         body: returnStatusInputSchema,
-        response: { 200: returnSchema, ...errors, 502: errorSchema },
+        response: { 200: returnSchema, ...errors, ...errorResponses(502) },
       },
     },
     async (request) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { reviewSchema } from '@vitrina/core/schemas/catalog'
-import { errorSchema } from '@vitrina/core/schemas/common'
 import { productIdParamsSchema, reviewInputSchema } from '@vitrina/core/schemas/reviews'
 import { currentUser } from '../../plugins/auth'
 import { CATALOG_TOPIC } from '../../lib/change-topics'
 import { saveReview } from './reviews.service'
+import { errorResponses } from '../../lib/route-responses'
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,9 +19,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: reviewSchema,
           201: reviewSchema,
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },

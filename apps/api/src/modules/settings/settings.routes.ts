@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorSchema } from '@vitrina/core/schemas/common'
 import { settingsListSchema, settingsUpdateSchema } from '@vitrina/core/schemas/settings'
 import { sendJsonBytes } from '../../lib/reply'
 import { SETTINGS_TOPIC } from './settings-cache'
 import { listPublicSettings, updateSettings } from './settings.service'
+import { errorResponses } from '../../lib/route-responses'
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -28,7 +28,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['settings'],
         summary: 'Guardar ajustes (Administrador)',
         body: settingsUpdateSchema,
-        response: { 200: settingsListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: settingsListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorSchema, uuidParamsSchema } from '@vitrina/core/schemas/common'
+import { uuidParamsSchema } from '@vitrina/core/schemas/common'
 import {
   adminUserListQuerySchema,
   adminUserListSchema,
@@ -45,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Fijar los roles de personal (Administrador, Empleado); cierra las sesiones abiertas de la cuenta',
         params: uuidParamsSchema,
         body: userRolesInputSchema,
-        response: { 200: adminUserSchema, ...errors, 409: errorSchema },
+        response: { 200: adminUserSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {
@@ -72,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Desactivar o reactivar una cuenta; desactivarla cierra sus sesiones al instante',
         params: uuidParamsSchema,
         body: userStatusInputSchema,
-        response: { 200: adminUserSchema, ...errors, 409: errorSchema },
+        response: { 200: adminUserSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import type { SessionUser } from '@vitrina/core/schemas/auth'
 import { grantRoles } from '../../db/bootstrap'
 import { users } from '../../db/schema'
 import { hashPassword } from '../../lib/passwords'
-import type { TestContext } from '../build-test-app'
+import { buildTestApp, type TestContext } from '../build-test-app'
 
 export interface TestUser {
   user: SessionUser
@@ -44,6 +44,28 @@ export async function createUser(
 
 export const createAdmin = (ctx: TestContext) => createUser(ctx, { roles: [ROLE.admin] })
 export const createEmployee = (ctx: TestContext) => createUser(ctx, { roles: [ROLE.employee] })
+
+/** Calls the app with an optional JSON payload, as `user` unless other headers are given. */
+export function callerAs(ctx: TestContext, user: Pick<TestUser, 'auth'>) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = user.auth,
+  ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+}
+
+/**
+ * The start of a staff resource's tests: a fresh app with an Administrador, an Empleado and a customer,
+ * and `call` as the Administrador.
+ */
+export async function staffTestApp(...args: Parameters<typeof buildTestApp>) {
+  const ctx = await buildTestApp(...args)
+  const admin = await createAdmin(ctx)
+  const employee = await createEmployee(ctx)
+  const customer = await createUser(ctx)
+  return { ctx, app: ctx.app, admin, employee, customer, call: callerAs(ctx, admin) }
+}
 
 /** A user inserted directly, for tests that need an account the API would not create (inactive...). */
 export async function insertUser(

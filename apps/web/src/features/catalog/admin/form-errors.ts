@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError } from '../../../lib/api-client'
 
 /**
@@ -12,4 +13,15 @@ export function serverFieldErrors(
   const field = codeFields[error.code]
   if (field) return [{ field, message: error.message }]
   return (error.errors ?? []).filter((e) => e.field !== '')
+}
+
+/** Shows each refusal of `serverFieldErrors` under its control, for the fields the form has. */
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  formFields: object,
+  codeFields: Record<string, string> = {},
+) {
+  for (const { field, message } of serverFieldErrors(error, codeFields))
+    if (field in formFields) setError(field as Path<T>, { message }, { shouldFocus: true })
 }

@@ -1,28 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { formatCOP } from '@vitrina/core/format'
-import { computePosTotals } from '@vitrina/core/pos'
-import type {
-  PosCustomer,
-  PosPaymentMethod,
-  PosProduct,
-  PosSale,
-  PosVariant,
-} from '@vitrina/core/schemas/pos'
-import { taxLine } from '@vitrina/core/totals'
+import type { PosProduct, PosVariant } from '@vitrina/core/schemas/pos'
 import { useReducer, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { errorMessage } from '../../../lib/api-client'
-import { useSettings } from '../../settings'
-import { posKeys, useCreatePosSale } from '../pos.api'
+import { usePosCharge } from '../hooks/use-pos-charge'
 import { lineKey, maxQuantity, quantityIn, ticketReducer, toTicketLine } from '../ticket'
 import { CustomerPicker } from './customer-picker'
 import { PaymentPanel } from './payment-panel'
 import { PosReceiptDialog } from './pos-receipt'
 import { ProductSearch } from './product-search'
 import { lineLabel, TicketLines } from './ticket-lines'
+import { TicketTotals } from './ticket-totals'
 import { VariantPicker } from './variant-picker'
 
 /**
@@ -31,21 +21,10 @@ import { VariantPicker } from './variant-picker'
  * the search field is ready for the next scan.
  */
 export function PosTill() {
-  const client = useQueryClient()
-  const settings = useSettings().data ?? {}
   const searchRef = useRef<HTMLInputElement>(null)
   const [lines, dispatch] = useReducer(ticketReducer, [])
   const [choosing, setChoosing] = useState<PosProduct | null>(null)
-  const [customer, setCustomer] = useState<PosCustomer | null>(null)
-  const [method, setMethod] = useState<PosPaymentMethod>('efectivo')
-  const [received, setReceived] = useState('')
-  const [sale, setSale] = useState<PosSale | null>(null)
-  const charge = useCreatePosSale()
-
-  const totals = computePosTotals(lines, settings)
-  const tax = taxLine(totals)
-  const cash = received === '' ? null : Number(received)
-  const cashShort = method === 'efectivo' && (cash === null || cash < totals.total)
+  const till = usePosCharge(lines, () => dispatch({ type: 'clear' }))
 
   const focusSearch = () => requestAnimationFrame(() => searchRef.current?.focus())
 
@@ -64,33 +43,6 @@ export function PosTill() {
     focusSearch()
   }
 
-  function reset() {
-    dispatch({ type: 'clear' })
-    setCustomer(null)
-    setMethod('efectivo')
-    setReceived('')
-    charge.reset()
-  }
-
-  function submit() {
-    charge.mutate(
-      {
-        items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
-        payment_method: method,
-        amount_received: method === 'efectivo' ? cash : null,
-        customer_id: customer?.id ?? null,
-      },
-      {
-        onSuccess: (result) => {
-          setSale(result)
-          reset()
-          void client.invalidateQueries({ queryKey: posKeys.all })
-        },
-        onError: () => void client.invalidateQueries({ queryKey: posKeys.all }),
-      },
-    )
-  }
-
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-6">
       <Card className="p-4 sm:p-5 lg:self-start">
@@ -98,53 +50,27 @@ export function PosTill() {
       </Card>
       <Card className="lg:sticky lg:top-6 lg:self-start">
         <section aria-labelledby="pos-ticket" className="space-y-4 p-4 sm:p-5">
-          <div className="flex items-center justify-between gap-2">
-            <h2 id="pos-ticket" className="text-lg font-bold text-foreground">
-              Ticket
-            </h2>
-            {lines.length > 0 && (
-              <Button variant="ghost" size="sm" onClick={() => dispatch({ type: 'clear' })}>
-                Vaciar ticket
-              </Button>
-            )}
-          </div>
+          <TicketHeading onClear={lines.length > 0 ? () => dispatch({ type: 'clear' }) : undefined} />
           <TicketLines lines={lines} dispatch={dispatch} />
-          <dl className="space-y-1.5 border-t border-border pt-3 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-muted">Subtotal</dt>
-              <dd className="tabular-nums">{formatCOP(totals.subtotal)}</dd>
-            </div>
-            {totals.discount > 0 && (
-              <div className="flex justify-between">
-                <dt className="text-muted">Descuento</dt>
-                <dd className="text-success tabular-nums">{`-${formatCOP(totals.discount)}`}</dd>
-              </div>
-            )}
-            {tax && !tax.included && <TaxRow label={tax.label} amount={tax.amount} />}
-            <div className="flex items-baseline justify-between pt-1">
-              <dt className="text-base font-bold">Total</dt>
-              <dd className="text-2xl font-extrabold tabular-nums">{formatCOP(totals.total)}</dd>
-            </div>
-            {tax?.included && <TaxRow label={tax.label} amount={tax.amount} />}
-          </dl>
-          <CustomerPicker customer={customer} onChange={setCustomer} />
+          <TicketTotals totals={till.totals} />
+          <CustomerPicker customer={till.customer} onChange={till.setCustomer} />
           <PaymentPanel
-            method={method}
-            onMethod={setMethod}
-            received={received}
-            onReceived={setReceived}
-            total={totals.total}
+            method={till.method}
+            onMethod={till.setMethod}
+            received={till.received}
+            onReceived={till.setReceived}
+            total={till.totals.total}
           />
-          {charge.isError && (
-            <Alert tone="error">{errorMessage(charge.error, 'No se pudo registrar la venta.')}</Alert>
+          {till.charge.isError && (
+            <Alert tone="error">{errorMessage(till.charge.error, 'No se pudo registrar la venta.')}</Alert>
           )}
           <Button
             size="lg"
             className="w-full"
-            disabled={lines.length === 0 || cashShort}
-            pending={charge.isPending}
+            disabled={lines.length === 0 || till.cashShort}
+            pending={till.charge.isPending}
             pendingText="Cobrando..."
-            onClick={submit}
+            onClick={till.submit}
           >
             Cobrar
           </Button>
@@ -160,9 +86,9 @@ export function PosTill() {
         }}
       />
       <PosReceiptDialog
-        sale={sale}
+        sale={till.sale}
         onNewSale={() => {
-          setSale(null)
+          till.closeReceipt()
           focusSearch()
         }}
       />
@@ -170,11 +96,18 @@ export function PosTill() {
   )
 }
 
-function TaxRow({ label, amount }: { label: string; amount: number }) {
+/** The ticket's heading, with 'Vaciar ticket' while it has lines. */
+function TicketHeading({ onClear }: { onClear?: () => void }) {
   return (
-    <div className="flex justify-between">
-      <dt className="text-muted">{label}</dt>
-      <dd className="tabular-nums">{formatCOP(amount)}</dd>
+    <div className="flex items-center justify-between gap-2">
+      <h2 id="pos-ticket" className="text-lg font-bold text-foreground">
+        Ticket
+      </h2>
+      {onClear && (
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          Vaciar ticket
+        </Button>
+      )}
     </div>
   )
 }

@@ -38,7 +38,6 @@ export function ProfilePhotos() {
   const setPrimary = useSetPrimaryProfileImage()
   const remove = useDeleteProfileImage()
   const [doomed, setDoomed] = useState<ProfileImage | null>(null)
-  const input = useRef<HTMLInputElement>(null)
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
@@ -77,30 +76,7 @@ export function ProfilePhotos() {
   const busy = setPrimary.isPending || remove.isPending
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm">
-          {full
-            ? `Tienes el máximo de ${PROFILE_IMAGES_MAX} fotos: elimina una para subir otra.`
-            : `Imágenes JPG, PNG o WebP de hasta ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024} MB.`}
-        </p>
-        <Button
-          onClick={() => input.current?.click()}
-          disabled={full}
-          pending={upload.isPending}
-          pendingText="Subiendo..."
-        >
-          <ImagePlus className="size-4" aria-hidden="true" />
-          Subir foto
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept="image/*"
-          hidden
-          aria-label="Elegir una foto de perfil"
-          onChange={onFile}
-        />
-      </div>
+      <UploadBar full={full} pending={upload.isPending} onFile={onFile} />
       {photos.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
           Aún no has subido fotos. La primera que subas será tu foto de perfil.
@@ -108,46 +84,14 @@ export function ProfilePhotos() {
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" aria-label="Mis fotos">
           {photos.data.map((photo, index) => (
-            <li key={photo.id} className="space-y-2">
-              <div className="relative">
-                <img
-                  src={imageUrl(photo.image_url, PROFILE_UPLOADS)}
-                  alt={`Foto ${index + 1}${photo.is_primary ? ' (principal)' : ''}`}
-                  className="aspect-square w-full rounded-xl border border-border bg-foreground/5 object-cover"
-                  loading="lazy"
-                />
-                {photo.is_primary && (
-                  <span className="absolute top-2 left-2 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-on-primary shadow-sm">
-                    Principal
-                  </span>
-                )}
-              </div>
-              {!photo.is_primary && (
-                <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="min-w-0 flex-1 px-2!"
-                    disabled={busy}
-                    onClick={() => makePrimary(photo)}
-                    aria-label={`Usar la foto ${index + 1} como principal`}
-                  >
-                    <Star className="size-4" aria-hidden="true" />
-                    Principal
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="w-9 shrink-0 px-0! text-danger"
-                    disabled={busy}
-                    onClick={() => setDoomed(photo)}
-                    aria-label={`Eliminar la foto ${index + 1}`}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </Button>
-                </div>
-              )}
-            </li>
+            <PhotoCard
+              key={photo.id}
+              photo={photo}
+              number={index + 1}
+              busy={busy}
+              onPrimary={() => makePrimary(photo)}
+              onDelete={() => setDoomed(photo)}
+            />
           ))}
         </ul>
       )}
@@ -161,6 +105,103 @@ export function ProfilePhotos() {
       >
         Esta acción no se puede deshacer.
       </ConfirmDialog>
+    </div>
+  )
+}
+
+/** One photo, marked 'Principal' or with the buttons to make it primary or delete it. */
+function PhotoCard({
+  photo,
+  number,
+  busy,
+  onPrimary,
+  onDelete,
+}: {
+  photo: ProfileImage
+  number: number
+  busy: boolean
+  onPrimary: () => void
+  onDelete: () => void
+}) {
+  return (
+    <li className="space-y-2">
+      <div className="relative">
+        <img
+          src={imageUrl(photo.image_url, PROFILE_UPLOADS)}
+          alt={`Foto ${number}${photo.is_primary ? ' (principal)' : ''}`}
+          className="aspect-square w-full rounded-xl border border-border bg-foreground/5 object-cover"
+          loading="lazy"
+        />
+        {photo.is_primary && (
+          <span className="absolute top-2 left-2 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-on-primary shadow-sm">
+            Principal
+          </span>
+        )}
+      </div>
+      {!photo.is_primary && (
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            className="min-w-0 flex-1 px-2!"
+            disabled={busy}
+            onClick={onPrimary}
+            aria-label={`Usar la foto ${number} como principal`}
+          >
+            <Star className="size-4" aria-hidden="true" />
+            Principal
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className="w-9 shrink-0 px-0! text-danger"
+            disabled={busy}
+            onClick={onDelete}
+            aria-label={`Eliminar la foto ${number}`}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+    </li>
+  )
+}
+
+/** The size rule (or why no more fit) and 'Subir foto', which opens the file picker. */
+function UploadBar({
+  full,
+  pending,
+  onFile,
+}: {
+  full: boolean
+  pending: boolean
+  onFile: (event: ChangeEvent<HTMLInputElement>) => void
+}) {
+  const input = useRef<HTMLInputElement>(null)
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm">
+        {full
+          ? `Tienes el máximo de ${PROFILE_IMAGES_MAX} fotos: elimina una para subir otra.`
+          : `Imágenes JPG, PNG o WebP de hasta ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024} MB.`}
+      </p>
+      <Button
+        onClick={() => input.current?.click()}
+        disabled={full}
+        pending={pending}
+        pendingText="Subiendo..."
+      >
+        <ImagePlus className="size-4" aria-hidden="true" />
+        Subir foto
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label="Elegir una foto de perfil"
+        onChange={onFile}
+      />
     </div>
   )
 }

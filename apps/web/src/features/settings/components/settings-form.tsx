@@ -1,7 +1,7 @@
 import { settingsUpdateSchema, type SettingKey } from '@vitrina/core/schemas/settings'
 import { settingsMap } from '@vitrina/core/settings-defaults'
-import { useEffect, useState } from 'react'
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormSetValue } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
@@ -94,73 +94,117 @@ export function SettingsForm({
           {errorMessage(save.error, 'No se pudo guardar la configuración. Inténtalo de nuevo.')}
         </Alert>
       )}
-      <nav aria-label="Secciones de la configuración" className="flex flex-wrap gap-1.5">
-        {SETTING_GROUPS.map((group) => (
-          <a
-            key={group.id}
-            href={`#${group.id}`}
-            className="rounded-full border border-control bg-card px-3 py-1.5 text-sm font-semibold text-foreground hover:bg-foreground/5"
-          >
-            {group.title}
-          </a>
-        ))}
-      </nav>
+      <SectionLinks />
       {SETTING_GROUPS.map((group) => (
-        <section
-          key={group.id}
-          id={group.id}
-          aria-labelledby={`${group.id}-titulo`}
-          className="scroll-mt-20 space-y-5 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6"
-        >
-          <header>
-            <h2 id={`${group.id}-titulo`} className="text-lg font-bold text-foreground">
-              {group.title}
-            </h2>
-            <p className="text-sm text-muted">{group.description}</p>
-          </header>
-          {group.id === 'impuestos' && proposed.length > 0 && (
-            <Alert tone="info">
-              Te proponemos precios con IVA incluido y redondeo a $ 100: así leen los precios los compradores
-              en Colombia. Revísalos y pulsa «Guardar cambios» para aplicarlos.
-            </Alert>
-          )}
+        <GroupSection key={group.id} group={group}>
+          {group.id === 'impuestos' && proposed.length > 0 && <TaxProposal />}
           {group.id === 'apariencia' ? (
-            <>
-              <ThemePresets
-                values={values}
-                onChoose={(colors) => {
-                  for (const [key, color] of Object.entries(colors))
-                    setValue(key as SettingKey, color, { shouldDirty: true, shouldValidate: true })
-                }}
-              />
-              {/* minmax(0, 1fr): the preview's long lines must not widen the column past a phone. */}
-              <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-                <div className="grid grid-cols-[minmax(0,1fr)] content-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-                  {fieldsOf(group)}
-                </div>
-                <ThemePreview values={values} />
-              </div>
-            </>
+            <AppearanceFields values={values} setValue={setValue}>
+              {fieldsOf(group)}
+            </AppearanceFields>
           ) : (
             <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
               {fieldsOf(group)}
             </div>
           )}
-        </section>
+        </GroupSection>
       ))}
-      <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-2 sm:gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-        <p className="min-w-0 flex-1 text-sm text-muted" role="status">
-          {isDirty ? 'Tienes cambios sin guardar.' : 'Todo está guardado.'}
-        </p>
-        {isDirty && (
-          <Button variant="ghost" onClick={() => reset()}>
-            Descartar
-          </Button>
-        )}
-        <Button type="submit" pending={save.isPending} pendingText="Guardando..." disabled={!isDirty}>
-          Guardar cambios
-        </Button>
-      </div>
+      <SaveBar dirty={isDirty} pending={save.isPending} onDiscard={() => reset()} />
     </form>
+  )
+}
+
+/** Links to each group of settings, for a long page. */
+function SectionLinks() {
+  return (
+    <nav aria-label="Secciones de la configuración" className="flex flex-wrap gap-1.5">
+      {SETTING_GROUPS.map((group) => (
+        <a
+          key={group.id}
+          href={`#${group.id}`}
+          className="rounded-full border border-control bg-card px-3 py-1.5 text-sm font-semibold text-foreground hover:bg-foreground/5"
+        >
+          {group.title}
+        </a>
+      ))}
+    </nav>
+  )
+}
+
+/** One group of settings, titled and described. */
+function GroupSection({ group, children }: { group: SettingGroup; children: ReactNode }) {
+  return (
+    <section
+      id={group.id}
+      aria-labelledby={`${group.id}-titulo`}
+      className="scroll-mt-20 space-y-5 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6"
+    >
+      <header>
+        <h2 id={`${group.id}-titulo`} className="text-lg font-bold text-foreground">
+          {group.title}
+        </h2>
+        <p className="text-sm text-muted">{group.description}</p>
+      </header>
+      {children}
+    </section>
+  )
+}
+
+/** Stays at the bottom of the screen: whether anything is unsaved, 'Descartar' and 'Guardar cambios'. */
+function SaveBar({ dirty, pending, onDiscard }: { dirty: boolean; pending: boolean; onDiscard: () => void }) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-2 sm:gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+      <p className="min-w-0 flex-1 text-sm text-muted" role="status">
+        {dirty ? 'Tienes cambios sin guardar.' : 'Todo está guardado.'}
+      </p>
+      {dirty && (
+        <Button variant="ghost" onClick={onDiscard}>
+          Descartar
+        </Button>
+      )}
+      <Button type="submit" pending={pending} pendingText="Guardando..." disabled={!dirty}>
+        Guardar cambios
+      </Button>
+    </div>
+  )
+}
+
+/** Why the tax fields start changed (the suggested values). */
+function TaxProposal() {
+  return (
+    <Alert tone="info">
+      Te proponemos precios con IVA incluido y redondeo a $ 100: así leen los precios los compradores en
+      Colombia. Revísalos y pulsa «Guardar cambios» para aplicarlos.
+    </Alert>
+  )
+}
+
+/** The colour fields beside a live preview, with ready-made themes above. */
+function AppearanceFields({
+  values,
+  setValue,
+  children,
+}: {
+  values: SettingsValues
+  setValue: UseFormSetValue<SettingsValues>
+  children: ReactNode
+}) {
+  return (
+    <>
+      <ThemePresets
+        values={values}
+        onChoose={(colors) => {
+          for (const [key, color] of Object.entries(colors))
+            setValue(key as SettingKey, color, { shouldDirty: true, shouldValidate: true })
+        }}
+      />
+      {/* minmax(0, 1fr): the preview's long lines must not widen the column past a phone. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] content-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          {children}
+        </div>
+        <ThemePreview values={values} />
+      </div>
+    </>
   )
 }

@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { slugSchema } from '@vitrina/core/schemas/catalog-admin'
 import { categoryInputSchema, type Category } from '@vitrina/core/schemas/categories'
-import { useForm, type Path } from 'react-hook-form'
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { z } from 'zod'
-import { Alert } from '../../../../components/ui/alert'
-import { Button } from '../../../../components/ui/button'
 import { Field } from '../../../../components/ui/field'
 import { Input } from '../../../../components/ui/input'
 import { Textarea } from '../../../../components/ui/textarea'
-import { errorMessage } from '../../../../lib/api-client'
 import { useCreateCategory, useUpdateCategory } from '../categories-admin.api'
-import { serverFieldErrors } from '../form-errors'
+import { showServerFieldErrors } from '../form-errors'
 import { useSlugFromName } from '../hooks/use-slug-from-name'
-import type { FieldAssist } from './ai-slot'
+import { renderAssist, type FieldAssist } from './ai-slot'
 import { CategoryImageField } from './category-image-field'
 import { FormSection } from './form-section'
+import { ImageLinkField, isImageLink } from './image-link-field'
+import { SaveForm } from './save-form'
 import { SlugField } from './slug-field'
 
 // The contract of POST /api/categories, with an empty slug allowed (the server then makes it from the name)
@@ -26,10 +25,21 @@ const categoryFormSchema = categoryInputSchema.extend({
     categoryInputSchema.shape.position,
   ),
 })
-/** An image uploaded to the store, not a link: the link field then starts empty and is sent only if filled. */
-const isUpload = (ref: string | null | undefined) => Boolean(ref) && !/^https?:\/\//.test(ref!)
+const codeFields = { SLUG_TAKEN: 'slug' }
 type CategoryFormInput = z.input<typeof categoryFormSchema>
 export type CategoryFormValues = { name: string; slug: string; description: string }
+
+/** An uploaded image is not a link: the link field then starts empty and is sent only if filled. */
+const hasUploadedImage = (category?: Category) =>
+  Boolean(category?.image_url) && !isImageLink(category?.image_url)
+
+const defaultsOf = (category?: Category): CategoryFormInput => ({
+  name: category?.name ?? '',
+  slug: category?.slug ?? '',
+  description: category?.description ?? '',
+  image_url: hasUploadedImage(category) ? '' : (category?.image_url ?? ''),
+  position: category ? String(category.position) : '',
+})
 
 /**
  * Name, slug (from the name, editable, unique), description, position (docs/product/catalogue.md#category-order)
@@ -48,21 +58,14 @@ export function CategoryForm({
   const create = useCreateCategory()
   const update = useUpdateCategory(category?.id ?? 0)
   const save = category ? update : create
+  const uploaded = hasUploadedImage(category)
   const form = useForm<CategoryFormInput, unknown, z.output<typeof categoryFormSchema>>({
     resolver: zodResolver(categoryFormSchema),
-    defaultValues: {
-      name: category?.name ?? '',
-      slug: category?.slug ?? '',
-      description: category?.description ?? '',
-      image_url: isUpload(category?.image_url) ? '' : (category?.image_url ?? ''),
-      position: category ? String(category.position) : '',
-    },
+    defaultValues: defaultsOf(category),
   })
   const {
     register,
     handleSubmit,
-    setError,
-    getValues,
     formState: { errors },
   } = form
   const slug = useSlugFromName(form, { follow: !category })
@@ -73,38 +76,25 @@ export function CategoryForm({
         ...fields,
         ...(slugText ? { slug: slugText } : {}),
         // An empty link must not clear an uploaded image ('Quitar imagen' does that): undefined is not sent.
-        image_url: image_url || !isUpload(category?.image_url) ? image_url : undefined,
+        image_url: uploaded && !image_url ? undefined : image_url,
       },
       {
         onSuccess: onSaved,
-        onError: (error) => {
-          for (const { field, message } of serverFieldErrors(error, { SLUG_TAKEN: 'slug' }))
-            if (field in categoryFormSchema.shape)
-              setError(field as Path<CategoryFormInput>, { message }, { shouldFocus: true })
-        },
+        onError: (error) => showServerFieldErrors(error, form.setError, categoryFormSchema.shape, codeFields),
       },
     ),
   )
-  const fieldsRefused = serverFieldErrors(save.error, { SLUG_TAKEN: 'slug' }).length > 0
-  const assist = descriptionAssist
-    ? descriptionAssist({
-        read: () => ({
-          name: getValues('name'),
-          slug: getValues('slug') ?? '',
-          description: getValues('description') ?? '',
-        }),
-        fill: (patch) => {
-          for (const [key, value] of Object.entries(patch))
-            form.setValue(key as keyof CategoryFormValues, value, { shouldDirty: true })
-        },
-      })
-    : null
+  const assist = renderAssist(form, descriptionAssist, ['name', 'slug', 'description'])
 
   return (
-    <form noValidate onSubmit={onSubmit} className="max-w-3xl space-y-6" aria-label="Datos de la categoría">
-      {save.isError && !fieldsRefused && (
-        <Alert tone="error">{errorMessage(save.error, 'No se pudo guardar la categoría.')}</Alert>
-      )}
+    <SaveForm
+      label="Datos de la categoría"
+      onSubmit={onSubmit}
+      save={save}
+      codeFields={codeFields}
+      failure="No se pudo guardar la categoría."
+      submitText={category ? 'Guardar cambios' : 'Crear categoría'}
+    >
       <FormSection id="categoria-datos" title="Categoría">
         <Field label="Nombre" error={errors.name?.message}>
           {(props) => <Input {...props} {...register('name', { onChange: slug.onNameChange })} required />}
@@ -126,29 +116,34 @@ export function CategoryForm({
           {(props) => <Input {...props} {...register('position')} inputMode="numeric" className="max-w-32" />}
         </Field>
       </FormSection>
-      <FormSection id="categoria-imagen" title="Imagen">
-        <CategoryImageField category={category} />
-        <Field
-          label="O un enlace a una imagen (opcional)"
-          hint="Un enlace https a una imagen publicada; reemplaza la imagen subida al guardar."
-          error={errors.image_url?.message}
-        >
-          {(props) => (
-            <Input
-              {...props}
-              {...register('image_url')}
-              type="url"
-              inputMode="url"
-              placeholder="https://..."
-            />
-          )}
-        </Field>
-      </FormSection>
-      <div className="flex justify-end">
-        <Button type="submit" size="lg" pending={save.isPending} pendingText="Guardando...">
-          {category ? 'Guardar cambios' : 'Crear categoría'}
-        </Button>
-      </div>
-    </form>
+      <CategoryImageSection
+        category={category}
+        registration={register('image_url')}
+        error={errors.image_url?.message}
+      />
+    </SaveForm>
+  )
+}
+
+/** The uploaded image (saved at once on an existing category) and the link that replaces it on save. */
+function CategoryImageSection({
+  category,
+  registration,
+  error,
+}: {
+  category?: Category
+  registration: UseFormRegisterReturn
+  error?: string
+}) {
+  return (
+    <FormSection id="categoria-imagen" title="Imagen">
+      <CategoryImageField category={category} />
+      <ImageLinkField
+        label="O un enlace a una imagen (opcional)"
+        hint="Un enlace https a una imagen publicada; reemplaza la imagen subida al guardar."
+        registration={registration}
+        error={error}
+      />
+    </FormSection>
   )
 }

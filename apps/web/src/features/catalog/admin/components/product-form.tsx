@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
-import { useForm, type Path } from 'react-hook-form'
-import { Alert } from '../../../../components/ui/alert'
-import { Button } from '../../../../components/ui/button'
-import { errorMessage } from '../../../../lib/api-client'
-import { serverFieldErrors } from '../form-errors'
+import { useForm } from 'react-hook-form'
+import { showServerFieldErrors } from '../form-errors'
 import { useSlugFromName } from '../hooks/use-slug-from-name'
 import { useCreateProduct, useUpdateProduct } from '../products-admin.api'
 import {
@@ -14,6 +11,9 @@ import {
   type ProductFormOutput,
 } from './product-form-schema'
 import { ProductBasicsSection, ProductCategoriesSection, ProductPriceSection } from './product-form-sections'
+import { SaveForm } from './save-form'
+
+const codeFields = { SLUG_TAKEN: 'slug', SKU_TAKEN: 'sku' }
 
 /**
  * Name, slug, description, price, brand, SKU, featured and visible flags, categories, and the stock of a
@@ -46,20 +46,20 @@ export function ProductForm({
     }
     save.mutate(input, {
       onSuccess: onSaved,
-      onError: (error) => {
-        for (const { field, message } of serverFieldErrors(error, { SLUG_TAKEN: 'slug', SKU_TAKEN: 'sku' }))
-          if (field in productFormSchema.shape)
-            setError(field as Path<ProductFormInput>, { message }, { shouldFocus: true })
-      },
+      onError: (error) => showServerFieldErrors(error, setError, productFormSchema.shape, codeFields),
     })
   })
-  const fieldsRefused = serverFieldErrors(save.error, { SLUG_TAKEN: 'slug', SKU_TAKEN: 'sku' }).length > 0
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Datos del producto">
-      {save.isError && !fieldsRefused && (
-        <Alert tone="error">{errorMessage(save.error, 'No se pudo guardar el producto.')}</Alert>
-      )}
+    <SaveForm
+      label="Datos del producto"
+      className="space-y-6"
+      onSubmit={onSubmit}
+      save={save}
+      codeFields={codeFields}
+      failure="No se pudo guardar el producto."
+      submitText={product ? 'Guardar cambios' : 'Crear producto'}
+    >
       {/* Phones read name, price, then categories; wide screens keep price and stock in a side column. */}
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -72,11 +72,6 @@ export function ProductForm({
           <ProductCategoriesSection form={form} />
         </div>
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" size="lg" pending={save.isPending} pendingText="Guardando...">
-          {product ? 'Guardar cambios' : 'Crear producto'}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   )
 }
