@@ -6,8 +6,8 @@ type PageMetaState = { meta: PageMeta | null; set: (meta: PageMeta | null) => vo
 
 /**
  * What the current page says about itself (title, meta description) when its route's static title is
- * not enough, e.g. a product's name. One place renders the tags (app/layouts/root-layout.tsx): React
- * would keep several <title> elements and the first would win.
+ * not enough, e.g. a product's name. One place sets the tags (app/layouts/root-layout.tsx), so two
+ * pages never fight over them.
  */
 export const usePageMetaStore = create<PageMetaState>()((set) => ({
   meta: null,

@@ -63,10 +63,11 @@ describe('home (docs/product/catalogue.md#home)', () => {
     renderApp('/')
     await screen.findByRole('heading', { level: 1, name: 'Vitrina' })
     await waitFor(() => expect(document.title).toBe('Vitrina'))
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'Tu tienda de confianza',
     )
+    expect(document.body.querySelector('title, meta')).toBeNull()
   })
 })
 

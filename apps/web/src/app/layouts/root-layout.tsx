@@ -8,6 +8,7 @@ import { useSessionSync } from '../../features/auth/hooks/use-session-sync'
 import { useStaffRealtime } from '../../features/realtime/use-staff-realtime'
 import { useStoreAppearance } from '../../features/settings/hooks/use-store-appearance'
 import { useSetting, useSettings, useStoreName } from '../../features/settings/settings.api'
+import { useDocumentTitle, useMetaTag } from '../../lib/document-head'
 import { usePageMetaStore } from '../../lib/page-meta.store'
 import { useHealthCheck } from '../use-health-check'
 
@@ -47,8 +48,8 @@ function StoreFrame({ settings }: { settings: Record<string, string> }) {
   )
 }
 
-// One <title> and one description for the whole app: React 19 would keep several in <head> and the
-// first one wins, so pages name themselves through their route's handle or <PageMeta> instead.
+// One title and one description for the whole app: pages name themselves through their route's handle or
+// <PageMeta> instead of writing their own tags.
 // docs/product/catalogue.md#home: without a page of its own, the store name and slogan describe the store.
 function DocumentHead() {
   const storeName = useStoreName()
@@ -58,10 +59,7 @@ function DocumentHead() {
     .map((match) => (match.handle as RouteHandle | undefined)?.title)
     .findLast(Boolean)
   const title = meta?.title ?? routeTitle
-  return (
-    <>
-      <title>{title ? `${title} | ${storeName}` : storeName}</title>
-      <meta name="description" content={meta?.description || slogan} />
-    </>
-  )
+  useDocumentTitle(title ? `${title} | ${storeName}` : storeName)
+  useMetaTag('description', meta?.description || slogan)
+  return null
 }

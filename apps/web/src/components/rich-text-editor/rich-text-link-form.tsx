@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useFocusOnMount } from '../../lib/use-focus-on-mount'
 import { Button } from '../ui/button'
 import { Input } from '../ui/input'
 import { LINK_INVALID_MESSAGE, normalizeLink } from './rich-text-link'
@@ -23,6 +24,8 @@ export function RichTextLinkForm({
   const id = useId()
   const [text, setText] = useState(initial)
   const [error, setError] = useState<string>()
+  const inputRef = useRef<HTMLInputElement>(null)
+  useFocusOnMount(inputRef)
 
   const apply = (event?: FormEvent) => {
     event?.preventDefault()
@@ -51,6 +54,7 @@ export function RichTextLinkForm({
       </label>
       <div className="flex flex-wrap gap-2">
         <Input
+          ref={inputRef}
           id={id}
           type="url"
           inputMode="url"
@@ -59,7 +63,6 @@ export function RichTextLinkForm({
           placeholder="https://"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
-          autoFocus
           className="h-9 min-w-48 flex-1"
         />
         <Button size="sm" onClick={() => apply()}>

@@ -113,7 +113,10 @@ describe('the category page (/tienda?category=slug)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Calzado' })).toBeInTheDocument()
     expect(screen.getByText('Tenis y botas')).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Calzado | Vitrina'))
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Tenis y botas')
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Tenis y botas',
+    )
   })
 
   test('a category without a description still describes the page; an unknown slug is the whole shop', async () => {

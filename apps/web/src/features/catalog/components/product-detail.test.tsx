@@ -141,6 +141,9 @@ describe('/producto/{id} (docs/product/catalogue.md#product-detail)', () => {
     renderApp('/producto/5')
     await screen.findByRole('heading', { level: 1, name: 'Ruana' })
     await waitFor(() => expect(document.title).toBe('Ruana | Vitrina'))
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'x'.repeat(155))
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'x'.repeat(155),
+    )
   })
 })

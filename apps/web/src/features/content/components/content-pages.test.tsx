@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { deferred, json, mockApi } from '../../../test/api-mock'
 import { renderApp } from '../../../test/render-app'
 
-const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content')
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content')
 
 const faqs = ['¿Hacen envíos?', '¿Cuánto tarda?', '¿Puedo devolver?', '¿Pago contra entrega?'].map(
   (question, i) => ({ id: i + 1, question, answer: `Respuesta ${i + 1}.\n\nSegundo párrafo.` }),

@@ -8,6 +8,7 @@ import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import { ProductImage } from '../../../components/product-image'
 import { Input } from '../../../components/ui/input'
 import { errorMessage } from '../../../lib/api-client'
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { posProductsOptions } from '../pos.api'
 
@@ -27,6 +28,7 @@ export function ProductSearch({
   const [text, setText] = useState('')
   const [notice, setNotice] = useState<string | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
+  useFocusOnMount(inputRef)
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS)
   const results = useQuery(posProductsOptions(term))
 
@@ -75,7 +77,6 @@ export function ProductSearch({
             ref={inputRef}
             id="pos-search"
             type="search"
-            autoFocus
             autoComplete="off"
             placeholder="Nombre, SKU o código de barras"
             value={text}
