@@ -22,7 +22,7 @@ const productionReactRouter = [
 
 // The app is written against React's API and rendered by Preact through preact/compat in the browser
 // (the build and the dev server): the same screens for about 57 KB less JavaScript on every first visit.
-// The unit tests keep React: see docs/decisions/025-preact-in-the-browser.md for why.
+// The unit tests keep React: see docs/decisions/026-preact-in-the-browser.md for why.
 const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 
 // The app names its page in <head> itself: Preact, which renders the app, leaves a <title> or <meta>
-// written in the tree where it stands, in <body> (docs/decisions/025-preact-in-the-browser.md).
+// written in the tree where it stands, in <body> (docs/decisions/026-preact-in-the-browser.md).
 
 /** Sets document.title while the calling component is shown; the previous title comes back after it. */
 export function useDocumentTitle(title: string) {
