@@ -66,8 +66,7 @@ if (!growthSizes.every((n, i) => Number.isInteger(n) && n > (growthSizes[i - 1] 
 const orderSeconds = Number(options['order-seconds'])
 const products = Number(options.products)
 const seconds = Number(options.seconds)
-const kinds =
-  options.part === 'growth' ? [] : options.db === 'both' ? ['pglite', 'postgres'] : [options.db]
+const kinds = options.part === 'growth' ? [] : options.db === 'both' ? ['pglite', 'postgres'] : [options.db]
 if (!kinds.every((k) => k === 'pglite' || k === 'postgres'))
   throw new Error('--db is pglite, postgres or both')
 
