@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 import { categoryListOptions } from '../catalog.api'
 import { categoryShopPath } from '../shop-filters'
@@ -27,7 +27,9 @@ export function CategoryMenu() {
     list[(index + list.length) % list.length]?.focus()
   }
 
-  useEffect(() => {
+  // A layout effect: the item has focus before the next key arrives (Preact runs plain effects after paint, so
+  // an Arrow Down pressed right after opening would still reach the button).
+  useLayoutEffect(() => {
     if (!open) return
     const list = items()
     list[openOn.focus === 'first' ? 0 : list.length - 1]?.focus()
