@@ -113,7 +113,9 @@ export async function probePageBuild(store) {
 /** The built server on a free loopback port; `logLevel: 'info'` logs each request's responseTime. */
 export async function startServer(store, { logLevel = 'warn', onLine } = {}) {
   const port = await freePort()
-  const child = start(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  // Profiling a run: BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (bench/README.md).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = start(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: serverEnv(store, { PORT: String(port), LOG_LEVEL: logLevel }),
     onLine,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Db, type Tx } from '../../db/client'
 
 // docs/operations.md#jobs: durable background work. A job is a row of `jobs`, inserted with the
@@ -18,6 +18,11 @@ export interface JobDefinition<P> {
   kind: string
   /** Insert the job with `conn` (a transaction, so it commits or rolls back with the change). */
   enqueue(conn: Db | Tx, payload: P, options?: EnqueueOptions): Promise<number | null>
+  /**
+   * The same insert as a statement to embed (a data-modifying CTE of a bigger statement), so the job
+   * costs the change no round trip of its own. It returns the job's id, or nothing for a repeated key.
+   */
+  insertion(payload: P, options?: EnqueueOptions): SQL
 }
 
 const handlers = new Map<string, JobHandler<never>>()
@@ -35,16 +40,16 @@ export function jobHandler(kind: string): JobHandler<unknown> | undefined {
 export function defineJob<P>(kind: string, handler: JobHandler<P>): JobDefinition<P> {
   if (handlers.has(kind)) throw new Error(`tipo de tarea repetido: ${kind}`)
   handlers.set(kind, handler as JobHandler<never>)
+  const insertion = (payload: P, options: EnqueueOptions = {}) =>
+    sql`INSERT INTO jobs (kind, payload, unique_key, run_at)
+      VALUES (${kind}, ${JSON.stringify(payload ?? null)}::jsonb, ${options.uniqueKey ?? null},
+        COALESCE(${options.runAt?.toISOString() ?? null}::timestamptz, now()))
+      ON CONFLICT DO NOTHING RETURNING id`
   return {
     kind,
-    async enqueue(conn, payload, options = {}) {
-      const rows = await queryRows<{ id: string }>(
-        conn as Db,
-        sql`INSERT INTO jobs (kind, payload, unique_key, run_at)
-          VALUES (${kind}, ${JSON.stringify(payload ?? null)}::jsonb, ${options.uniqueKey ?? null},
-            COALESCE(${options.runAt?.toISOString() ?? null}::timestamptz, now()))
-          ON CONFLICT DO NOTHING RETURNING id`,
-      )
+    insertion,
+    async enqueue(conn, payload, options) {
+      const rows = await queryRows<{ id: string }>(conn as Db, insertion(payload, options))
       return rows[0] ? Number(rows[0].id) : null
     },
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import { ADDRESSES_MAX, type Address, type addressInputSchema } from '@vitrina/core/schemas/addresses'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/client'
@@ -39,12 +39,26 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
 }
 
 export async function findOwnAddress(db: Db | Tx, userId: string, id: number): Promise<Address> {
+  return (await findOwnAddressWith(db, userId, id, sql<null>`NULL`)).address
+}
+
+/**
+ * The owner's address and one more value computed in the same statement (the order reads its customer's
+ * open cash-on-delivery orders so), to spare a round trip; 404 when the address is not the user's.
+ */
+export async function findOwnAddressWith<T>(
+  db: Db | Tx,
+  userId: string,
+  id: number,
+  also: SQL<T>,
+): Promise<{ address: Address; also: T }> {
   const [row] = await db
-    .select(columns)
+    .select({ ...columns, also: also.as('also') })
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.user_id, userId)))
   if (!row) throw notFound(ADDRESS_NOT_FOUND, 'ADDRESS_NOT_FOUND')
-  return row
+  const { also: value, ...address } = row
+  return { address, also: value as T }
 }
 
 // Serializes the address writes of one user, so two concurrent "first" addresses cannot both be default.

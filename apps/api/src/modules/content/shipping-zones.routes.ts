@@ -10,11 +10,11 @@ import {
   createShippingZone,
   deleteShippingZone,
   listShippingZones,
+  SHIPPING_ZONES_TOPIC,
   updateShippingZone,
 } from './shipping-zones.service'
 import { errorResponses } from '../../lib/route-responses'
 
-export const SHIPPING_ZONES_TOPIC = 'shipping-zones'
 const tags = ['shipping']
 const errors = errorResponses(400, 401, 403, 404, 409)
 const staff = { access: 'staff' as const }

@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm'
 import type { ShippingZone, ShippingZoneInput } from '@vitrina/core/schemas/shipping-zones'
 import type { Db, Tx } from '../../db/client'
 import { shippingZones } from '../../db/schema'
+import { cachedUntilChange } from '../../lib/cached-read'
+import type { ChangeBus } from '../../lib/change-bus'
 import { conflict, notFound } from '../../lib/errors'
 
 // docs/product/platform.md#one-process: staff keep the zones; the checkout, the order service and the
@@ -21,8 +23,16 @@ const columns = {
 const NOT_FOUND = 'Zona de envío no encontrada.'
 const NAME_TAKEN = 'Ya existe una zona de envío con ese nombre.'
 
+/** Published by every zone write: caches of the zones drop them on every instance. */
+export const SHIPPING_ZONES_TOPIC = 'shipping-zones'
+
 export async function listShippingZones(db: Db | Tx): Promise<ShippingZone[]> {
   return db.select(columns).from(shippingZones).orderBy(asc(shippingZones.id))
+}
+
+/** The zones as every order quotes them: read once, kept until a zone write (cachedUntilChange). */
+export function cachedShippingZones(db: Db, changes: ChangeBus): () => Promise<ShippingZone[]> {
+  return cachedUntilChange(changes, SHIPPING_ZONES_TOPIC, () => listShippingZones(db))
 }
 
 /** Unique names: the order and the assistant name the zone, so two zones must never read alike. */

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { orderLimits } from '@vitrina/core/order-limits'
 import type { OrderStatus, PaymentMethod } from '@vitrina/core/order-status'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
@@ -16,11 +16,19 @@ import { computeTotals, taxLine, type Totals, type TotalsSettings } from '@vitri
 import { queryRows, type Db, type Tx } from '../../db/client'
 import { orderItems, orders, orderStatusHistory } from '../../db/schema'
 import { conflict, unprocessable } from '../../lib/errors'
-import { findOwnAddress } from '../addresses/addresses.service'
-import { listShippingZones } from '../content/shipping-zones.service'
-import { enforceOrderLimits } from './order-limits.service'
+import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
+import { findOwnAddressWith } from '../addresses/addresses.service'
+import { checkLineLimits, checkOpenCashOrders, lockCustomer, openCashOrders } from './order-limits.service'
 import { orderPlacedMailJob } from './order-mail'
-import { mergeLines, reserveLines, type MergedLine } from './order-stock.service'
+import {
+  freezeLines,
+  mergeLines,
+  stockLeft,
+  stockTakenRows,
+  stockTaking,
+  type FrozenLines,
+  type MergedLine,
+} from './order-stock.service'
 import { stockNews, type StockNews } from './stock-news'
 
 // docs/product/orders.md#order-creation (POST /api/orders) with docs/product/orders.md#no-oversell,
@@ -69,12 +77,19 @@ export interface ConfiguredProviders {
   wompi: boolean
 }
 
+/** What the store is like when an order is placed: its settings, zones and configured providers. */
+export interface OrderStore {
+  settings: OrderSettings & Record<string, string | undefined>
+  /** The shipping zones (kept in memory until a zone write, cachedShippingZones). */
+  zones: ShippingZone[]
+  providers: ConfiguredProviders
+}
+
 export async function createOrder(
   db: Db,
   customer: OrderCustomer,
   input: OrderInput,
-  settings: OrderSettings & Record<string, string | undefined>,
-  providers: ConfiguredProviders,
+  store: OrderStore,
   idempotencyKey?: string,
 ): Promise<CreatedOrder> {
   const lines = mergeLines(input.items)
@@ -82,67 +97,94 @@ export async function createOrder(
   const requestHash = createHash('sha256')
     .update(JSON.stringify([input.shipping_address_id, input.payment_method, lines]))
     .digest('hex')
-  if (idempotencyKey) {
-    const earlier = await findByKey(db, customer.id, idempotencyKey, requestHash)
-    if (earlier) return earlier
+  const idempotency = idempotencyKey ? { key: idempotencyKey, requestHash } : undefined
+  try {
+    return await placeOrder(db, customer, input, store, lines, idempotency)
+  } catch (err) {
+    // A replay of a key: the unique index refused the second order (or the stock, a limit or a setting
+    // changed since the first), and the request is answered with the order the key created. The lookup
+    // costs only failures, never a new order.
+    if (idempotency) {
+      const earlier = await findByKey(db, customer.id, idempotency.key, requestHash)
+      if (earlier) return earlier
+    }
+    throw err
   }
+}
+
+/**
+ * The order in one transaction of six statements for cash on delivery (docs/decisions/008-order-throughput.md):
+ * the customer's lock, the address with the open cash orders, the products' lock, their variants, and the
+ * one statement that takes the stock and writes the order, its lines, statuses and confirmation e-mail.
+ */
+async function placeOrder(
+  db: Db,
+  customer: OrderCustomer,
+  input: OrderInput,
+  { settings, zones, providers }: OrderStore,
+  lines: MergedLine[],
+  idempotency: OrderDraft['idempotency'],
+): Promise<CreatedOrder> {
   // docs/product/checkout-and-payments.md#payment-methods: only a method that is on takes an order.
   const cod = codRules(settings)
   if (!checkoutPaymentMethods(cod, providers).includes(input.payment_method))
     throw conflict(PAYMENT_METHOD_OFF, 'PAYMENT_METHOD_UNAVAILABLE')
-  try {
-    return await db.transaction(async (tx) => {
-      await enforceOrderLimits(tx, customer.id, lines, input.payment_method, orderLimits(settings))
-      const address = await findOwnAddress(tx, customer.id, input.shipping_address_id)
-      const { id: _id, is_default: _default, ...shippingAddress } = address
-      const shipping = quoteShipping(await listShippingZones(tx), address, settings)
-      const order = await insertOrder(tx, {
+  const limits = orderLimits(settings)
+  const cash = input.payment_method === 'contra_entrega'
+  return db.transaction(async (tx) => {
+    await checkLineLimits(tx, lines, limits)
+    if (cash) await lockCustomer(tx, customer.id)
+    const found = await findOwnAddressWith(
+      tx,
+      customer.id,
+      input.shipping_address_id,
+      cash ? openCashOrders(customer.id) : sql<number>`0`,
+    )
+    checkOpenCashOrders(Number(found.also), limits)
+    const { id: _id, is_default: _default, ...shippingAddress } = found.address
+    const shipping = quoteShipping(zones, found.address, settings)
+    let summary: string[] = []
+    const order = await insertOrder(
+      tx,
+      {
         lines,
         settings,
         shipping,
         channel: 'web',
         payment_method: input.payment_method,
         customer: { id: customer.id, name: customer.username, email: customer.email },
-        address: { id: address.id, snapshot: { id: address.id, ...shippingAddress } },
+        address: { id: found.address.id, snapshot: { id: found.address.id, ...shippingAddress } },
         history: [{ status: 'pendiente', note: 'Pedido creado' }],
         changedBy: customer.id,
-        idempotency: idempotencyKey ? { key: idempotencyKey, requestHash } : undefined,
-      })
-      ensureExpectedTotal(input.expected_total, order.total_amount)
-      // docs/product/checkout-and-payments.md#cod-settings: the limits roll the whole order back.
-      const refusal =
-        input.payment_method === 'contra_entrega' &&
-        codRefusal(cod, order.total_amount, address.state_province)
-      if (refusal) throw conflict(refusal, 'COD_NOT_AVAILABLE')
-      const summary = summaryLines(order.totals, shipping.zone, shipping.estimate)
-      // docs/product/orders.md#order-emails: the confirmation commits with the order.
-      await orderPlacedMailJob.enqueue(tx, {
-        to: customer.email,
-        order: {
-          id: order.id,
-          total_amount: order.total_amount,
-          payment_method: input.payment_method,
-          extra: summary,
-        },
-      })
-      return {
-        orderId: order.id,
-        created: true,
-        total_amount: order.total_amount,
-        order_date: order.order_date,
-        summary,
-        stock: order.stock,
-      }
-    })
-  } catch (err) {
-    // Two requests with one key raced: the unique index let one order in; the other answers with it.
-    const constraint = (err as { cause?: { constraint?: string } }).cause?.constraint
-    if (idempotencyKey && constraint === 'orders_idempotency_key') {
-      const earlier = await findByKey(db, customer.id, idempotencyKey, requestHash)
-      if (earlier) return earlier
+        idempotency,
+      },
+      (written) => {
+        ensureExpectedTotal(input.expected_total, written.totals.total)
+        // docs/product/checkout-and-payments.md#cod-settings: the limits refuse the whole order.
+        const refusal = cash && codRefusal(cod, written.totals.total, found.address.state_province)
+        if (refusal) throw conflict(refusal, 'COD_NOT_AVAILABLE')
+        summary = summaryLines(written.totals, shipping.zone, shipping.estimate)
+        // docs/product/orders.md#order-emails: the confirmation commits with the order.
+        return orderPlacedMailJob.insertion({
+          to: customer.email,
+          order: {
+            id: written.id,
+            total_amount: written.totals.total,
+            payment_method: input.payment_method,
+            extra: summary,
+          },
+        })
+      },
+    )
+    return {
+      orderId: order.id,
+      created: true,
+      total_amount: order.total_amount,
+      order_date: order.order_date,
+      summary,
+      stock: order.stock,
     }
-    throw err
-  }
+  })
 }
 
 /**
@@ -184,20 +226,59 @@ export interface InsertedOrder {
 }
 
 /**
- * The one place an order is written, for the online checkout and the point of sale alike: takes the stock
- * (409 naming a short product), freezes the lines at database prices, computes the totals of
- * docs/product/cart-and-totals.md#totals and writes the order, its items and its first statuses. Must run
- * inside the caller's transaction.
+ * The one place an order is written, for the online checkout and the point of sale alike: locks and freezes
+ * the lines at database prices, computes the totals of docs/product/cart-and-totals.md#totals, then in one
+ * statement takes the stock (409 naming a short product) and writes the order, its items, its first statuses
+ * and `also`'s insert (a job), built from the totals: `also` may refuse the order by throwing before anything
+ * is written. Must run inside the caller's transaction.
  */
-export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<InsertedOrder> {
-  const frozen = await reserveLines(tx, draft.lines, priceRoundingStep(draft.settings))
+export async function insertOrder(
+  tx: Tx,
+  draft: OrderDraft,
+  also?: (order: { id: string; totals: Totals }) => SQL,
+): Promise<InsertedOrder> {
+  const frozen = await freezeLines(tx, draft.lines, priceRoundingStep(draft.settings))
   const totals = computeTotals(
-    frozen.map((l) => ({ ...l, price: l.list_price })),
+    frozen.lines.map((l) => ({ ...l, price: l.list_price })),
     draft.shipping ? totalsSettingsFor(draft.settings, draft.shipping) : draft.settings,
   )
   // The id is chosen here so the order, its lines and its statuses go in one statement (the foreign keys
   // are checked at its end, when all three are written).
   const id = randomUUID()
+  const extra = also?.({ id, totals })
+  const rows = await queryRows<{
+    kind: string
+    id: number
+    units_left: number
+    total_amount: number | null
+    order_ms: string | null
+  }>(
+    tx,
+    sql`WITH ${stockTaking(draft.lines)}, ${orderWrites(tx, id, draft, frozen.lines, totals)}
+      ${extra ? sql`, also AS (${extra})` : sql``}
+      SELECT 'o' AS kind, NULL::int AS id, NULL::int AS units_left, total_amount,
+        extract(epoch FROM order_date) * 1000 AS order_ms FROM o
+      UNION ALL SELECT kind, id, units_left, NULL, NULL FROM (${stockTakenRows}) AS taken`,
+  )
+  const written = rows.find((r) => r.kind === 'o')!
+  const left = await stockLeft(tx, frozen, rows)
+  return {
+    id,
+    total_amount: Number(written.total_amount),
+    order_date: new Date(Number(written.order_ms)),
+    totals,
+    stock: stockNews(frozen.lines.map((line, i) => ({ ...line, stock_left: left[i]! }))),
+  }
+}
+
+/** The CTEs `o`, `i` and `h` that insert the order, its items and its statuses. */
+function orderWrites(
+  tx: Tx,
+  id: string,
+  draft: OrderDraft,
+  lines: FrozenLines['lines'],
+  totals: Totals,
+): SQL {
   const order = tx
     .insert(orders)
     .values({
@@ -225,7 +306,7 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<InsertedOr
     })
     .returning({ total_amount: orders.total_amount, order_date: orders.order_date })
   const items = tx.insert(orderItems).values(
-    frozen.map((l) => ({
+    lines.map((l) => ({
       order_id: id,
       product_id: l.productId,
       variant_id: l.variantId,
@@ -241,18 +322,7 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<InsertedOr
   const history = tx
     .insert(orderStatusHistory)
     .values(draft.history.map((h) => ({ order_id: id, ...h, changed_by: draft.changedBy })))
-  const [row] = await queryRows<{ total_amount: number; order_ms: string }>(
-    tx,
-    sql`WITH o AS (${order.getSQL()}), i AS (${items.getSQL()}), h AS (${history.getSQL()})
-      SELECT total_amount, extract(epoch FROM order_date) * 1000 AS order_ms FROM o`,
-  )
-  return {
-    id,
-    total_amount: Number(row!.total_amount),
-    order_date: new Date(Number(row!.order_ms)),
-    totals,
-    stock: stockNews(frozen),
-  }
+  return sql`o AS (${order.getSQL()}), i AS (${items.getSQL()}), h AS (${history.getSQL()})`
 }
 
 async function findByKey(

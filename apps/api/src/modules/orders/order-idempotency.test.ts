@@ -38,6 +38,18 @@ describe('Idempotency-Key', () => {
     expect(luisOrder.json().orderId).not.toBe(first.json().orderId)
   })
 
+  test('a replay is answered with its order even when the same order could not be placed again', async () => {
+    const hat = await insertProduct(ctx, { name: 'Sombrero vueltiao', stock_quantity: 2 })
+    const items = [{ productId: hat.id, quantity: 2 }]
+    const first = await placeOrder(ctx, ana, items, { addressId: anaAddress.id, key: 'k-sold-out' })
+    expect(first.statusCode).toBe(201)
+    expect(await productStock(ctx, hat.id)).toBe(0)
+    const again = await placeOrder(ctx, ana, items, { addressId: anaAddress.id, key: 'k-sold-out' })
+    expect(again.statusCode).toBe(200)
+    expect(again.json().orderId).toBe(first.json().orderId)
+    expect(await productStock(ctx, hat.id)).toBe(0)
+  })
+
   test('a refused order does not burn its key', async () => {
     const vase = await insertProduct(ctx, { name: 'Jarrón', stock_quantity: 1 })
     const items = [{ productId: vase.id, quantity: 2 }]

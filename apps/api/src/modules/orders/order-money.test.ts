@@ -125,6 +125,36 @@ describe('shipping by departamento on orders', () => {
     const zones = await app.inject({ method: 'GET', url: '/api/shipping/zones' })
     expect(zones.json<ShippingZone[]>().map((z) => z.name)).toEqual(['Antioquia', 'Valle de Aburrá'])
   })
+
+  test('orders read the zones from memory, and the next order after a zone edit or removal sees it', async () => {
+    const rionegroZone = await zone({
+      name: 'Oriente antioqueño',
+      departamentos: ['Antioquia'],
+      cities: ['Rionegro'],
+      cost: 9_000,
+      delivery_days_min: 1,
+      delivery_days_max: 3,
+    })
+    expect(await detail(rionegro.id)).toMatchObject({
+      shipping_cost: 9_000,
+      shipping_zone: 'Oriente antioqueño',
+    })
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/shipping/zones/${rionegroZone.id}`,
+      headers: admin.auth,
+      payload: { ...rionegroZone, id: undefined, cost: 8_000 },
+    })
+    expect(edit.statusCode).toBe(200)
+    expect(await detail(rionegro.id)).toMatchObject({ shipping_cost: 8_000 })
+    const removal = await app.inject({
+      method: 'DELETE',
+      url: `/api/shipping/zones/${rionegroZone.id}`,
+      headers: admin.auth,
+    })
+    expect(removal.statusCode).toBeLessThan(300)
+    expect(await detail(rionegro.id)).toMatchObject({ shipping_cost: 11_000, shipping_zone: 'Antioquia' })
+  })
 })
 
 describe('the server decides the money', () => {

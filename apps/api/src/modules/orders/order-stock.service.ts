@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { effectivePrice, variantPrices } from '@vitrina/core/discount'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
 import { variantImage } from '@vitrina/core/variant-images'
@@ -6,8 +6,8 @@ import { queryRows, type Tx } from '../../db/client'
 import { badRequest, conflict } from '../../lib/errors'
 
 // docs/product/orders.md#no-oversell: lines are merged, product rows locked in ascending id order,
-// then every stock row is decremented by one guarded statement; the CHECK (stock_quantity >= 0) is the last
-// guard. A short line throws, and the caller's transaction rolls everything back.
+// then every stock row is decremented by one guarded statement (the one that writes the order); the CHECK
+// (stock_quantity >= 0) is the last guard. A short line throws, and the caller's transaction rolls everything back.
 
 export interface MergedLine {
   productId: number
@@ -43,11 +43,18 @@ export interface FrozenLine extends MergedLine {
   stock_left: number
 }
 
+/** Lines frozen for an order, with what a 409 calls each of them ('Camiseta (M / Rojo)'). */
+export interface FrozenLines {
+  lines: Omit<FrozenLine, 'stock_left'>[]
+  displayNames: string[]
+}
+
 /**
- * Lock the products, check every line, take the stock and return the lines with their frozen names and
- * database prices (a variant's sale price rounded to the store's step). Must run inside the order's transaction.
+ * Lock the products, check every line and freeze it with its name and database prices (a variant's sale
+ * price rounded to the store's step). The stock itself is taken by the statement that writes the order
+ * (stockTaking, then stockLeft). Must run inside the order's transaction.
  */
-export async function reserveLines(tx: Tx, lines: MergedLine[], step: number): Promise<FrozenLine[]> {
+export async function freezeLines(tx: Tx, lines: MergedLine[], step: number): Promise<FrozenLines> {
   const locked = await lockProducts(tx, [...new Set(lines.map((l) => l.productId))])
   const productById = new Map(locked.map((p) => [p.id, p]))
   const variantById = new Map(
@@ -88,18 +95,16 @@ export async function reserveLines(tx: Tx, lines: MergedLine[], step: number): P
       image_url: variantImage(product.images, label?.valueIds ?? [])?.image_url ?? null,
     })
   }
-  const left = await takeStock(tx, lines, displayNames)
-  return frozen.map((line, i) => ({ ...line, stock_left: left[i]! }))
+  return { lines: frozen, displayNames }
 }
 
 const stockRow = (line: MergedLine) => (line.variantId === null ? `p${line.productId}` : `v${line.variantId}`)
 
 /**
- * Take every line's units in one statement (one guarded UPDATE per stock table); the units left per line.
- * If a row lacks the units, nothing is written past the caller's rollback and the first short line is
- * named in the 409.
+ * The CTEs that take every line's units (one guarded UPDATE per stock table), for the statement that writes
+ * the order: `taken_p` and `taken_v` return the rows that had the units, with what is left of them.
  */
-async function takeStock(tx: Tx, lines: MergedLine[], displayNames: string[]): Promise<number[]> {
+export function stockTaking(lines: readonly MergedLine[]): SQL {
   const wanted = (variant: boolean) => {
     const rows = lines.filter((l) => (l.variantId !== null) === variant)
     if (!rows.length) return sql`SELECT NULL::int AS id, NULL::int AS qty WHERE false`
@@ -108,22 +113,32 @@ async function takeStock(tx: Tx, lines: MergedLine[], displayNames: string[]): P
       sql`, `,
     )}`
   }
-  const taken = await queryRows<{ kind: string; id: number; left: number }>(
-    tx,
-    sql`WITH pw(id, qty) AS (${wanted(false)}), vw(id, qty) AS (${wanted(true)}),
-      p AS (UPDATE products SET stock_quantity = stock_quantity - pw.qty FROM pw
-        WHERE products.id = pw.id AND products.stock_quantity >= pw.qty
-        RETURNING products.id, products.stock_quantity),
-      v AS (UPDATE product_variants SET stock_quantity = stock_quantity - vw.qty FROM vw
-        WHERE product_variants.id = vw.id AND product_variants.stock_quantity >= vw.qty
-        RETURNING product_variants.id, product_variants.stock_quantity)
-      SELECT 'p' AS kind, id, stock_quantity AS left FROM p
-      UNION ALL SELECT 'v' AS kind, id, stock_quantity AS left FROM v`,
-  )
-  const leftByRow = new Map(taken.map((t) => [`${t.kind}${t.id}`, Number(t.left)]))
-  const short = lines.findIndex((line) => !leftByRow.has(stockRow(line)))
-  if (short === -1) return lines.map((line) => leftByRow.get(stockRow(line))!)
-  throw await shortLine(tx, lines[short]!, displayNames[short]!)
+  return sql`pw(id, qty) AS (${wanted(false)}), vw(id, qty) AS (${wanted(true)}),
+    taken_p AS (UPDATE products SET stock_quantity = stock_quantity - pw.qty FROM pw
+      WHERE products.id = pw.id AND products.stock_quantity >= pw.qty
+      RETURNING products.id, products.stock_quantity),
+    taken_v AS (UPDATE product_variants SET stock_quantity = stock_quantity - vw.qty FROM vw
+      WHERE product_variants.id = vw.id AND product_variants.stock_quantity >= vw.qty
+      RETURNING product_variants.id, product_variants.stock_quantity)`
+}
+
+/** The rows of stockTaking's CTEs, as the statement returns them: `kind` 'p' (product) or 'v' (variant). */
+export const stockTakenRows = sql`SELECT 'p' AS kind, id, stock_quantity AS units_left FROM taken_p
+  UNION ALL SELECT 'v' AS kind, id, stock_quantity AS units_left FROM taken_v`
+
+/**
+ * The units left per line after stockTaking. If a row lacked the units, the first short line is named in a
+ * 409 and the caller's transaction rolls the whole statement back.
+ */
+export async function stockLeft(
+  tx: Tx,
+  frozen: FrozenLines,
+  taken: readonly { kind: string; id: number; units_left: number }[],
+): Promise<number[]> {
+  const leftByRow = new Map(taken.map((t) => [`${t.kind}${t.id}`, Number(t.units_left)]))
+  const short = frozen.lines.findIndex((line) => !leftByRow.has(stockRow(line)))
+  if (short === -1) return frozen.lines.map((line) => leftByRow.get(stockRow(line))!)
+  throw await shortLine(tx, frozen.lines[short]!, frozen.displayNames[short]!)
 }
 
 async function shortLine(tx: Tx, line: MergedLine, displayName: string) {

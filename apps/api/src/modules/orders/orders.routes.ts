@@ -10,6 +10,7 @@ import {
   orderSummaryListSchema,
 } from '@vitrina/core/schemas/orders'
 import { currentUser } from '../../plugins/auth'
+import { cachedShippingZones } from '../content/shipping-zones.service'
 import { createOrder } from './order-create.service'
 import { getOrderDetail, listOwnOrders } from './orders-read.service'
 import { publishStockNews } from './stock-news'
@@ -24,6 +25,7 @@ const signedIn = { access: 'authenticated' as const }
  * (docs/product/orders.md#order-history).
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const zones = cachedShippingZones(app.db, app.changes)
   app.post(
     '/api/orders',
     {
@@ -44,14 +46,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request)
-      const order = await createOrder(
-        app.db,
-        user,
-        request.body,
-        await app.settings.map(),
-        { paypal: app.paypal.enabled, wompi: app.wompi.enabled },
-        request.headers['idempotency-key'],
-      )
+      const store = {
+        settings: await app.settings.map(),
+        zones: await zones(),
+        providers: { paypal: app.paypal.enabled, wompi: app.wompi.enabled },
+      }
+      const order = await createOrder(app.db, user, request.body, store, request.headers['idempotency-key'])
       if (order.created) {
         if (order.stock) publishStockNews(app.changes, order.stock)
         app.orderEvents.created({

@@ -45,38 +45,47 @@ export async function createPosSale(
         { field: 'customer_id', message: POS_MESSAGES.customer },
       ])
     const paidAt = new Date()
-    const order = await insertOrder(tx, {
-      lines,
-      settings: posTotalsSettings(settings),
-      channel: 'pos',
-      payment_method: method,
-      customer: {
-        id: customer?.id ?? null,
-        name: customer?.username ?? null,
-        email: customer?.email ?? null,
-      },
-      history: [
-        { status: 'pagado', note: `Venta en el punto de venta (${PAYMENT_METHOD_LABELS[method]})` },
-        { status: 'entregado', note: 'Entregado en la tienda' },
-      ],
-      changedBy: sellerId,
-      paidAt,
-    })
+    let change: number | null = null
     const received = method === 'efectivo' ? (input.amount_received ?? 0) : null
-    const change = received === null ? null : cashChange(received, order.total_amount)
-    // Thrown inside the transaction: the stock taken above goes back, nothing is half-sold.
-    if (change !== null && change < 0)
-      throw badRequest(POS_MESSAGES.cashShort, 'CASH_SHORT', [
-        { field: 'amount_received', message: POS_MESSAGES.cashShort },
-      ])
-    await tx.insert(payments).values({
-      order_id: order.id,
-      provider: method,
-      status: 'COMPLETED',
-      amount_cop: order.total_amount,
-      currency: 'COP',
-      raw: { channel: 'pos', seller_id: sellerId, amount_received: received, change },
-    })
+    const order = await insertOrder(
+      tx,
+      {
+        lines,
+        settings: posTotalsSettings(settings),
+        channel: 'pos',
+        payment_method: method,
+        customer: {
+          id: customer?.id ?? null,
+          name: customer?.username ?? null,
+          email: customer?.email ?? null,
+        },
+        history: [
+          { status: 'pagado', note: `Venta en el punto de venta (${PAYMENT_METHOD_LABELS[method]})` },
+          { status: 'entregado', note: 'Entregado en la tienda' },
+        ],
+        changedBy: sellerId,
+        paidAt,
+      },
+      (written) => {
+        change = received === null ? null : cashChange(received, written.totals.total)
+        // Refused before anything is written: nothing is half-sold.
+        if (change !== null && change < 0)
+          throw badRequest(POS_MESSAGES.cashShort, 'CASH_SHORT', [
+            { field: 'amount_received', message: POS_MESSAGES.cashShort },
+          ])
+        return tx
+          .insert(payments)
+          .values({
+            order_id: written.id,
+            provider: method,
+            status: 'COMPLETED',
+            amount_cop: written.totals.total,
+            currency: 'COP',
+            raw: { channel: 'pos', seller_id: sellerId, amount_received: received, change },
+          })
+          .getSQL()
+      },
+    )
     return {
       orderId: order.id,
       total_amount: order.total_amount,

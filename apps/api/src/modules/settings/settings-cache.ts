@@ -1,6 +1,7 @@
 import type { Setting } from '@vitrina/core/schemas/settings'
 import { settingsMap } from '@vitrina/core/settings-defaults'
 import type { Db } from '../../db/client'
+import { cachedUntilChange } from '../../lib/cached-read'
 import type { ChangeBus } from '../../lib/change-bus'
 import { listPublicSettings } from './settings.service'
 
@@ -19,20 +20,10 @@ export interface SettingsCache {
  * (on any instance, through the change bus) drops them.
  */
 export function createSettingsCache(db: Db, changes: ChangeBus): SettingsCache {
-  let loading: Promise<{ list: Setting[]; json: Buffer; map: Record<string, string> }> | null = null
-  changes.subscribe(SETTINGS_TOPIC, () => {
-    loading = null
+  const load = cachedUntilChange(changes, SETTINGS_TOPIC, async () => {
+    const list = await listPublicSettings(db)
+    return { list, json: Buffer.from(JSON.stringify(list)), map: settingsMap(list) }
   })
-  const load = () => {
-    loading ??= listPublicSettings(db).then(
-      (list) => ({ list, json: Buffer.from(JSON.stringify(list)), map: settingsMap(list) }),
-      (err: unknown) => {
-        loading = null
-        throw err
-      },
-    )
-    return loading
-  }
   return {
     list: async () => (await load()).list,
     json: async () => (await load()).json,
