@@ -32,7 +32,8 @@ const preactCompat = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ]
 
-const shell = entryChunk()
+// The pages whose heads the server writes with their chunks (apps/api modules/seo/first-paint.ts).
+const shell = entryChunk(['src/routes/shop.tsx', 'src/routes/product.tsx', 'src/routes/landing.tsx'])
 
 export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss(), precompress(), shell.plugin],
@@ -71,6 +72,8 @@ export default defineConfig(({ command, mode }) => ({
               name: 'shell',
               test: shell.inShell,
             },
+            // What the shop's and a product's pages import besides: one file, not a dozen.
+            { name: 'store-pages', test: shell.inStorePages },
           ],
         },
       },
