@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { entryChunk } from './build/entry-chunk.ts'
 import { precompress } from './build/precompress.ts'
 
 // In production the API serves the built app from the same origin; in development Vite forwards
@@ -31,8 +32,11 @@ const preactCompat = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ]
 
+// The pages whose heads the server writes with their chunks (apps/api modules/seo/first-paint.ts).
+const shell = entryChunk(['src/routes/shop.tsx', 'src/routes/product.tsx', 'src/routes/landing.tsx'])
+
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), shell.plugin],
   resolve: {
     alias:
       command === 'build' ? [...productionReactRouter, ...preactCompat] : mode === 'test' ? [] : preactCompat,
@@ -63,6 +67,13 @@ export default defineConfig(({ command, mode }) => ({
               name: 'framework',
               test: /node_modules[\\/](preact|react-router|@tanstack|zustand|react-hot-toast|goober)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons)/,
             },
+            // The app's own modules that the entry loads, and the icons among them: one file, not thirty.
+            {
+              name: 'shell',
+              test: shell.inShell,
+            },
+            // What the shop's and a product's pages import besides: one file, not a dozen.
+            { name: 'store-pages', test: shell.inStorePages },
           ],
         },
       },

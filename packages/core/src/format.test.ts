@@ -25,6 +25,20 @@ describe('formatCOP', () => {
     expect(formatCOP(0)).toMatch(/^\$\s?0$/)
   })
 
+  test("writes exactly what Intl's es-CO peso formatter writes", () => {
+    const intl = new Intl.NumberFormat('es-CO', {
+      style: 'currency',
+      currency: 'COP',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    })
+    const values = [
+      0, -0, 5, 999, 1000, 9999, 10000, 129900, 999999, 1000000, 1234567890, -1, -5000, -1234567,
+    ]
+    const edges = [0.4, 999.5, -0.4, -2.5, Number.MAX_SAFE_INTEGER, 1e21, NaN, Infinity]
+    for (const value of [...values, ...edges]) expect(formatCOP(value)).toBe(intl.format(Math.round(value)))
+  })
+
   test('rounds stray fractions instead of showing decimals', () => {
     expect(formatCOP(999.6)).toMatch(/1\.000/)
     expect(formatCOP(999.6)).not.toMatch(/,/)

@@ -8,6 +8,7 @@ import { AnnouncementBanner } from '../features/content/components/announcement-
 import { HeroVideo } from '../features/content/components/hero-video'
 import { StoreIntro } from '../features/content/components/store-intro'
 import { useSetting, useStoredSetting, useStoreName } from '../features/settings/settings.api'
+import { AfterFirstPaint } from '../lib/after-first-paint'
 
 /**
  * docs/product/catalogue.md#home: banner, video hero, welcome block, categories, 'Productos Destacados',
@@ -26,10 +27,19 @@ export function HomePage() {
       {!hasVideo && !welcome && <h1 className="sr-only">{storeName}</h1>}
       <Container className="space-y-16 py-12 sm:space-y-20 sm:py-16">
         <TrustPoints className="sm:grid-cols-3" itemClassName="border border-border shadow-sm" />
-        <CategoryTiles />
-        <FeaturedProducts />
-        <AdBlock slot="adsense_ad_slot_in_content" />
-        <FutureProducts />
+        {/* Below the fold on a phone: drawn after the first paint, one section per task. */}
+        <AfterFirstPaint>
+          <CategoryTiles />
+        </AfterFirstPaint>
+        <AfterFirstPaint>
+          <FeaturedProducts />
+        </AfterFirstPaint>
+        <AfterFirstPaint>
+          <AdBlock slot="adsense_ad_slot_in_content" />
+        </AfterFirstPaint>
+        <AfterFirstPaint>
+          <FutureProducts />
+        </AfterFirstPaint>
       </Container>
     </>
   )

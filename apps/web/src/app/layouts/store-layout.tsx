@@ -5,6 +5,7 @@ import { SkipLink } from '../../components/ui/skip-link'
 import { trackVisitOncePerSession } from '../../features/analytics/track-visit'
 import { AssistantButton } from '../../features/assistant/components/assistant-button'
 import { useWishlistSync } from '../../features/wishlist/hooks/use-wishlist-sync'
+import { AfterFirstPaint } from '../../lib/after-first-paint'
 import { StoreFooter } from './store-footer'
 import { StoreHeader } from './store-header'
 
@@ -24,7 +25,10 @@ export function StoreLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <StoreFooter />
+      {/* Below the fold on the first paint (the <main> above is a screen tall). */}
+      <AfterFirstPaint>
+        <StoreFooter />
+      </AfterFirstPaint>
       <AssistantButton />
     </div>
   )

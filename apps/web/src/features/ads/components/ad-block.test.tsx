@@ -45,7 +45,12 @@ describe('ad blocks (docs/product/platform.md#ads)', () => {
     })
     renderApp('/')
     await screen.findByRole('heading', { level: 1 })
-    const unit = document.querySelector('ins.adsbygoogle')
+    // The home's in-content unit sits below the fold: it is drawn once the page has painted.
+    const unit = await waitFor(() => {
+      const found = document.querySelector('ins.adsbygoogle')
+      expect(found).not.toBeNull()
+      return found
+    })
     expect(unit).toHaveAttribute('data-ad-client', 'ca-pub-1234567890123456')
     expect(unit).toHaveAttribute('data-ad-slot', '9876543210')
     await waitFor(() =>

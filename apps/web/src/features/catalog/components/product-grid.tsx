@@ -1,20 +1,27 @@
 import type { Product } from '@vitrina/core/schemas/catalog'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { AfterFirstPaint } from '../../../lib/after-first-paint'
 import { ProductCard } from './product-card'
 
 // docs/product/catalogue.md#shop: 1, 2, 3 or 4 columns. Container queries size the grid by its own width, so
 // it adapts whether the shop's filter sidebar is open or not.
 const gridClass = 'grid grid-cols-1 gap-4 @md:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-4 sm:gap-6'
 
+// Two rows of the widest grid: more than a phone's or a laptop's first screen shows.
+const FIRST_CARDS = 8
+
 export function ProductGrid({ products }: { products: readonly Product[] }) {
+  const item = (product: Product) => (
+    <li key={product.id} className="flex">
+      <ProductCard product={product} />
+    </li>
+  )
   return (
     <div className="@container">
       <ul className={gridClass}>
-        {products.map((product) => (
-          <li key={product.id} className="flex">
-            <ProductCard product={product} />
-          </li>
-        ))}
+        {products.slice(0, FIRST_CARDS).map(item)}
+        {/* The cards below the fold, drawn after the first paint when a visit starts here. */}
+        <AfterFirstPaint>{products.slice(FIRST_CARDS).map(item)}</AfterFirstPaint>
       </ul>
     </div>
   )

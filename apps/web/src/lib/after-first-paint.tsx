@@ -1,0 +1,35 @@
+import { useEffect, useState, type ReactNode } from 'react'
+
+// React Router names the document's first location 'default'. Once the shopper has moved to another one,
+// every page is drawn whole again, so going back restores the scroll position over a complete page.
+let navigated = false
+
+type RouterLike = {
+  subscribe: (listener: (state: { location: { key: string } }) => void) => () => void
+}
+
+/** Called once with the app's router (main.tsx): notes the first move away from the first location. */
+export function noteNavigations(router: RouterLike) {
+  const stop = router.subscribe((state) => {
+    if (state.location.key === 'default') return
+    navigated = true
+    stop()
+  })
+}
+
+/**
+ * On the page a visit starts on, draws its children in a task of their own once the page has painted:
+ * sections below the fold no longer lengthen the task that draws what a phone shows first, and each is
+ * drawn in its own shorter task (docs/decisions/023-static-assets-and-first-paint.md). After a navigation
+ * inside the app it draws them at once. Nothing stands in their place, so it only wraps what starts
+ * below the fold.
+ */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(navigated)
+  useEffect(() => {
+    if (painted) return
+    const timer = setTimeout(() => setPainted(true))
+    return () => clearTimeout(timer)
+  }, [painted])
+  return painted ? children : null
+}
