@@ -113,7 +113,7 @@ export async function createOrder(
 }
 
 /**
- * The order in one transaction of six statements for cash on delivery (docs/decisions/008-order-throughput.md):
+ * The order in one transaction of six statements for cash on delivery (docs/decisions/008-orders-stock-and-idempotency.md):
  * the customer's lock, the address with the open cash orders, the products' lock, their variants, and the
  * one statement that takes the stock and writes the order, its lines, statuses and confirmation e-mail.
  */
