@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis'
+import { buildTestApp, type TestContext } from './build-test-app'
 
 /** The machine's Redis (CI always has one); multi-instance tests are skipped without it. */
 export const TEST_REDIS_URL = 'redis://127.0.0.1:6379'
@@ -19,4 +20,21 @@ export async function redisAvailable(): Promise<boolean> {
   } finally {
     probe.disconnect()
   }
+}
+
+/**
+ * Two app instances on one database sharing Redis under a fresh key prefix (`name` tells whose), with the
+ * same `env` and signing each other's tokens: what a store behind a load balancer runs.
+ */
+export async function twoInstances(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<[TestContext, TestContext]> {
+  const prefix = `test-${name}-${Date.now()}`
+  const first = await buildTestApp({ ...env, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix })
+  const second = await buildTestApp(
+    { ...env, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, JWT_SECRET: first.config.jwtSecret },
+    { shareDatabaseWith: first },
+  )
+  return [first, second]
 }

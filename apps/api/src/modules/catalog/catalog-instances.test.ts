@@ -1,22 +1,15 @@
 import { describe, expect, test } from 'vitest'
-import { buildTestApp, eventually } from '../../test/build-test-app'
+import { eventually } from '../../test/build-test-app'
 import { eq } from 'drizzle-orm'
 import { products } from '../../db/schema'
 import { createAdmin, createUser } from '../../test/factories'
 import { insertProduct } from '../../test/factories/catalog'
 import { liftOrderLimits, placeOrder } from '../../test/factories/orders'
-import { redisAvailable, TEST_REDIS_URL } from '../../test/redis'
-
-const REDIS_URL = TEST_REDIS_URL
+import { redisAvailable, twoInstances } from '../../test/redis'
 
 // docs/product/search.md#performance: a write on one instance drops the cached catalogue of every instance.
 describe.skipIf(!(await redisAvailable()))('two instances sharing Redis', async () => {
-  const prefix = `test-catalog-${Date.now()}`
-  const first = await buildTestApp({ REDIS_URL, REDIS_PREFIX: prefix })
-  const second = await buildTestApp(
-    { REDIS_URL, REDIS_PREFIX: prefix, JWT_SECRET: first.config.jwtSecret },
-    { shareDatabaseWith: first },
-  )
+  const [first, second] = await twoInstances('catalog')
   const admin = await createAdmin(first)
 
   test('a price change on one instance reaches the cached pages of the other', async () => {

@@ -140,7 +140,7 @@ async function placeOrder(
       input.shipping_address_id,
       cash ? openCashOrders(customer.id) : sql<number>`0`,
     )
-    checkOpenCashOrders(Number(found.also), limits)
+    if (cash) checkOpenCashOrders(Number(found.also), limits)
     const { id: _id, is_default: _default, ...shippingAddress } = found.address
     const shipping = quoteShipping(zones, found.address, settings)
     let summary: string[] = []

@@ -1,25 +1,18 @@
 import { describe, expect, test } from 'vitest'
 import type { OrderDetail } from '@vitrina/core/schemas/orders'
 import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
-import { buildTestApp, eventually } from '../../test/build-test-app'
+import { eventually } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
 import { saveAddress } from '../../test/factories/addresses'
 import { insertProduct } from '../../test/factories/catalog'
 import { liftOrderLimits, orderId } from '../../test/factories/orders'
-import { redisAvailable, TEST_REDIS_URL } from '../../test/redis'
+import { redisAvailable, twoInstances } from '../../test/redis'
 
 // docs/decisions/008-orders-stock-and-idempotency.md: orders read the shipping zones from memory; a zone
 // write on one instance drops them on every instance, so the next order anywhere pays the new cost.
 
-const REDIS_URL = TEST_REDIS_URL
-
 describe.skipIf(!(await redisAvailable()))('shipping zones on two instances sharing Redis', async () => {
-  const prefix = `test-zones-${Date.now()}`
-  const first = await buildTestApp({ REDIS_URL, REDIS_PREFIX: prefix })
-  const second = await buildTestApp(
-    { REDIS_URL, REDIS_PREFIX: prefix, JWT_SECRET: first.config.jwtSecret },
-    { shareDatabaseWith: first },
-  )
+  const [first, second] = await twoInstances('zones')
   await liftOrderLimits(first)
   const admin = await createAdmin(first)
   const ana = await createUser(first)

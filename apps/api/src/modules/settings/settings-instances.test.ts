@@ -1,24 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { buildTestApp, eventually } from '../../test/build-test-app'
+import { eventually } from '../../test/build-test-app'
 import { createAdmin } from '../../test/factories'
-import { redisAvailable, TEST_REDIS_URL } from '../../test/redis'
-
-const REDIS_URL = TEST_REDIS_URL
+import { redisAvailable, twoInstances } from '../../test/redis'
 
 describe.skipIf(!(await redisAvailable()))('two instances sharing Redis', async () => {
-  const prefix = `test-settings-${Date.now()}`
-  const first = await buildTestApp({ REDIS_URL, REDIS_PREFIX: prefix })
-  const second = await buildTestApp(
-    { REDIS_URL, REDIS_PREFIX: prefix, JWT_SECRET: first.config.jwtSecret },
-    { shareDatabaseWith: first },
-  )
+  const [first, second] = await twoInstances('settings')
   const admin = await createAdmin(first)
-  const limitedPrefix = `${prefix}-limits`
-  const a = await buildTestApp({ REDIS_URL, REDIS_PREFIX: limitedPrefix, RATE_LIMIT_MAX: '2' })
-  const b = await buildTestApp(
-    { REDIS_URL, REDIS_PREFIX: limitedPrefix, RATE_LIMIT_MAX: '2' },
-    { shareDatabaseWith: a },
-  )
+  const [a, b] = await twoInstances('settings-limits', { RATE_LIMIT_MAX: '2' })
   const storeName = async (ctx: typeof first) =>
     (await ctx.app.inject({ method: 'GET', url: '/api/settings' }))
       .json<{ setting_key: string; setting_value: string }[]>()
