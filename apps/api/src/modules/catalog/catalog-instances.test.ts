@@ -18,8 +18,14 @@ describe.skipIf(!(await redisAvailable()))('two instances sharing Redis', async 
       (await second.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().price
     const listed = async () =>
       (await second.app.inject({ method: 'GET', url: '/api/products?search=mochila' })).json()[0]?.price
+    // Without a search the page comes from the list index (list-index.ts), read again after the news.
+    const filtered = async () =>
+      (await second.app.inject({ method: 'GET', url: '/api/products?minPrice=75000&maxPrice=85000' }))
+        .json()
+        .map((p: { id: number }) => p.id)
     expect(await price()).toBe(100000)
     expect(await listed()).toBe(100000)
+    expect(await filtered()).not.toContain(product.id)
     await first.app.inject({
       method: 'PUT',
       url: `/api/products/${product.id}`,
@@ -28,6 +34,7 @@ describe.skipIf(!(await redisAvailable()))('two instances sharing Redis', async 
     })
     await eventually(async () => (await price()) === 80000)
     await eventually(async () => (await listed()) === 80000)
+    await eventually(async () => (await filtered()).includes(product.id))
   })
   test('a synonym saved on one instance changes the search on the other at once', async () => {
     await insertProduct(first, { name: 'Canguro estampado' })

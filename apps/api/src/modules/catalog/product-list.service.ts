@@ -6,6 +6,7 @@ import {
 } from '@vitrina/core/schemas/catalog'
 import type { StockLevel } from '@vitrina/core/low-stock'
 import { queryRows, type Db } from '../../db/client'
+import type { ListIndex } from './list-index'
 import { productJson, TOTAL_STOCK } from './product-json'
 import type { SearchPlan } from './search-plan'
 import { normalizeSearch } from './search-plan'
@@ -209,6 +210,21 @@ export async function listProducts(
       )`)} AS items`
   const [row] = await queryRows<{ total: number; items: unknown[] | null }>(db, statement)
   return { json: JSON.stringify(row?.items ?? []), total: Number(row?.total ?? 0) }
+}
+
+/**
+ * A shopper's page without a search: its ids and total from the list index (list-index.ts), its JSON in one
+ * statement that reads only the page's products.
+ */
+export async function listIndexedPage(db: Db, index: ListIndex, filters: ListFilters): Promise<ProductPage> {
+  const { ids, total } = index.pick(filters)
+  if (!ids.length) return { json: '[]', total }
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
+  const picked = sql`SELECT id, ord FROM unnest(ARRAY[${list}]::int[]) WITH ORDINALITY AS t(id, ord)`
+  return { json: await pickProducts(db, picked), total }
 }
 
 /** Featured products (docs/product/catalogue.md#featured-products 'Productos Destacados'), newest first. */

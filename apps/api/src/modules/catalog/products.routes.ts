@@ -21,9 +21,12 @@ import {
   serveCachedHits,
   type ResponseCache,
 } from '../../plugins/response-cache'
+import { cachedUntilChange } from '../../lib/cached-read'
+import { loadListIndex } from './list-index'
 import { getProductDetail } from './product-detail.service'
 import {
   listFeatured,
+  listIndexedPage,
   listProducts,
   listRandom,
   listSuggestions,
@@ -62,6 +65,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The shop's list and the featured products, cached. */
 function listRoutes(app: RouteApp, cache: ResponseCache) {
   const plan = searchPlanner(app.db, app.changes)
+  const listIndex = cachedUntilChange(app.changes, CATALOG_TOPIC, () => loadListIndex(app.db))
   const cachedHits = serveCachedHits(cache)
   app.get(
     '/api/products',
@@ -81,7 +85,10 @@ function listRoutes(app: RouteApp, cache: ResponseCache) {
       const answer = await cache.get(
         `list:${JSON.stringify(filters)}`,
         async () => {
-          const page = await listProducts(app.db, filters, await plan(filters.search))
+          const page =
+            filters.search === null
+              ? await listIndexedPage(app.db, await listIndex(), filters)
+              : await listProducts(app.db, filters, await plan(filters.search))
           return { json: page.json, headers: totalCountHeader(page.total) }
         },
         request.url,
