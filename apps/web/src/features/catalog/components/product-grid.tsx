@@ -10,10 +10,21 @@ const gridClass = 'grid grid-cols-1 gap-4 @md:grid-cols-2 @3xl:grid-cols-3 @5xl:
 // Two rows of the widest grid: more than a phone's or a laptop's first screen shows.
 const FIRST_CARDS = 8
 
-export function ProductGrid({ products }: { products: readonly Product[] }) {
-  const item = (product: Product) => (
+/**
+ * `leadsPage`: the grid opens the page (the shop), so its first photo is the page's largest paint on a phone
+ * and is fetched at once, at high priority, like the server's preload of it
+ * (docs/decisions/023-static-assets-and-first-paint.md).
+ */
+export function ProductGrid({
+  products,
+  leadsPage = false,
+}: {
+  products: readonly Product[]
+  leadsPage?: boolean
+}) {
+  const item = (product: Product, index: number) => (
     <li key={product.id} className="flex">
-      <ProductCard product={product} />
+      <ProductCard product={product} leadImage={leadsPage && index === 0} />
     </li>
   )
   return (
@@ -21,7 +32,9 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
       <ul className={gridClass}>
         {products.slice(0, FIRST_CARDS).map(item)}
         {/* The cards below the fold, drawn after the first paint when a visit starts here. */}
-        <AfterFirstPaint>{products.slice(FIRST_CARDS).map(item)}</AfterFirstPaint>
+        <AfterFirstPaint>
+          {products.slice(FIRST_CARDS).map((product, i) => item(product, FIRST_CARDS + i))}
+        </AfterFirstPaint>
       </ul>
     </div>
   )
