@@ -15,6 +15,13 @@ describe('formatRating', () => {
     expect(formatRating(5)).toBe('5,0')
     expect(formatRating(3.96)).toBe('4,0')
   })
+
+  test("writes exactly what Intl's es-CO one-decimal formatter writes", () => {
+    const intl = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    const steps = Array.from({ length: 50_001 }, (_, i) => i / 10_000)
+    const edges = [4.35, 0.05, 0.15, 2.675, 1e-7, 999.95, 1000, 1234.5, -0, -4.45, NaN, Infinity]
+    for (const value of [...steps, ...edges]) expect(formatRating(value)).toBe(intl.format(value))
+  })
 })
 
 describe('formatCOP', () => {
@@ -49,6 +56,24 @@ describe('formatDate', () => {
   test('writes the date in Spanish, in Bogotá time', () => {
     // 03:00 UTC on the 2nd is still the 1st in Bogotá (UTC-5)
     expect(formatDate('2026-03-02T03:00:00Z')).toBe('1 de marzo de 2026')
+  })
+
+  test("writes exactly what Intl's es-CO Bogotá formatter writes, either side of each midnight", () => {
+    const intl = new Intl.DateTimeFormat('es-CO', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'America/Bogota',
+    })
+    const day = 24 * 60 * 60 * 1000
+    const from = Date.UTC(1990, 0, 1, 5)
+    for (let midnight = from; midnight < Date.UTC(2101, 0, 1); midnight += 7 * day + day / 24) {
+      for (const moment of [midnight - 1, midnight, midnight + 1]) {
+        expect(formatDate(new Date(moment))).toBe(intl.format(moment))
+      }
+    }
+    expect(formatDate('2026-11-21T12:00:00-05:00')).toBe('21 de noviembre de 2026')
+    expect(() => formatDate('no es una fecha')).toThrow(RangeError)
   })
 })
 

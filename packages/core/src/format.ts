@@ -57,9 +57,16 @@ const ratingFormatter = once(
   () => new Intl.NumberFormat('es-CO', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 )
 
-/** An average rating with one decimal in es-CO, e.g. "4,5". */
+/**
+ * An average rating with one decimal in es-CO, e.g. "4,5", written by hand below 1.000 (no thousands
+ * separator) like formatCOP, for the same reason: a product page's first Intl formatter loads the locale's
+ * data on a phone's boot. Rounded half away from zero on the number's shortest decimal form, as Intl does
+ * (4.35 gives "4,4"); format.test.ts compares them.
+ */
 export function formatRating(value: number): string {
-  return ratingFormatter().format(value)
+  const tenths = Math.round(Number(`${value}e1`))
+  if (!(value >= 0 && tenths < 10_000) || Object.is(value, -0)) return ratingFormatter().format(value)
+  return `${Math.floor(tenths / 10)},${tenths % 10}`
 }
 
 const dateFormatter = once(
@@ -84,9 +91,34 @@ const dateTimeFormatter = once(
     }),
 )
 
-/** A date in es-CO, Bogotá time, e.g. "21 de noviembre de 2026". */
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+]
+// Bogotá has kept UTC-5 all year since its last daylight saving time ended in 1993.
+const BOGOTA_OFFSET_MS = 5 * 60 * 60 * 1000
+const FIXED_OFFSET_FROM = Date.UTC(1994, 0, 1)
+
+/**
+ * A date in es-CO, Bogotá time, e.g. "21 de noviembre de 2026": written by hand since 1994, Intl's text to
+ * the character (format.test.ts), because the first date formatter of a page loads the locale's data and
+ * the time zones, a slice of a phone's boot on the product page (reviews) and the home (future products).
+ */
 export function formatDate(value: string | Date): string {
-  return dateFormatter().format(typeof value === 'string' ? new Date(value) : value)
+  const date = typeof value === 'string' ? new Date(value) : value
+  if (!(date.getTime() >= FIXED_OFFSET_FROM)) return dateFormatter().format(date)
+  const bogota = new Date(date.getTime() - BOGOTA_OFFSET_MS)
+  return `${bogota.getUTCDate()} de ${MONTHS[bogota.getUTCMonth()]} de ${bogota.getUTCFullYear()}`
 }
 
 export function formatDateTime(value: string | Date): string {
@@ -128,7 +160,7 @@ function storeDayMoment(day: string): Date {
 
 /** A Bogotá calendar day in es-CO: "9 de marzo de 2026"; `short` gives "9 mar" (chart ticks). */
 export function formatStoreDay(day: string, style: 'long' | 'short' = 'long'): string {
-  if (style === 'long') return dateFormatter().format(storeDayMoment(day))
+  if (style === 'long') return formatDate(storeDayMoment(day))
   const parts = shortDayFormatter().formatToParts(storeDayMoment(day))
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('day')} ${part('month').replace(/\.$/, '')}`

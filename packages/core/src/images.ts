@@ -17,6 +17,11 @@ export const PRODUCT_IMAGE_MAX_FILES = 10
  * server preloads the same candidate with it (docs/decisions/023-static-assets-and-first-paint.md).
  */
 export const PRODUCT_MAIN_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw'
+/**
+ * The rendered width of a product card's photo in the 1-4 column grids, for its `sizes`: the cards draw it
+ * with this and the server preloads the shop's first one with it (docs/decisions/023-static-assets-and-first-paint.md).
+ */
+export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 42vw'
 /** The width of `src` for browsers without srcset support. */
 export const DEFAULT_IMAGE_WIDTH = 800
 

@@ -33,4 +33,37 @@ describe('AfterFirstPaint', () => {
     expect(screen.getByText('Abajo')).toBeInTheDocument()
     vi.useRealTimers()
   })
+
+  test('pieces are drawn one per frame, each after the page has painted the one before', async () => {
+    // A fresh module: the test above has navigated, after which everything is drawn at once.
+    vi.resetModules()
+    const { AfterFirstPaint } = await import('./after-first-paint')
+    vi.useFakeTimers()
+    const frames: FrameRequestCallback[] = []
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+    const nextFrame = () => act(() => frames.shift()?.(performance.now()))
+    render(
+      <>
+        <AfterFirstPaint>
+          <p>Primera</p>
+        </AfterFirstPaint>
+        <AfterFirstPaint>
+          <p>Segunda</p>
+        </AfterFirstPaint>
+      </>,
+    )
+    expect(frames).toHaveLength(1)
+    nextFrame()
+    // Drawn after that frame's paint, in a task of its own.
+    expect(screen.queryByText('Primera')).not.toBeInTheDocument()
+    act(() => vi.runOnlyPendingTimers())
+    expect(screen.getByText('Primera')).toBeInTheDocument()
+    expect(screen.queryByText('Segunda')).not.toBeInTheDocument()
+    nextFrame()
+    act(() => vi.runOnlyPendingTimers())
+    expect(screen.getByText('Segunda')).toBeInTheDocument()
+    expect(frames).toHaveLength(0)
+    vi.restoreAllMocks()
+    vi.useRealTimers()
+  })
 })

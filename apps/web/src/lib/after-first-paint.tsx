@@ -17,19 +17,41 @@ export function noteNavigations(router: RouterLike) {
   })
 }
 
+// What waits for the first paint is drawn one piece per frame: a piece waits until the page has painted the
+// one before, so the browser's style and layout work is split as well as the drawing (queued pieces drawn in
+// back-to-back tasks left all their layout to one long task at the next frame).
+const waiting: (() => void)[] = []
+
+function drawNextAfterPaint() {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      waiting.shift()?.()
+      if (waiting.length) drawNextAfterPaint()
+    }),
+  )
+}
+
+function whenPainted(draw: () => void): () => void {
+  waiting.push(draw)
+  if (waiting.length === 1) drawNextAfterPaint()
+  return () => {
+    const at = waiting.indexOf(draw)
+    if (at >= 0) waiting.splice(at, 1)
+  }
+}
+
 /**
- * On the page a visit starts on, draws its children in a task of their own once the page has painted:
- * sections below the fold no longer lengthen the task that draws what a phone shows first, and each is
- * drawn in its own shorter task (docs/decisions/023-static-assets-and-first-paint.md). After a navigation
- * inside the app it draws them at once. Nothing stands in their place, so it only wraps what starts
- * below the fold.
+ * On the page a visit starts on, draws its children in a task of their own once the page has painted,
+ * one such piece per frame: sections below the fold no longer lengthen the task that draws what a phone
+ * shows first, and each is drawn and laid out in its own shorter task
+ * (docs/decisions/023-static-assets-and-first-paint.md). After a navigation inside the app it draws them at
+ * once. Nothing stands in their place, so it only wraps what starts below the fold.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(navigated)
   useEffect(() => {
     if (painted) return
-    const timer = setTimeout(() => setPainted(true))
-    return () => clearTimeout(timer)
+    return whenPainted(() => setPainted(true))
   }, [painted])
   return painted ? children : null
 }

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { PRODUCT_MAIN_IMAGE_SIZES } from '@vitrina/core/images'
+import { PRODUCT_CARD_IMAGE_SIZES, PRODUCT_MAIN_IMAGE_SIZES } from '@vitrina/core/images'
 import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app'
 import { insertProduct } from '../../test/factories/catalog'
@@ -81,8 +81,22 @@ describe('what the first paint needs, in the HTML', () => {
     expect(head).not.toContain('/api/products/')
   })
 
+  test("the bare shop preloads its first card's photo, as the card draws it", async () => {
+    await insertProduct(ctx, { name: 'Ruana', images: ['ruana-frente.webp'] })
+    const [first] = (await app.inject({ method: 'GET', url: '/api/products?limit=24&offset=0' })).json<
+      { name: string }[]
+    >()
+    expect(first?.name).toBe('Ruana')
+    const srcset = [480, 800, 1200]
+      .map((w) => `/uploads/products/ruana-frente${w === 1200 ? '' : `-${w}`}.webp ${w}w`)
+      .join(', ')
+    expect(links(await headOf('/tienda'))[0]).toBe(
+      `<link rel="preload" as="image" fetchpriority="high" href="/uploads/products/ruana-frente-800.webp" imagesrcset="${srcset}" imagesizes="${PRODUCT_CARD_IMAGE_SIZES}" />`,
+    )
+  })
+
   test('the bare shop preloads its first page and its chunk, the home page its featured products; both the settings and categories', async () => {
-    expect(links(await headOf('/tienda'))).toEqual([
+    expect(links(await headOf('/tienda')).filter((link) => !link.includes('as="image"'))).toEqual([
       '<link rel="preload" as="fetch" crossorigin href="/api/settings" />',
       '<link rel="preload" as="fetch" crossorigin href="/api/categories" />',
       '<link rel="preload" as="fetch" crossorigin href="/api/products?limit=24&amp;offset=0" />',

@@ -4,6 +4,7 @@ import {
   DEFAULT_IMAGE_WIDTH,
   imageSrcSet,
   imageUrl,
+  PRODUCT_CARD_IMAGE_SIZES,
   PRODUCT_MAIN_IMAGE_SIZES,
   PRODUCT_UPLOADS,
 } from '@vitrina/core/images'
@@ -90,26 +91,38 @@ export const SHOP_FIRST_PAGE_PRELOAD: Preload = {
   href: `/api/products?limit=${SHOP_PAGE_SIZE}&offset=0`,
 }
 
+type ProductWithImages = { images: readonly (LinkableImage & { image_url: string })[] }
+
 /**
- * A product page's preloads: the photo the gallery shows large (same order, same candidates and `sizes`),
- * the product as the page asks for it, what every store page asks for and the page's chunks.
+ * The photo a product shows first (the gallery's large one, a card's), with the same candidates and the
+ * `sizes` it is drawn with, so the browser fetches that one file once.
+ */
+function firstImagePreload(product: ProductWithImages, sizes: string): Preload[] {
+  const first = imagesForValues(product.images, [])[0]
+  if (!first) return []
+  const srcset = imageSrcSet(first.image_url)
+  const href = imageUrl(first.image_url, PRODUCT_UPLOADS, srcset ? DEFAULT_IMAGE_WIDTH : undefined)
+  return [{ kind: 'image', href, ...(srcset ? { srcset, sizes } : {}) }]
+}
+
+/**
+ * The bare shop's preloads: its first card's photo (a phone's largest paint), what every store page asks for,
+ * its first page of products and its chunks.
+ */
+export function shopPreloads(first: ProductWithImages | undefined, chunks: Preload[]): Preload[] {
+  const image = first ? firstImagePreload(first, PRODUCT_CARD_IMAGE_SIZES) : []
+  return [...image, ...STORE_PRELOADS, SHOP_FIRST_PAGE_PRELOAD, ...chunks]
+}
+
+/**
+ * A product page's preloads: the photo the gallery shows large, the product as the page asks for it, what
+ * every store page asks for and the page's chunks.
  */
 export function productPreloads(
-  product: { id: number; images: readonly (LinkableImage & { image_url: string })[] },
+  product: ProductWithImages & { id: number },
   chunks: Preload[],
   withData: boolean,
 ): Preload[] {
-  const main = imagesForValues(product.images, [])[0]
-  const srcset = main ? imageSrcSet(main.image_url) : ''
-  const image: Preload[] = main
-    ? [
-        {
-          kind: 'image',
-          href: imageUrl(main.image_url, PRODUCT_UPLOADS, srcset ? DEFAULT_IMAGE_WIDTH : undefined),
-          ...(srcset ? { srcset, sizes: PRODUCT_MAIN_IMAGE_SIZES } : {}),
-        },
-      ]
-    : []
   const data: Preload[] = withData ? [{ kind: 'fetch', href: `/api/products/${product.id}` }] : []
-  return [...image, ...STORE_PRELOADS, ...data, ...chunks]
+  return [...firstImagePreload(product, PRODUCT_MAIN_IMAGE_SIZES), ...STORE_PRELOADS, ...data, ...chunks]
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { Product } from '@vitrina/core/schemas/catalog'
 import { STORE_DEFAULT_NAME, STORE_DEFAULT_SLOGAN } from '@vitrina/core/constants'
 import { HttpError } from '../../lib/errors'
 import { getProductDetail } from '../catalog/product-detail.service'
@@ -6,6 +7,7 @@ import {
   FEATURED_PRELOAD,
   productPreloads,
   SHOP_FIRST_PAGE_PRELOAD,
+  shopPreloads,
   STORE_PRELOADS,
   type Preload,
   type RouteModule,
@@ -52,6 +54,12 @@ export async function seoPagesRoutes(
   options: { page: PageRenderer; chunks: Record<RouteModule, Preload[]> },
 ) {
   const { page, chunks } = options
+  // The first product of the answer the page preloads, read through the same route and its cache, so the
+  // head names the photo the first card will draw.
+  const firstShopProduct = async () => {
+    const res = await app.inject({ method: 'GET', url: SHOP_FIRST_PAGE_PRELOAD.href })
+    return res.statusCode === 200 ? res.json<Product[]>()[0] : undefined
+  }
   const withPreloads = (meta: PageMeta, preloads: Preload[]): PageMeta => ({ ...meta, preloads })
 
   // A missing or hidden product still gets the app, which says 'Producto no encontrado.'
@@ -96,8 +104,10 @@ export async function seoPagesRoutes(
         typeof slug === 'string' && slug.length <= 100 ? await findCategoryBySlug(app.db, slug) : undefined
       const meta = category ? categoryMeta(category, store) : storeMeta(store)
       // Only the bare shop's first page is known before the app reads the query string.
-      const data = Object.keys(request.query).length ? [] : [SHOP_FIRST_PAGE_PRELOAD]
-      return sendPage(reply, page(withPreloads(meta, [...STORE_PRELOADS, ...data, ...chunks.shop])))
+      const preloads = Object.keys(request.query).length
+        ? [...STORE_PRELOADS, ...chunks.shop]
+        : shopPreloads(await firstShopProduct(), chunks.shop)
+      return sendPage(reply, page(withPreloads(meta, preloads)))
     },
   )
 

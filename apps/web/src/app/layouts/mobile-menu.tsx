@@ -28,7 +28,6 @@ export function MobileMenu() {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const { pathname } = useLocation()
-  const loggedIn = useSessionStore((state) => state.isAuthenticated)
   // Open only on the page where it was opened, so any navigation (link, back button) closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null)
   const open = openedOn === pathname
@@ -69,34 +68,43 @@ export function MobileMenu() {
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-border bg-card shadow-lg lg:hidden"
       >
-        {/* Any followed link closes the menu, including the one to the page already shown. */}
-        <nav
-          aria-label="Menú móvil"
-          className="mx-auto max-w-7xl space-y-1 px-4 py-3"
-          onClick={(event) => {
-            if (event.target instanceof Element && event.target.closest('a')) setOpenedOn(null)
-          }}
-        >
-          {storeNav.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className={itemClass}>
-              {item.label}
-            </NavLink>
-          ))}
-          <MobileCategoryLinks />
-          {infoLinks.map((item) => (
-            <NavLink key={item.to} to={item.to} className={itemClass}>
-              {item.label}
-            </NavLink>
-          ))}
-          <NavLink to={paths.cart} className={itemClass}>
-            Carrito
-          </NavLink>
-          <NavLink to={loggedIn ? paths.account.profile : paths.login} className={itemClass}>
-            {loggedIn ? 'Mi cuenta' : 'Iniciar sesión'}
-          </NavLink>
-          <AdminLink look="menu" />
-        </nav>
+        {/* Drawn only while open: closed, its thirty-odd links cost a phone's first paint for nothing
+            (docs/decisions/023-static-assets-and-first-paint.md). */}
+        {open && <MenuLinks onFollow={() => setOpenedOn(null)} />}
       </div>
     </>
+  )
+}
+
+// Any followed link closes the menu, including the one to the page already shown.
+function MenuLinks({ onFollow }: { onFollow: () => void }) {
+  const loggedIn = useSessionStore((state) => state.isAuthenticated)
+  return (
+    <nav
+      aria-label="Menú móvil"
+      className="mx-auto max-w-7xl space-y-1 px-4 py-3"
+      onClick={(event) => {
+        if (event.target instanceof Element && event.target.closest('a')) onFollow()
+      }}
+    >
+      {storeNav.map((item) => (
+        <NavLink key={item.to} to={item.to} end={item.end} className={itemClass}>
+          {item.label}
+        </NavLink>
+      ))}
+      <MobileCategoryLinks />
+      {infoLinks.map((item) => (
+        <NavLink key={item.to} to={item.to} className={itemClass}>
+          {item.label}
+        </NavLink>
+      ))}
+      <NavLink to={paths.cart} className={itemClass}>
+        Carrito
+      </NavLink>
+      <NavLink to={loggedIn ? paths.account.profile : paths.login} className={itemClass}>
+        {loggedIn ? 'Mi cuenta' : 'Iniciar sesión'}
+      </NavLink>
+      <AdminLink look="menu" />
+    </nav>
   )
 }

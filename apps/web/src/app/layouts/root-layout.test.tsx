@@ -41,7 +41,10 @@ describe('public settings gate (docs/product/platform.md#settings-gate)', () => 
     await waitFor(() => expect(document.title).toBe('Moda Paisa'))
     expect(document.documentElement.style.getPropertyValue('--theme-primary')).toBe('#7C3AED')
     expect(icon.getAttribute('href')).toBe('/uploads/branding/icono.png')
-    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Moda Paisa`))).toBeInTheDocument()
+    // The footer is drawn after the first paint (docs/decisions/023-static-assets-and-first-paint.md).
+    expect(
+      await screen.findByText(new RegExp(`© ${new Date().getFullYear()} Moda Paisa`)),
+    ).toBeInTheDocument()
     // Only the networks with a URL get an icon.
     expect(screen.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
       'href',

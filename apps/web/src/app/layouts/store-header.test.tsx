@@ -55,6 +55,20 @@ describe('store header (docs/product/platform.md#header)', () => {
     expect(toggle).toHaveFocus()
   })
 
+  test('the closed mobile menu draws no links, so the first paint does not pay for them', async () => {
+    mockApi()
+    renderApp('/')
+    const user = userEvent.setup()
+    const toggle = await screen.findByRole('button', { name: 'Menú' })
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)
+    expect(panel).toBeEmptyDOMElement()
+
+    await user.click(toggle)
+    expect(panel).not.toBeEmptyDOMElement()
+    await user.keyboard('{Escape}')
+    expect(panel).toBeEmptyDOMElement()
+  })
+
   test('following a link in the mobile menu closes it', async () => {
     mockApi()
     renderApp('/')

@@ -51,6 +51,18 @@ describe("the header's 'Categorías' menu button", () => {
     expect(within(screen.getByRole('menu')).getAllByRole('menuitem')[1]).toHaveFocus()
   })
 
+  // docs/decisions/023-static-assets-and-first-paint.md: a closed menu costs the first paint nothing.
+  test('closed, the menu draws no links', async () => {
+    serve()
+    renderApp('/')
+    const user = userEvent.setup()
+    const button = await screen.findByRole('button', { name: 'Categorías' })
+    const menu = document.getElementById(button.getAttribute('aria-controls')!)
+    expect(menu).toBeEmptyDOMElement()
+    await user.click(button)
+    expect(within(menu!).getAllByRole('menuitem')).toHaveLength(2)
+  })
+
   test('Enter follows a category to its shop page, which is named after it', async () => {
     serve()
     const { router } = renderApp('/')

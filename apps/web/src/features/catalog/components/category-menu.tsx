@@ -97,19 +97,21 @@ export function CategoryMenu() {
         onKeyDown={onMenuKeyDown}
         className="absolute top-full left-0 z-50 mt-2 max-h-[70vh] w-64 space-y-0.5 overflow-y-auto rounded-2xl border border-border bg-card p-2 shadow-xl"
       >
-        {categories.map((category) => (
-          <li key={category.id} role="none">
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              to={categoryShopPath(category.slug)}
-              onClick={() => setOpenOn(null)}
-              className="block rounded-lg px-3 py-2 text-sm font-medium text-foreground outline-none hover:bg-foreground/5 focus-visible:bg-primary focus-visible:text-on-primary"
-            >
-              {category.name}
-            </Link>
-          </li>
-        ))}
+        {/* Drawn only while open, like the mobile menu: closed, its links cost every page's first paint. */}
+        {open &&
+          categories.map((category) => (
+            <li key={category.id} role="none">
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                to={categoryShopPath(category.slug)}
+                onClick={() => setOpenOn(null)}
+                className="block rounded-lg px-3 py-2 text-sm font-medium text-foreground outline-none hover:bg-foreground/5 focus-visible:bg-primary focus-visible:text-on-primary"
+              >
+                {category.name}
+              </Link>
+            </li>
+          ))}
       </ul>
     </div>
   )

@@ -1,4 +1,5 @@
 import { discountPercent } from '@vitrina/core/discount'
+import { PRODUCT_CARD_IMAGE_SIZES } from '@vitrina/core/images'
 import type { Product } from '@vitrina/core/schemas/catalog'
 import { valueSwatches, variantImage } from '@vitrina/core/variant-images'
 import { totalStock } from '@vitrina/core/variants'
@@ -18,15 +19,12 @@ import { WishlistToggle } from '../../wishlist'
 import { VALUE_PARAM } from '../purchase-state'
 import { ValueSwatches } from './value-swatches'
 
-/** Rendered width of a card image in the 1-4 column grids, so the browser picks the right srcset entry. */
-export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 42vw'
-
 /**
  * A product in a grid (docs/product/catalogue.md#product-card): links to its detail; its button depends on
  * stock and options. In a narrow grid (one column, phones) the card lies on its side so a screen shows
- * several products.
+ * several products. `leadImage`: the photo is the page's largest paint, fetched at once and first.
  */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, leadImage = false }: { product: Product; leadImage?: boolean }) {
   const swatches = valueSwatches(product.options, product.images)
   const [chosen, setChosen] = useState<number | null>(null)
   // A chosen swatch shows its colour's photo and goes with the shopper to the product page
@@ -45,7 +43,8 @@ export function ProductCard({ product }: { product: Product }) {
           <ProductImage
             imageRef={image?.image_url}
             alt=""
-            sizes={CARD_IMAGE_SIZES}
+            sizes={PRODUCT_CARD_IMAGE_SIZES}
+            eager={leadImage}
             className="h-full min-h-40 w-full transition duration-500 group-hover:scale-105 @md:aspect-square @md:h-auto"
           />
         </Link>

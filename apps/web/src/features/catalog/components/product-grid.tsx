@@ -1,4 +1,5 @@
 import type { Product } from '@vitrina/core/schemas/catalog'
+import { useState } from 'react'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { AfterFirstPaint } from '../../../lib/after-first-paint'
 import { ProductCard } from './product-card'
@@ -7,21 +8,51 @@ import { ProductCard } from './product-card'
 // it adapts whether the shop's filter sidebar is open or not.
 const gridClass = 'grid grid-cols-1 gap-4 @md:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-4 sm:gap-6'
 
-// Two rows of the widest grid: more than a phone's or a laptop's first screen shows.
-const FIRST_CARDS = 8
+// What the first screen shows: two rows of the widest grid on a laptop, three or four side-lying cards on a
+// phone.
+const FIRST_CARDS_WIDE = 8
+const FIRST_CARDS_NARROW = 4
+// The cards below the fold are drawn one per frame: two per task still left tasks of 60-90 ms on a phone's
+// slowed CPU, past the 50 ms from which Lighthouse counts blocking time
+// (docs/decisions/023-static-assets-and-first-paint.md).
+const CARDS_PER_TASK = 1
 
-export function ProductGrid({ products }: { products: readonly Product[] }) {
-  const item = (product: Product) => (
+/** The grid's cards in the order they are drawn: the first screen's with the page, then one at a time. */
+export function drawBatches<T>(items: readonly T[], wide: boolean): T[][] {
+  const first = wide ? FIRST_CARDS_WIDE : FIRST_CARDS_NARROW
+  const batches = [items.slice(0, first)]
+  for (let i = first; i < items.length; i += CARDS_PER_TASK) batches.push(items.slice(i, i + CARDS_PER_TASK))
+  return batches
+}
+
+/**
+ * `leadsPage`: the grid opens the page (the shop), so its first photo is the page's largest paint on a phone
+ * and is fetched at once, at high priority, like the server's preload of it
+ * (docs/decisions/023-static-assets-and-first-paint.md).
+ */
+export function ProductGrid({
+  products,
+  leadsPage = false,
+}: {
+  products: readonly Product[]
+  leadsPage?: boolean
+}) {
+  // Read once: a later resize must not redraw cards already shown.
+  const [wide] = useState(() => window.matchMedia('(min-width: 640px)').matches)
+  const [firstScreen = [], ...later] = drawBatches(products, wide)
+  const item = (product: Product, lead = false) => (
     <li key={product.id} className="flex">
-      <ProductCard product={product} />
+      <ProductCard product={product} leadImage={lead} />
     </li>
   )
   return (
     <div className="@container">
       <ul className={gridClass}>
-        {products.slice(0, FIRST_CARDS).map(item)}
+        {firstScreen.map((product, i) => item(product, leadsPage && i === 0))}
         {/* The cards below the fold, drawn after the first paint when a visit starts here. */}
-        <AfterFirstPaint>{products.slice(FIRST_CARDS).map(item)}</AfterFirstPaint>
+        {later.map((batch) => (
+          <AfterFirstPaint key={batch[0]?.id}>{batch.map((product) => item(product))}</AfterFirstPaint>
+        ))}
       </ul>
     </div>
   )

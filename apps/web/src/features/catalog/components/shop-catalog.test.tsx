@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { PRODUCT_CARD_IMAGE_SIZES } from '@vitrina/core/images'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { json, mockApi } from '../../../test/api-mock'
 import { makeProduct } from '../../../test/fixtures'
@@ -143,5 +144,20 @@ describe('/tienda (docs/product/catalogue.md#shop)', () => {
     renderApp('/tienda?search=nada')
     expect(await screen.findByText('No encontramos productos')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Limpiar Filtros' })).toBeInTheDocument()
+  })
+
+  // docs/decisions/023-static-assets-and-first-paint.md: the first card's photo is a phone's largest paint.
+  test("the first card's photo is fetched at once and first, with the srcset and sizes the server preloads", async () => {
+    mockApi({ 'GET /api/products': () => page(3, 3) })
+    renderApp('/tienda')
+    await screen.findByText('Mostrando 1–3 de 3 productos')
+    const [first, ...others] = document.querySelectorAll('article img')
+    expect(first).toHaveAttribute('loading', 'eager')
+    expect(first).toHaveAttribute('fetchpriority', 'high')
+    expect(first).toHaveAttribute('sizes', PRODUCT_CARD_IMAGE_SIZES)
+    for (const image of others) {
+      expect(image).toHaveAttribute('loading', 'lazy')
+      expect(image).not.toHaveAttribute('fetchpriority')
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { applyTheme, themeVariables } from '../theme'
 
 const DEFAULT_FAVICON = '/favicon.svg'
@@ -8,7 +8,10 @@ const DEFAULT_FAVICON = '/favicon.svg'
  * (docs/product/settings.md#theme).
  */
 export function useStoreAppearance(settings: Readonly<Record<string, string>>) {
-  useEffect(() => applyTheme(themeVariables(settings)), [settings])
+  // Before the browser paints the frame: applied after it, the colours changed on screen and every element's
+  // style was computed twice, a long task of a phone's first load
+  // (docs/decisions/023-static-assets-and-first-paint.md).
+  useLayoutEffect(() => applyTheme(themeVariables(settings)), [settings])
 
   const favicon = settings.favicon_url?.trim() || DEFAULT_FAVICON
   useEffect(() => {
