@@ -13,19 +13,20 @@ import {
 } from '@vitrina/core/payment-methods'
 import { quoteShipping, totalsSettingsFor, type ShippingQuote } from '@vitrina/core/shipping-zones'
 import { computeTotals, taxLine, type Totals, type TotalsSettings } from '@vitrina/core/totals'
-import { queryRows, type Db, type Tx } from '../../db/client'
+import { prepared, runPrepared, type Db, type Prepared, type Tx } from '../../db/client'
 import { orderItems, orders, orderStatusHistory } from '../../db/schema'
 import { conflict, unprocessable } from '../../lib/errors'
 import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
-import { findOwnAddressWith } from '../addresses/addresses.service'
+import { findOwnAddressWith, ownAddressWith } from '../addresses/addresses.service'
 import { checkLineLimits, checkOpenCashOrders, lockCustomer, openCashOrders } from './order-limits.service'
-import { orderPlacedMailJob } from './order-mail'
+import { orderPlacedMailJob, type MailOrder } from './order-mail'
 import {
   freezeLines,
   mergeLines,
   stockLeft,
   stockTakenRows,
   stockTaking,
+  stockTakingValues,
   type FrozenLines,
   type MergedLine,
 } from './order-stock.service'
@@ -134,11 +135,12 @@ async function placeOrder(
   return db.transaction(async (tx) => {
     await checkLineLimits(tx, lines, limits)
     if (cash) await lockCustomer(tx, customer.id)
-    const found = await findOwnAddressWith(
+    const found = await findOwnAddressWith<number>(
       tx,
+      orderAddress,
       customer.id,
       input.shipping_address_id,
-      cash ? openCashOrders(customer.id) : sql<number>`0`,
+      { cash },
     )
     if (cash) checkOpenCashOrders(Number(found.also), limits)
     const { id: _id, is_default: _default, ...shippingAddress } = found.address
@@ -158,22 +160,23 @@ async function placeOrder(
         changedBy: customer.id,
         idempotency,
       },
-      (written) => {
-        ensureExpectedTotal(input.expected_total, written.totals.total)
-        // docs/product/checkout-and-payments.md#cod-settings: the limits refuse the whole order.
-        const refusal = cash && codRefusal(cod, written.totals.total, found.address.state_province)
-        if (refusal) throw conflict(refusal, 'COD_NOT_AVAILABLE')
-        summary = summaryLines(written.totals, shipping.zone, shipping.estimate)
+      {
         // docs/product/orders.md#order-emails: the confirmation commits with the order.
-        return orderPlacedMailJob.insertion({
-          to: customer.email,
-          order: {
+        insert: confirmationJob,
+        values: (written) => {
+          ensureExpectedTotal(input.expected_total, written.totals.total)
+          // docs/product/checkout-and-payments.md#cod-settings: the limits refuse the whole order.
+          const refusal = cash && codRefusal(cod, written.totals.total, found.address.state_province)
+          if (refusal) throw conflict(refusal, 'COD_NOT_AVAILABLE')
+          summary = summaryLines(written.totals, shipping.zone, shipping.estimate)
+          const order = {
             id: written.id,
             total_amount: written.totals.total,
             payment_method: input.payment_method,
             extra: summary,
-          },
-        })
+          }
+          return { mail: JSON.stringify({ to: customer.email, order } satisfies OrderMailJob) }
+        },
       },
     )
     return {
@@ -186,6 +189,13 @@ async function placeOrder(
     }
   })
 }
+
+/** The address with its customer's open cash-on-delivery orders (slot `cash`: counted only for cash). */
+const orderAddress = ownAddressWith('order-address', openCashOrders)
+
+type OrderMailJob = { to: string; order: MailOrder }
+
+const confirmationJob = { name: 'confirmation', sql: orderPlacedMailJob.preparedInsertion('mail') }
 
 /**
  * docs/product/orders.md#server-decides-money: the total the checkout showed is checked, never used. A
@@ -226,17 +236,22 @@ export interface InsertedOrder {
 }
 
 /**
+ * What an order's creator writes in the order's statement (the confirmation e-mail's job, the till's
+ * payment): an INSERT built once, with slots of its own and `order_id`, and the slots' values, computed from
+ * the order's totals. `values` may refuse the order by throwing before anything is written.
+ */
+export interface OrderAlso {
+  insert: { name: string; sql: SQL }
+  values(order: { id: string; totals: Totals }): Record<string, unknown>
+}
+
+/**
  * The one place an order is written, for the online checkout and the point of sale alike: locks and freezes
  * the lines at database prices, computes the totals of docs/product/cart-and-totals.md#totals, then in one
  * statement takes the stock (409 naming a short product) and writes the order, its items, its first statuses
- * and `also`'s insert (a job), built from the totals: `also` may refuse the order by throwing before anything
- * is written. Must run inside the caller's transaction.
+ * and `also`'s insert. Must run inside the caller's transaction.
  */
-export async function insertOrder(
-  tx: Tx,
-  draft: OrderDraft,
-  also?: (order: { id: string; totals: Totals }) => SQL,
-): Promise<InsertedOrder> {
+export async function insertOrder(tx: Tx, draft: OrderDraft, also?: OrderAlso): Promise<InsertedOrder> {
   const frozen = await freezeLines(tx, draft.lines, priceRoundingStep(draft.settings))
   const totals = computeTotals(
     frozen.lines.map((l) => ({ ...l, price: l.list_price })),
@@ -245,21 +260,18 @@ export async function insertOrder(
   // The id is chosen here so the order, its lines and its statuses go in one statement (the foreign keys
   // are checked at its end, when all three are written).
   const id = randomUUID()
-  const extra = also?.({ id, totals })
-  const rows = await queryRows<{
+  const extra = also?.values({ id, totals })
+  const rows = await runPrepared<{
     kind: string
     id: number
     units_left: number
     total_amount: number | null
     order_ms: string | null
-  }>(
-    tx,
-    sql`WITH ${stockTaking(draft.lines)}, ${orderWrites(tx, id, draft, frozen.lines, totals)}
-      ${extra ? sql`, also AS (${extra})` : sql``}
-      SELECT 'o' AS kind, NULL::int AS id, NULL::int AS units_left, total_amount,
-        extract(epoch FROM order_date) * 1000 AS order_ms FROM o
-      UNION ALL SELECT kind, id, units_left, NULL, NULL FROM (${stockTakenRows}) AS taken`,
-  )
+  }>(tx, orderWrite(also?.insert), {
+    ...extra,
+    ...stockTakingValues(draft.lines),
+    ...orderWriteValues(id, draft, frozen.lines, totals),
+  })
   const written = rows.find((r) => r.kind === 'o')!
   const left = await stockLeft(tx, frozen, rows)
   return {
@@ -271,58 +283,89 @@ export async function insertOrder(
   }
 }
 
-/** The CTEs `o`, `i` and `h` that insert the order, its items and its statuses. */
-function orderWrites(
-  tx: Tx,
+const writes = new Map<string, Prepared>()
+
+/** The statement that writes an order (with `also`'s insert), built on its first use and kept. */
+function orderWrite(also?: OrderAlso['insert']): Prepared {
+  const name = `order-write${also ? `-${also.name}` : ''}`
+  let statement = writes.get(name)
+  if (!statement) {
+    statement = prepared(
+      name,
+      sql`WITH ${stockTaking}, ${orderWrites}${also ? sql`, also AS (${also.sql})` : sql``}
+      SELECT 'o' AS kind, NULL::int AS id, NULL::int AS units_left, total_amount,
+        extract(epoch FROM order_date) * 1000 AS order_ms FROM o
+      UNION ALL SELECT kind, id, units_left, NULL, NULL FROM (${stockTakenRows}) AS taken`,
+    )
+    writes.set(name, statement)
+  }
+  return statement
+}
+
+const slot = (name: string) => sql.placeholder(name)
+
+/** The CTEs `o`, `i` and `h` that insert the order, its items and its statuses (slots: orderWriteValues). */
+const orderWrites = sql`o AS (INSERT INTO ${orders} (id, user_id, channel, status, payment_method,
+    customer_name, customer_email, shipping_address_id, shipping_address, subtotal, discount_total,
+    shipping_cost, tax_rate, tax_amount, tax_included, shipping_zone, shipping_estimate, total_amount, paid_at,
+    idempotency_key, request_hash)
+  VALUES (${slot('order_id')}::uuid, ${slot('user_id')}::uuid, ${slot('channel')}, ${slot('status')},
+    ${slot('payment_method')}, ${slot('customer_name')}, ${slot('customer_email')}, ${slot('address_id')}::int,
+    ${slot('address')}::jsonb, ${slot('subtotal')}::int, ${slot('discount')}::int, ${slot('shipping')}::int,
+    ${slot('tax_rate')}::numeric, ${slot('tax')}::int, ${slot('tax_included')}::boolean, ${slot('zone')},
+    ${slot('estimate')}, ${slot('total')}::int, ${slot('paid_at')}::timestamptz, ${slot('key')},
+    ${slot('request_hash')})
+  RETURNING total_amount, order_date),
+i AS (INSERT INTO ${orderItems} (order_id, product_id, variant_id, product_name, variant_details, sku,
+    quantity, list_price, price_per_unit, image_url)
+  SELECT ${slot('order_id')}::uuid, * FROM unnest(${slot('i_product')}::int[], ${slot('i_variant')}::int[],
+    ${slot('i_name')}::text[], ${slot('i_details')}::text[], ${slot('i_sku')}::text[], ${slot('i_qty')}::int[],
+    ${slot('i_list')}::int[], ${slot('i_price')}::int[], ${slot('i_image')}::text[])),
+h AS (INSERT INTO ${orderStatusHistory} (order_id, status, note, changed_by)
+  SELECT ${slot('order_id')}::uuid, s, n, ${slot('changed_by')}::uuid
+  FROM unnest(${slot('h_status')}::text[], ${slot('h_note')}::text[]) AS t(s, n))`
+
+function orderWriteValues(
   id: string,
   draft: OrderDraft,
   lines: FrozenLines['lines'],
   totals: Totals,
-): SQL {
-  const order = tx
-    .insert(orders)
-    .values({
-      id,
-      user_id: draft.customer.id,
-      channel: draft.channel,
-      status: draft.history.at(-1)!.status,
-      payment_method: draft.payment_method,
-      customer_name: draft.customer.name,
-      customer_email: draft.customer.email,
-      shipping_address_id: draft.address?.id ?? null,
-      shipping_address: draft.address?.snapshot ?? null,
-      subtotal: totals.subtotal,
-      discount_total: totals.discount,
-      shipping_cost: totals.shipping,
-      tax_rate: String(totals.taxRate),
-      tax_amount: totals.tax,
-      tax_included: totals.taxIncluded,
-      shipping_zone: draft.shipping?.zone ?? null,
-      shipping_estimate: draft.shipping?.estimate ?? null,
-      total_amount: totals.total,
-      paid_at: draft.paidAt ?? null,
-      idempotency_key: draft.idempotency?.key ?? null,
-      request_hash: draft.idempotency?.requestHash ?? null,
-    })
-    .returning({ total_amount: orders.total_amount, order_date: orders.order_date })
-  const items = tx.insert(orderItems).values(
-    lines.map((l) => ({
-      order_id: id,
-      product_id: l.productId,
-      variant_id: l.variantId,
-      product_name: l.product_name,
-      variant_details: l.variant_details,
-      sku: l.sku,
-      quantity: l.quantity,
-      list_price: l.list_price,
-      price_per_unit: l.price_per_unit,
-      image_url: l.image_url,
-    })),
-  )
-  const history = tx
-    .insert(orderStatusHistory)
-    .values(draft.history.map((h) => ({ order_id: id, ...h, changed_by: draft.changedBy })))
-  return sql`o AS (${order.getSQL()}), i AS (${items.getSQL()}), h AS (${history.getSQL()})`
+): Record<string, unknown> {
+  return {
+    order_id: id,
+    user_id: draft.customer.id,
+    channel: draft.channel,
+    status: draft.history.at(-1)!.status,
+    payment_method: draft.payment_method,
+    customer_name: draft.customer.name,
+    customer_email: draft.customer.email,
+    address_id: draft.address?.id ?? null,
+    address: draft.address ? JSON.stringify(draft.address.snapshot) : null,
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    shipping: totals.shipping,
+    tax_rate: String(totals.taxRate),
+    tax: totals.tax,
+    tax_included: totals.taxIncluded,
+    zone: draft.shipping?.zone ?? null,
+    estimate: draft.shipping?.estimate ?? null,
+    total: totals.total,
+    paid_at: draft.paidAt?.toISOString() ?? null,
+    key: draft.idempotency?.key ?? null,
+    request_hash: draft.idempotency?.requestHash ?? null,
+    i_product: lines.map((l) => l.productId),
+    i_variant: lines.map((l) => l.variantId),
+    i_name: lines.map((l) => l.product_name),
+    i_details: lines.map((l) => l.variant_details),
+    i_sku: lines.map((l) => l.sku),
+    i_qty: lines.map((l) => l.quantity),
+    i_list: lines.map((l) => l.list_price),
+    i_price: lines.map((l) => l.price_per_unit),
+    i_image: lines.map((l) => l.image_url),
+    changed_by: draft.changedBy,
+    h_status: draft.history.map((h) => h.status),
+    h_note: draft.history.map((h) => h.note),
+  }
 }
 
 async function findByKey(

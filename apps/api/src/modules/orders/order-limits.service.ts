@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { ORDER_LIMIT_MESSAGES, type OrderLimits } from '@vitrina/core/order-limits'
-import type { Tx } from '../../db/client'
+import { prepared, runPrepared, type Tx } from '../../db/client'
 import { orders, products, users } from '../../db/schema'
 import { conflict } from '../../lib/errors'
 import type { MergedLine } from './order-stock.service'
@@ -35,16 +35,24 @@ export async function checkLineLimits(
  * exactly that).
  */
 export async function lockCustomer(tx: Tx, customerId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, customerId)).for('update')
+  await runPrepared(tx, customerLock, { customer_id: customerId })
 }
 
-/** The customer's open cash-on-delivery orders, as a value to read in a statement after lockCustomer. */
-export const openCashOrders = (customerId: string): SQL<number> =>
-  sql<number>`(SELECT count(*)::int FROM ${orders} WHERE ${and(
-    eq(orders.user_id, customerId),
+const customerLock = prepared(
+  'order-customer-lock',
+  sql`SELECT id FROM ${users} WHERE id = ${sql.placeholder('customer_id')}::uuid FOR UPDATE`,
+)
+
+/**
+ * The open cash-on-delivery orders of the customer in the `user_id` slot when the `cash` slot is true (else
+ * 0), as a value to read in a statement after lockCustomer.
+ */
+export const openCashOrders: SQL<number> = sql<number>`CASE WHEN ${sql.placeholder('cash')}::boolean
+  THEN (SELECT count(*)::int FROM ${orders} WHERE ${and(
+    eq(orders.user_id, sql.placeholder('user_id')),
     eq(orders.payment_method, 'contra_entrega'),
     eq(orders.status, 'pendiente'),
-  )})`
+  )}) ELSE 0 END`
 
 export function checkOpenCashOrders(open: number, limits: OrderLimits): void {
   if (open >= limits.cod_max_open_orders)
