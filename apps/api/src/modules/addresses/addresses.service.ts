@@ -2,7 +2,7 @@ import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import { ADDRESSES_MAX, type Address, type addressInputSchema } from '@vitrina/core/schemas/addresses'
 import type { z } from 'zod'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
-import { prepared, runPrepared, type Db, type Prepared, type Tx } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import { addresses } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 
@@ -40,48 +40,27 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
 }
 
 export async function findOwnAddress(db: Db | Tx, userId: string, id: number): Promise<Address> {
-  return (await findOwnAddressWith(db, ownAddress, userId, id)).address
+  const [row] = await db
+    .select(columns)
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.user_id, userId)))
+  if (!row) throw notFound(ADDRESS_NOT_FOUND, 'ADDRESS_NOT_FOUND')
+  return row
 }
 
 /**
- * A prepared statement of the owner's address (slots `address_id` and `user_id`) and one more value
- * computed in the same statement (the order reads its customer's open cash-on-delivery orders so), to spare
- * a round trip. Built once, at module load.
+ * The owner's address (slots `address_id` and `user_id`) as one JSON value with one more value, `also`,
+ * computed in the same statement (the order reads its customer's open cash-on-delivery orders so), to read
+ * inside a statement built once; null when the address is not the user's.
  */
-export function ownAddressWith(name: string, also: SQL): Prepared {
-  return prepared(
-    name,
-    new QueryBuilder()
-      .select({ ...columns, also: also.as('also') })
-      .from(addresses)
-      .where(
-        and(
-          eq(addresses.id, sql.placeholder('address_id')),
-          eq(addresses.user_id, sql.placeholder('user_id')),
-        ),
-      )
-      .getSQL(),
-  )
-}
-
-const ownAddress = ownAddressWith('own-address', sql`NULL`)
-
-/** Runs a statement of ownAddressWith (`values` fills its other slots); 404 when the address is not the user's. */
-export async function findOwnAddressWith<T>(
-  db: Db | Tx,
-  statement: Prepared,
-  userId: string,
-  id: number,
-  values: Record<string, unknown> = {},
-): Promise<{ address: Address; also: T }> {
-  const [row] = await runPrepared<Address & { also: T }>(db, statement, {
-    ...values,
-    address_id: id,
-    user_id: userId,
-  })
-  if (!row) throw notFound(ADDRESS_NOT_FOUND, 'ADDRESS_NOT_FOUND')
-  const { also, ...address } = row
-  return { address, also }
+export function ownAddressJson(also: SQL): SQL {
+  const query = new QueryBuilder()
+    .select({ ...columns, also: also.as('also') })
+    .from(addresses)
+    .where(
+      and(eq(addresses.id, sql.placeholder('address_id')), eq(addresses.user_id, sql.placeholder('user_id'))),
+    )
+  return sql`(SELECT row_to_json(a) FROM (${query.getSQL()}) AS a)`
 }
 
 // Serializes the address writes of one user, so two concurrent "first" addresses cannot both be default.

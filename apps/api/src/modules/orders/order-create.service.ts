@@ -15,10 +15,12 @@ import { quoteShipping, totalsSettingsFor, type ShippingQuote } from '@vitrina/c
 import { computeTotals, taxLine, type Totals, type TotalsSettings } from '@vitrina/core/totals'
 import { prepared, runPrepared, type Db, type Prepared, type Tx } from '../../db/client'
 import { orderItems, orders, orderStatusHistory } from '../../db/schema'
-import { conflict, unprocessable } from '../../lib/errors'
+import { conflict, notFound, unprocessable } from '../../lib/errors'
 import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
-import { findOwnAddressWith, ownAddressWith } from '../addresses/addresses.service'
-import { checkLineLimits, checkOpenCashOrders, lockCustomer, openCashOrders } from './order-limits.service'
+import type { Address } from '@vitrina/core/schemas/addresses'
+import { ADDRESS_NOT_FOUND, ownAddressJson } from '../addresses/addresses.service'
+import { checkLineLimits, checkOpenCashOrders, openCashOrders } from './order-limits.service'
+import { lockProducts, type LockedProduct } from './order-locks.service'
 import { orderPlacedMailJob, type MailOrder } from './order-mail'
 import {
   freezeLines,
@@ -114,9 +116,10 @@ export async function createOrder(
 }
 
 /**
- * The order in one transaction of six statements for cash on delivery (docs/decisions/008-orders-stock-and-idempotency.md):
- * the customer's lock, the address with the open cash orders, the products' lock, their variants, and the
- * one statement that takes the stock and writes the order, its lines, statuses and confirmation e-mail.
+ * The order in one transaction of three statements (docs/decisions/008-orders-stock-and-idempotency.md): the
+ * customer's and the products' locks; their variants and photos with the address and the open cash orders;
+ * and the one statement that takes the stock and writes the order, its lines, statuses and confirmation
+ * e-mail.
  */
 async function placeOrder(
   db: Db,
@@ -134,17 +137,16 @@ async function placeOrder(
   const cash = input.payment_method === 'contra_entrega'
   return db.transaction(async (tx) => {
     await checkLineLimits(tx, lines, limits)
-    if (cash) await lockCustomer(tx, customer.id)
-    const found = await findOwnAddressWith<number>(
-      tx,
-      orderAddress,
-      customer.id,
-      input.shipping_address_id,
-      { cash },
-    )
-    if (cash) checkOpenCashOrders(Number(found.also), limits)
-    const { id: _id, is_default: _default, ...shippingAddress } = found.address
-    const shipping = quoteShipping(zones, found.address, settings)
+    const locked = await lockProducts<(Address & { also: number }) | null>(tx, lines, {
+      customerId: cash ? customer.id : null,
+      read: orderAddress,
+      values: { address_id: input.shipping_address_id, user_id: customer.id, cash },
+    })
+    if (!locked.read) throw notFound(ADDRESS_NOT_FOUND, 'ADDRESS_NOT_FOUND')
+    const { also: open, ...address } = locked.read
+    if (cash) checkOpenCashOrders(Number(open), limits)
+    const { id: _id, is_default: _default, ...shippingAddress } = address
+    const shipping = quoteShipping(zones, address, settings)
     let summary: string[] = []
     const order = await insertOrder(
       tx,
@@ -155,7 +157,7 @@ async function placeOrder(
         channel: 'web',
         payment_method: input.payment_method,
         customer: { id: customer.id, name: customer.username, email: customer.email },
-        address: { id: found.address.id, snapshot: { id: found.address.id, ...shippingAddress } },
+        address: { id: address.id, snapshot: { id: address.id, ...shippingAddress } },
         history: [{ status: 'pendiente', note: 'Pedido creado' }],
         changedBy: customer.id,
         idempotency,
@@ -166,7 +168,7 @@ async function placeOrder(
         values: (written) => {
           ensureExpectedTotal(input.expected_total, written.totals.total)
           // docs/product/checkout-and-payments.md#cod-settings: the limits refuse the whole order.
-          const refusal = cash && codRefusal(cod, written.totals.total, found.address.state_province)
+          const refusal = cash && codRefusal(cod, written.totals.total, address.state_province)
           if (refusal) throw conflict(refusal, 'COD_NOT_AVAILABLE')
           summary = summaryLines(written.totals, shipping.zone, shipping.estimate)
           const order = {
@@ -178,6 +180,7 @@ async function placeOrder(
           return { mail: JSON.stringify({ to: customer.email, order } satisfies OrderMailJob) }
         },
       },
+      locked.products,
     )
     return {
       orderId: order.id,
@@ -191,7 +194,7 @@ async function placeOrder(
 }
 
 /** The address with its customer's open cash-on-delivery orders (slot `cash`: counted only for cash). */
-const orderAddress = ownAddressWith('order-address', openCashOrders)
+const orderAddress = { name: 'address', sql: ownAddressJson(openCashOrders) }
 
 type OrderMailJob = { to: string; order: MailOrder }
 
@@ -249,10 +252,17 @@ export interface OrderAlso {
  * The one place an order is written, for the online checkout and the point of sale alike: locks and freezes
  * the lines at database prices, computes the totals of docs/product/cart-and-totals.md#totals, then in one
  * statement takes the stock (409 naming a short product) and writes the order, its items, its first statuses
- * and `also`'s insert. Must run inside the caller's transaction.
+ * and `also`'s insert. `locked`: the products, when the caller locked them (lockProducts). Must run inside the
+ * caller's transaction.
  */
-export async function insertOrder(tx: Tx, draft: OrderDraft, also?: OrderAlso): Promise<InsertedOrder> {
-  const frozen = await freezeLines(tx, draft.lines, priceRoundingStep(draft.settings))
+export async function insertOrder(
+  tx: Tx,
+  draft: OrderDraft,
+  also?: OrderAlso,
+  locked?: LockedProduct[],
+): Promise<InsertedOrder> {
+  const products = locked ?? (await lockProducts(tx, draft.lines)).products
+  const frozen = freezeLines(products, draft.lines, priceRoundingStep(draft.settings))
   const totals = computeTotals(
     frozen.lines.map((l) => ({ ...l, price: l.list_price })),
     draft.shipping ? totalsSettingsFor(draft.settings, draft.shipping) : draft.settings,

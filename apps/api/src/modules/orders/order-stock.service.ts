@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm'
 import { effectivePrice, variantPrices } from '@vitrina/core/discount'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
 import { variantImage } from '@vitrina/core/variant-images'
-import { prepared, queryRows, runPrepared, type Tx } from '../../db/client'
+import { queryRows, type Tx } from '../../db/client'
 import { badRequest, conflict } from '../../lib/errors'
+import type { LockedProduct } from './order-locks.service'
 
 // docs/product/orders.md#no-oversell: lines are merged, product rows locked in ascending id order,
 // then every stock row is decremented by one guarded statement (the one that writes the order); the CHECK
@@ -50,12 +51,11 @@ export interface FrozenLines {
 }
 
 /**
- * Lock the products, check every line and freeze it with its name and database prices (a variant's sale
- * price rounded to the store's step). The stock itself is taken by the statement that writes the order
- * (stockTaking, then stockLeft). Must run inside the order's transaction.
+ * Check every line against its locked product (lockProducts) and freeze it with its name and database
+ * prices (a variant's sale price rounded to the store's step). The stock itself is taken by the statement
+ * that writes the order (stockTaking, then stockLeft).
  */
-export async function freezeLines(tx: Tx, lines: MergedLine[], step: number): Promise<FrozenLines> {
-  const locked = await lockProducts(tx, [...new Set(lines.map((l) => l.productId))])
+export function freezeLines(locked: LockedProduct[], lines: MergedLine[], step: number): FrozenLines {
   const productById = new Map(locked.map((p) => [p.id, p]))
   const variantById = new Map(
     locked.flatMap((p) => p.variants.map((v) => [v.id, { ...v, product_id: p.id }])),
@@ -184,67 +184,6 @@ export async function putBackStock(
   }
   return restocked
 }
-
-interface LockedProduct {
-  id: number
-  name: string
-  price: number
-  discount_price: number | null
-  descuento: number
-  sku: string | null
-  is_active: boolean
-  /** Each variant with its option values in the options' order. */
-  variants: {
-    id: number
-    sku: string | null
-    price_override: number | null
-    values: { value_id: number; name: string; value: string }[]
-  }[]
-  /** The photos, the primary first, with the option value each shows. */
-  images: { image_url: string; is_primary: boolean; option_value_id: number | null }[]
-}
-
-/**
- * Lock the products (ascending ids: withBackInStock() and the variant editor lock the same rows first, so
- * nobody deadlocks), then read what the order freezes of their variants, option values and photos. Two
- * statements on purpose: the second takes its snapshot after the locks are granted, so it sees whatever the
- * lock holder committed (a subquery of the locking statement would read the snapshot from before the wait).
- */
-async function lockProducts(tx: Tx, productIds: number[]): Promise<LockedProduct[]> {
-  const values = { ids: productIds }
-  const locked = await runPrepared<Omit<LockedProduct, 'variants' | 'images'>>(tx, productLock, values)
-  const parts = await runPrepared<Pick<LockedProduct, 'id' | 'variants' | 'images'>>(tx, productParts, values)
-  const partsById = new Map(parts.map((p) => [Number(p.id), p]))
-  return locked.map((p) => ({
-    ...p,
-    id: Number(p.id),
-    variants: partsById.get(Number(p.id))?.variants ?? [],
-    images: partsById.get(Number(p.id))?.images ?? [],
-  }))
-}
-
-const productLock = prepared(
-  'order-product-lock',
-  sql`SELECT id, name, price, discount_price, descuento, sku, is_active FROM products
-    WHERE id = ANY(${sql.placeholder('ids')}::int[]) ORDER BY id FOR UPDATE`,
-)
-
-const productParts = prepared(
-  'order-product-parts',
-  sql`SELECT p.id,
-    COALESCE((SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'price_override', v.price_override,
-      'values', COALESCE((SELECT json_agg(json_build_object('value_id', ov.id, 'name', o.name, 'value', ov.value)
-          ORDER BY o.position, o.id)
-        FROM product_variant_values vv
-        JOIN product_option_values ov ON ov.id = vv.option_value_id
-        JOIN product_options o ON o.id = ov.option_id
-        WHERE vv.variant_id = v.id), '[]')))
-      FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants,
-    COALESCE((SELECT json_agg(json_build_object('image_url', i.image_url, 'is_primary', i.is_primary,
-        'option_value_id', i.option_value_id) ORDER BY i.is_primary DESC, i.sort_order, i.id)
-      FROM product_images i WHERE i.product_id = p.id), '[]') AS images
-    FROM unnest(${sql.placeholder('ids')}::int[]) AS p(id)`,
-)
 
 /**
  * 'Talla: M / Color: Rojo' (frozen on the order) and 'M / Rojo' (messages), with the value ids (the
