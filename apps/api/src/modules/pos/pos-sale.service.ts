@@ -6,7 +6,7 @@ import type { TotalsSettings } from '@vitrina/core/totals'
 import type { Db } from '../../db/client'
 import { payments, users } from '../../db/schema'
 import { badRequest } from '../../lib/errors'
-import { insertOrder } from '../orders/order-create.service'
+import { insertOrder } from '../orders/order-write.service'
 import type { StockNews } from '../orders/stock-news'
 import { mergeLines } from '../orders/order-stock.service'
 
