@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
-import { sql, type SQL } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { sql, type Query, type SQL } from 'drizzle-orm'
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -83,5 +83,33 @@ export async function settleAfterBulkLoad(db: Db): Promise<void> {
 /** Rows of a raw SQL statement, the same on both drivers. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
+
+/** A hot statement built once, with `sql.placeholder` slots for its values (see runPrepared). */
+export interface Prepared {
+  name: string
+  query: Query
+}
+
+const dialect = new PgDialect()
+
+/**
+ * Build a statement once, at module load: its text never changes, so no request pays Drizzle's query
+ * building for it, and on PostgreSQL it runs as a named statement, parsed once per connection
+ * (docs/decisions/008-orders-stock-and-idempotency.md). `name` must be unique to this text.
+ */
+export function prepared(name: string, query: SQL): Prepared {
+  return { name, query: dialect.sqlToQuery(query) }
+}
+
+/** Rows of a prepared statement run on `db` (a transaction, so it joins it), with its slots' values. */
+export async function runPrepared<T>(
+  db: Db | Tx,
+  statement: Prepared,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  const query = db._.session.prepareQuery(statement.query, undefined, statement.name, false)
+  const result = (await query.execute(values)) as unknown as { rows: T[] }
   return result.rows
 }

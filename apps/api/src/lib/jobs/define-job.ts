@@ -23,6 +23,11 @@ export interface JobDefinition<P> {
    * costs the change no round trip of its own. It returns the job's id, or nothing for a repeated key.
    */
   insertion(payload: P, options?: EnqueueOptions): SQL
+  /**
+   * The insert of a job due now, for a statement built once (db/client.ts `prepared`): its payload, as
+   * JSON text, comes in the slot named `slot`.
+   */
+  preparedInsertion(slot: string): SQL
 }
 
 const handlers = new Map<string, JobHandler<never>>()
@@ -48,6 +53,9 @@ export function defineJob<P>(kind: string, handler: JobHandler<P>): JobDefinitio
   return {
     kind,
     insertion,
+    preparedInsertion: (slot) =>
+      sql`INSERT INTO jobs (kind, payload, run_at) VALUES (${kind}, ${sql.placeholder(slot)}::jsonb, now())
+        ON CONFLICT DO NOTHING RETURNING id`,
     async enqueue(conn, payload, options) {
       const rows = await queryRows<{ id: string }>(conn as Db, insertion(payload, options))
       return rows[0] ? Number(rows[0].id) : null

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import { ADDRESSES_MAX, type Address, type addressInputSchema } from '@vitrina/core/schemas/addresses'
 import type { z } from 'zod'
+import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client'
 import { addresses } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
@@ -39,26 +40,27 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
 }
 
 export async function findOwnAddress(db: Db | Tx, userId: string, id: number): Promise<Address> {
-  return (await findOwnAddressWith(db, userId, id, sql<null>`NULL`)).address
-}
-
-/**
- * The owner's address and one more value computed in the same statement (the order reads its customer's
- * open cash-on-delivery orders so), to spare a round trip; 404 when the address is not the user's.
- */
-export async function findOwnAddressWith<T>(
-  db: Db | Tx,
-  userId: string,
-  id: number,
-  also: SQL<T>,
-): Promise<{ address: Address; also: T }> {
   const [row] = await db
-    .select({ ...columns, also: also.as('also') })
+    .select(columns)
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.user_id, userId)))
   if (!row) throw notFound(ADDRESS_NOT_FOUND, 'ADDRESS_NOT_FOUND')
-  const { also: value, ...address } = row
-  return { address, also: value as T }
+  return row
+}
+
+/**
+ * The owner's address (slots `address_id` and `user_id`) as one JSON value with one more value, `also`,
+ * computed in the same statement (the order reads its customer's open cash-on-delivery orders so), to read
+ * inside a statement built once; null when the address is not the user's.
+ */
+export function ownAddressJson(also: SQL): SQL {
+  const query = new QueryBuilder()
+    .select({ ...columns, also: also.as('also') })
+    .from(addresses)
+    .where(
+      and(eq(addresses.id, sql.placeholder('address_id')), eq(addresses.user_id, sql.placeholder('user_id'))),
+    )
+  return sql`(SELECT row_to_json(a) FROM (${query.getSQL()}) AS a)`
 }
 
 // Serializes the address writes of one user, so two concurrent "first" addresses cannot both be default.

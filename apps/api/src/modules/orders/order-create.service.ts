@@ -1,9 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto'
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { createHash } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
 import { orderLimits } from '@vitrina/core/order-limits'
-import type { OrderStatus, PaymentMethod } from '@vitrina/core/order-status'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
-import { priceRoundingStep } from '@vitrina/core/discount'
 import { formatCOP } from '@vitrina/core/format'
 import {
   checkoutPaymentMethods,
@@ -11,34 +9,26 @@ import {
   codRules,
   PAYMENT_METHOD_OFF,
 } from '@vitrina/core/payment-methods'
-import { quoteShipping, totalsSettingsFor, type ShippingQuote } from '@vitrina/core/shipping-zones'
-import { computeTotals, taxLine, type Totals, type TotalsSettings } from '@vitrina/core/totals'
-import { queryRows, type Db, type Tx } from '../../db/client'
-import { orderItems, orders, orderStatusHistory } from '../../db/schema'
-import { conflict, unprocessable } from '../../lib/errors'
+import { quoteShipping } from '@vitrina/core/shipping-zones'
+import { taxLine, type Totals } from '@vitrina/core/totals'
+import type { Db } from '../../db/client'
+import { orders } from '../../db/schema'
+import { conflict, notFound, unprocessable } from '../../lib/errors'
 import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
-import { findOwnAddressWith } from '../addresses/addresses.service'
-import { checkLineLimits, checkOpenCashOrders, lockCustomer, openCashOrders } from './order-limits.service'
-import { orderPlacedMailJob } from './order-mail'
-import {
-  freezeLines,
-  mergeLines,
-  stockLeft,
-  stockTakenRows,
-  stockTaking,
-  type FrozenLines,
-  type MergedLine,
-} from './order-stock.service'
-import { stockNews, type StockNews } from './stock-news'
+import type { Address } from '@vitrina/core/schemas/addresses'
+import { ADDRESS_NOT_FOUND, ownAddressJson } from '../addresses/addresses.service'
+import { checkLineLimits, checkOpenCashOrders, openCashOrders } from './order-limits.service'
+import { lockProducts } from './order-locks.service'
+import { orderPlacedMailJob, type MailOrder } from './order-mail'
+import { insertOrder, type OrderDraft, type OrderSettings } from './order-write.service'
+import { mergeLines, type MergedLine } from './order-stock.service'
+import type { StockNews } from './stock-news'
 
 // docs/product/orders.md#order-creation (POST /api/orders) with docs/product/orders.md#no-oversell,
 // docs/product/orders.md#server-decides-money and docs/product/checkout-and-payments.md#idempotency: one
 // transaction takes the stock, freezes the lines, computes the totals from database prices and settings with
 // the shared docs/product/cart-and-totals.md#totals function (shipping from the address's zone,
 // docs/product/platform.md#one-process), and writes the order with its first status.
-
-/** The settings an order reads: the totals' and the price_rounding step. */
-export type OrderSettings = TotalsSettings & { price_rounding?: string; shipping_zones_enabled?: string }
 
 export interface OrderCustomer {
   id: string
@@ -113,9 +103,10 @@ export async function createOrder(
 }
 
 /**
- * The order in one transaction of six statements for cash on delivery (docs/decisions/008-orders-stock-and-idempotency.md):
- * the customer's lock, the address with the open cash orders, the products' lock, their variants, and the
- * one statement that takes the stock and writes the order, its lines, statuses and confirmation e-mail.
+ * The order in one transaction of three statements (docs/decisions/008-orders-stock-and-idempotency.md): the
+ * customer's and the products' locks; their variants and photos with the address and the open cash orders;
+ * and the one statement that takes the stock and writes the order, its lines, statuses and confirmation
+ * e-mail.
  */
 async function placeOrder(
   db: Db,
@@ -133,16 +124,16 @@ async function placeOrder(
   const cash = input.payment_method === 'contra_entrega'
   return db.transaction(async (tx) => {
     await checkLineLimits(tx, lines, limits)
-    if (cash) await lockCustomer(tx, customer.id)
-    const found = await findOwnAddressWith(
-      tx,
-      customer.id,
-      input.shipping_address_id,
-      cash ? openCashOrders(customer.id) : sql<number>`0`,
-    )
-    if (cash) checkOpenCashOrders(Number(found.also), limits)
-    const { id: _id, is_default: _default, ...shippingAddress } = found.address
-    const shipping = quoteShipping(zones, found.address, settings)
+    const locked = await lockProducts<(Address & { also: number }) | null>(tx, lines, {
+      customerId: cash ? customer.id : null,
+      read: orderAddress,
+      values: { address_id: input.shipping_address_id, user_id: customer.id, cash },
+    })
+    if (!locked.read) throw notFound(ADDRESS_NOT_FOUND, 'ADDRESS_NOT_FOUND')
+    const { also: open, ...address } = locked.read
+    if (cash) checkOpenCashOrders(Number(open), limits)
+    const { id: _id, is_default: _default, ...shippingAddress } = address
+    const shipping = quoteShipping(zones, address, settings)
     let summary: string[] = []
     const order = await insertOrder(
       tx,
@@ -153,28 +144,30 @@ async function placeOrder(
         channel: 'web',
         payment_method: input.payment_method,
         customer: { id: customer.id, name: customer.username, email: customer.email },
-        address: { id: found.address.id, snapshot: { id: found.address.id, ...shippingAddress } },
+        address: { id: address.id, snapshot: { id: address.id, ...shippingAddress } },
         history: [{ status: 'pendiente', note: 'Pedido creado' }],
         changedBy: customer.id,
         idempotency,
       },
-      (written) => {
-        ensureExpectedTotal(input.expected_total, written.totals.total)
-        // docs/product/checkout-and-payments.md#cod-settings: the limits refuse the whole order.
-        const refusal = cash && codRefusal(cod, written.totals.total, found.address.state_province)
-        if (refusal) throw conflict(refusal, 'COD_NOT_AVAILABLE')
-        summary = summaryLines(written.totals, shipping.zone, shipping.estimate)
+      {
         // docs/product/orders.md#order-emails: the confirmation commits with the order.
-        return orderPlacedMailJob.insertion({
-          to: customer.email,
-          order: {
+        insert: confirmationJob,
+        values: (written) => {
+          ensureExpectedTotal(input.expected_total, written.totals.total)
+          // docs/product/checkout-and-payments.md#cod-settings: the limits refuse the whole order.
+          const refusal = cash && codRefusal(cod, written.totals.total, address.state_province)
+          if (refusal) throw conflict(refusal, 'COD_NOT_AVAILABLE')
+          summary = summaryLines(written.totals, shipping.zone, shipping.estimate)
+          const order = {
             id: written.id,
             total_amount: written.totals.total,
             payment_method: input.payment_method,
             extra: summary,
-          },
-        })
+          }
+          return { mail: JSON.stringify({ to: customer.email, order } satisfies OrderMailJob) }
+        },
       },
+      locked.products,
     )
     return {
       orderId: order.id,
@@ -187,6 +180,13 @@ async function placeOrder(
   })
 }
 
+/** The address with its customer's open cash-on-delivery orders (slot `cash`: counted only for cash). */
+const orderAddress = { name: 'address', sql: ownAddressJson(openCashOrders) }
+
+type OrderMailJob = { to: string; order: MailOrder }
+
+const confirmationJob = { name: 'confirmation', sql: orderPlacedMailJob.preparedInsertion('mail') }
+
 /**
  * docs/product/orders.md#server-decides-money: the total the checkout showed is checked, never used. A
  * different one (prices, zones or settings changed meanwhile, or a tampered request) cancels the order, so
@@ -198,131 +198,6 @@ function ensureExpectedTotal(expected: number | undefined, total: number): void 
       `El total de tu pedido cambió: ahora es ${formatCOP(total)}. Revisa el resumen y confirma de nuevo.`,
       'TOTAL_CHANGED',
     )
-}
-
-/** An order as its creator describes it; prices, stock and totals are the database's. */
-export interface OrderDraft {
-  lines: MergedLine[]
-  settings: OrderSettings
-  /** The address's shipping quote; without it (the till) the settings' shipping applies. */
-  shipping?: ShippingQuote
-  channel: 'web' | 'pos'
-  payment_method: PaymentMethod
-  customer: { id: string | null; name: string | null; email: string | null }
-  address?: { id: number; snapshot: Record<string, unknown> }
-  /** The statuses the order goes through as it is written; the last one is its status. */
-  history: { status: OrderStatus; note: string }[]
-  changedBy: string
-  paidAt?: Date
-  idempotency?: { key: string; requestHash: string } | undefined
-}
-
-export interface InsertedOrder {
-  id: string
-  total_amount: number
-  order_date: Date
-  totals: Totals
-  stock: StockNews
-}
-
-/**
- * The one place an order is written, for the online checkout and the point of sale alike: locks and freezes
- * the lines at database prices, computes the totals of docs/product/cart-and-totals.md#totals, then in one
- * statement takes the stock (409 naming a short product) and writes the order, its items, its first statuses
- * and `also`'s insert (a job), built from the totals: `also` may refuse the order by throwing before anything
- * is written. Must run inside the caller's transaction.
- */
-export async function insertOrder(
-  tx: Tx,
-  draft: OrderDraft,
-  also?: (order: { id: string; totals: Totals }) => SQL,
-): Promise<InsertedOrder> {
-  const frozen = await freezeLines(tx, draft.lines, priceRoundingStep(draft.settings))
-  const totals = computeTotals(
-    frozen.lines.map((l) => ({ ...l, price: l.list_price })),
-    draft.shipping ? totalsSettingsFor(draft.settings, draft.shipping) : draft.settings,
-  )
-  // The id is chosen here so the order, its lines and its statuses go in one statement (the foreign keys
-  // are checked at its end, when all three are written).
-  const id = randomUUID()
-  const extra = also?.({ id, totals })
-  const rows = await queryRows<{
-    kind: string
-    id: number
-    units_left: number
-    total_amount: number | null
-    order_ms: string | null
-  }>(
-    tx,
-    sql`WITH ${stockTaking(draft.lines)}, ${orderWrites(tx, id, draft, frozen.lines, totals)}
-      ${extra ? sql`, also AS (${extra})` : sql``}
-      SELECT 'o' AS kind, NULL::int AS id, NULL::int AS units_left, total_amount,
-        extract(epoch FROM order_date) * 1000 AS order_ms FROM o
-      UNION ALL SELECT kind, id, units_left, NULL, NULL FROM (${stockTakenRows}) AS taken`,
-  )
-  const written = rows.find((r) => r.kind === 'o')!
-  const left = await stockLeft(tx, frozen, rows)
-  return {
-    id,
-    total_amount: Number(written.total_amount),
-    order_date: new Date(Number(written.order_ms)),
-    totals,
-    stock: stockNews(frozen.lines.map((line, i) => ({ ...line, stock_left: left[i]! }))),
-  }
-}
-
-/** The CTEs `o`, `i` and `h` that insert the order, its items and its statuses. */
-function orderWrites(
-  tx: Tx,
-  id: string,
-  draft: OrderDraft,
-  lines: FrozenLines['lines'],
-  totals: Totals,
-): SQL {
-  const order = tx
-    .insert(orders)
-    .values({
-      id,
-      user_id: draft.customer.id,
-      channel: draft.channel,
-      status: draft.history.at(-1)!.status,
-      payment_method: draft.payment_method,
-      customer_name: draft.customer.name,
-      customer_email: draft.customer.email,
-      shipping_address_id: draft.address?.id ?? null,
-      shipping_address: draft.address?.snapshot ?? null,
-      subtotal: totals.subtotal,
-      discount_total: totals.discount,
-      shipping_cost: totals.shipping,
-      tax_rate: String(totals.taxRate),
-      tax_amount: totals.tax,
-      tax_included: totals.taxIncluded,
-      shipping_zone: draft.shipping?.zone ?? null,
-      shipping_estimate: draft.shipping?.estimate ?? null,
-      total_amount: totals.total,
-      paid_at: draft.paidAt ?? null,
-      idempotency_key: draft.idempotency?.key ?? null,
-      request_hash: draft.idempotency?.requestHash ?? null,
-    })
-    .returning({ total_amount: orders.total_amount, order_date: orders.order_date })
-  const items = tx.insert(orderItems).values(
-    lines.map((l) => ({
-      order_id: id,
-      product_id: l.productId,
-      variant_id: l.variantId,
-      product_name: l.product_name,
-      variant_details: l.variant_details,
-      sku: l.sku,
-      quantity: l.quantity,
-      list_price: l.list_price,
-      price_per_unit: l.price_per_unit,
-      image_url: l.image_url,
-    })),
-  )
-  const history = tx
-    .insert(orderStatusHistory)
-    .values(draft.history.map((h) => ({ order_id: id, ...h, changed_by: draft.changedBy })))
-  return sql`o AS (${order.getSQL()}), i AS (${items.getSQL()}), h AS (${history.getSQL()})`
 }
 
 async function findByKey(

@@ -1,9 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { effectivePrice, variantPrices } from '@vitrina/core/discount'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
 import { variantImage } from '@vitrina/core/variant-images'
 import { queryRows, type Tx } from '../../db/client'
 import { badRequest, conflict } from '../../lib/errors'
+import type { LockedProduct } from './order-locks.service'
 
 // docs/product/orders.md#no-oversell: lines are merged, product rows locked in ascending id order,
 // then every stock row is decremented by one guarded statement (the one that writes the order); the CHECK
@@ -50,12 +51,11 @@ export interface FrozenLines {
 }
 
 /**
- * Lock the products, check every line and freeze it with its name and database prices (a variant's sale
- * price rounded to the store's step). The stock itself is taken by the statement that writes the order
- * (stockTaking, then stockLeft). Must run inside the order's transaction.
+ * Check every line against its locked product (lockProducts) and freeze it with its name and database
+ * prices (a variant's sale price rounded to the store's step). The stock itself is taken by the statement
+ * that writes the order (stockTaking, then stockLeft).
  */
-export async function freezeLines(tx: Tx, lines: MergedLine[], step: number): Promise<FrozenLines> {
-  const locked = await lockProducts(tx, [...new Set(lines.map((l) => l.productId))])
+export function freezeLines(locked: LockedProduct[], lines: MergedLine[], step: number): FrozenLines {
   const productById = new Map(locked.map((p) => [p.id, p]))
   const variantById = new Map(
     locked.flatMap((p) => p.variants.map((v) => [v.id, { ...v, product_id: p.id }])),
@@ -102,24 +102,29 @@ const stockRow = (line: MergedLine) => (line.variantId === null ? `p${line.produ
 
 /**
  * The CTEs that take every line's units (one guarded UPDATE per stock table), for the statement that writes
- * the order: `taken_p` and `taken_v` return the rows that had the units, with what is left of them.
+ * the order: `taken_p` and `taken_v` return the rows that had the units, with what is left of them. The
+ * lines come in array slots (stockTakingValues), so the statement's text is the same for every order.
  */
-export function stockTaking(lines: readonly MergedLine[]): SQL {
-  const wanted = (variant: boolean) => {
-    const rows = lines.filter((l) => (l.variantId !== null) === variant)
-    if (!rows.length) return sql`SELECT NULL::int AS id, NULL::int AS qty WHERE false`
-    return sql`VALUES ${sql.join(
-      rows.map((l) => sql`(${l.variantId ?? l.productId}::int, ${l.quantity}::int)`),
-      sql`, `,
-    )}`
-  }
-  return sql`pw(id, qty) AS (${wanted(false)}), vw(id, qty) AS (${wanted(true)}),
+export const stockTaking = sql`pw(id, qty) AS (SELECT * FROM unnest(${sql.placeholder('p_ids')}::int[],
+      ${sql.placeholder('p_qty')}::int[])),
+    vw(id, qty) AS (SELECT * FROM unnest(${sql.placeholder('v_ids')}::int[], ${sql.placeholder('v_qty')}::int[])),
     taken_p AS (UPDATE products SET stock_quantity = stock_quantity - pw.qty FROM pw
       WHERE products.id = pw.id AND products.stock_quantity >= pw.qty
       RETURNING products.id, products.stock_quantity),
     taken_v AS (UPDATE product_variants SET stock_quantity = stock_quantity - vw.qty FROM vw
       WHERE product_variants.id = vw.id AND product_variants.stock_quantity >= vw.qty
       RETURNING product_variants.id, product_variants.stock_quantity)`
+
+/** The values of stockTaking's slots: the merged lines (one per stock row) of the products and the variants. */
+export function stockTakingValues(lines: readonly MergedLine[]): Record<string, number[]> {
+  const products = lines.filter((l) => l.variantId === null)
+  const variants = lines.filter((l) => l.variantId !== null)
+  return {
+    p_ids: products.map((l) => l.productId),
+    p_qty: products.map((l) => l.quantity),
+    v_ids: variants.map((l) => l.variantId!),
+    v_qty: variants.map((l) => l.quantity),
+  }
 }
 
 /** The rows of stockTaking's CTEs, as the statement returns them: `kind` 'p' (product) or 'v' (variant). */
@@ -178,63 +183,6 @@ export async function putBackStock(
     restocked ||= item.product_id !== null
   }
   return restocked
-}
-
-interface LockedProduct {
-  id: number
-  name: string
-  price: number
-  discount_price: number | null
-  descuento: number
-  sku: string | null
-  is_active: boolean
-  /** Each variant with its option values in the options' order. */
-  variants: {
-    id: number
-    sku: string | null
-    price_override: number | null
-    values: { value_id: number; name: string; value: string }[]
-  }[]
-  /** The photos, the primary first, with the option value each shows. */
-  images: { image_url: string; is_primary: boolean; option_value_id: number | null }[]
-}
-
-/**
- * Lock the products (ascending ids: withBackInStock() and the variant editor lock the same rows first, so
- * nobody deadlocks), then read what the order freezes of their variants, option values and photos. Two
- * statements on purpose: the second takes its snapshot after the locks are granted, so it sees whatever the
- * lock holder committed (a subquery of the locking statement would read the snapshot from before the wait).
- */
-async function lockProducts(tx: Tx, productIds: number[]): Promise<LockedProduct[]> {
-  const ids = sql.join(productIds, sql`, `)
-  const locked = await queryRows<Omit<LockedProduct, 'variants' | 'images'>>(
-    tx,
-    sql`SELECT id, name, price, discount_price, descuento, sku, is_active FROM products
-      WHERE id IN (${ids}) ORDER BY id FOR UPDATE`,
-  )
-  const parts = await queryRows<Pick<LockedProduct, 'id' | 'variants' | 'images'>>(
-    tx,
-    sql`SELECT p.id,
-      COALESCE((SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'price_override', v.price_override,
-        'values', COALESCE((SELECT json_agg(json_build_object('value_id', ov.id, 'name', o.name, 'value', ov.value)
-            ORDER BY o.position, o.id)
-          FROM product_variant_values vv
-          JOIN product_option_values ov ON ov.id = vv.option_value_id
-          JOIN product_options o ON o.id = ov.option_id
-          WHERE vv.variant_id = v.id), '[]')))
-        FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants,
-      COALESCE((SELECT json_agg(json_build_object('image_url', i.image_url, 'is_primary', i.is_primary,
-          'option_value_id', i.option_value_id) ORDER BY i.is_primary DESC, i.sort_order, i.id)
-        FROM product_images i WHERE i.product_id = p.id), '[]') AS images
-      FROM unnest(ARRAY[${ids}]::int[]) AS p(id)`,
-  )
-  const partsById = new Map(parts.map((p) => [Number(p.id), p]))
-  return locked.map((p) => ({
-    ...p,
-    id: Number(p.id),
-    variants: partsById.get(Number(p.id))?.variants ?? [],
-    images: partsById.get(Number(p.id))?.images ?? [],
-  }))
 }
 
 /**

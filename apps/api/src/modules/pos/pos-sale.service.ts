@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
 import { cashChange, posTotalsSettings } from '@vitrina/core/pos'
 import { POS_MESSAGES, type PosSaleInput } from '@vitrina/core/schemas/pos'
@@ -6,7 +6,7 @@ import type { TotalsSettings } from '@vitrina/core/totals'
 import type { Db } from '../../db/client'
 import { payments, users } from '../../db/schema'
 import { badRequest } from '../../lib/errors'
-import { insertOrder } from '../orders/order-create.service'
+import { insertOrder } from '../orders/order-write.service'
 import type { StockNews } from '../orders/stock-news'
 import { mergeLines } from '../orders/order-stock.service'
 
@@ -23,6 +23,14 @@ export interface PosSaleResult {
   amount_received: number | null
   change: number | null
   stock: StockNews
+}
+
+/** The sale's completed payment, written with the order (slots `provider`, `amount`, `raw`). */
+const paymentRow = {
+  name: 'pos-payment',
+  sql: sql`INSERT INTO ${payments} (order_id, provider, status, amount_cop, currency, raw)
+    VALUES (${sql.placeholder('order_id')}::uuid, ${sql.placeholder('provider')}, 'COMPLETED',
+      ${sql.placeholder('amount')}::int, 'COP', ${sql.placeholder('raw')}::jsonb)`,
 }
 
 export async function createPosSale(
@@ -66,24 +74,18 @@ export async function createPosSale(
         changedBy: sellerId,
         paidAt,
       },
-      (written) => {
-        change = received === null ? null : cashChange(received, written.totals.total)
-        // Refused before anything is written: nothing is half-sold.
-        if (change !== null && change < 0)
-          throw badRequest(POS_MESSAGES.cashShort, 'CASH_SHORT', [
-            { field: 'amount_received', message: POS_MESSAGES.cashShort },
-          ])
-        return tx
-          .insert(payments)
-          .values({
-            order_id: written.id,
-            provider: method,
-            status: 'COMPLETED',
-            amount_cop: written.totals.total,
-            currency: 'COP',
-            raw: { channel: 'pos', seller_id: sellerId, amount_received: received, change },
-          })
-          .getSQL()
+      {
+        insert: paymentRow,
+        values: (written) => {
+          change = received === null ? null : cashChange(received, written.totals.total)
+          // Refused before anything is written: nothing is half-sold.
+          if (change !== null && change < 0)
+            throw badRequest(POS_MESSAGES.cashShort, 'CASH_SHORT', [
+              { field: 'amount_received', message: POS_MESSAGES.cashShort },
+            ])
+          const raw = { channel: 'pos', seller_id: sellerId, amount_received: received, change }
+          return { provider: method, amount: written.totals.total, raw: JSON.stringify(raw) }
+        },
       },
     )
     return {

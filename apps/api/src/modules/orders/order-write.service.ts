@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto'
+import { sql, type SQL } from 'drizzle-orm'
+import type { OrderStatus, PaymentMethod } from '@vitrina/core/order-status'
+import { priceRoundingStep } from '@vitrina/core/discount'
+import { totalsSettingsFor, type ShippingQuote } from '@vitrina/core/shipping-zones'
+import { computeTotals, type Totals, type TotalsSettings } from '@vitrina/core/totals'
+import { prepared, runPrepared, type Prepared, type Tx } from '../../db/client'
+import { orderItems, orders, orderStatusHistory } from '../../db/schema'
+import { lockProducts, type LockedProduct } from './order-locks.service'
+import {
+  freezeLines,
+  stockLeft,
+  stockTakenRows,
+  stockTaking,
+  stockTakingValues,
+  type FrozenLines,
+  type MergedLine,
+} from './order-stock.service'
+import { stockNews, type StockNews } from './stock-news'
+
+// docs/product/orders.md#order-creation: the one statement that writes an order, for the online checkout
+// (order-create.service.ts) and the point of sale alike, built once (docs/decisions/008-orders-stock-and-idempotency.md).
+
+/** The settings an order reads: the totals' and the price_rounding step. */
+export type OrderSettings = TotalsSettings & { price_rounding?: string; shipping_zones_enabled?: string }
+
+/** An order as its creator describes it; prices, stock and totals are the database's. */
+export interface OrderDraft {
+  lines: MergedLine[]
+  settings: OrderSettings
+  /** The address's shipping quote; without it (the till) the settings' shipping applies. */
+  shipping?: ShippingQuote
+  channel: 'web' | 'pos'
+  payment_method: PaymentMethod
+  customer: { id: string | null; name: string | null; email: string | null }
+  address?: { id: number; snapshot: Record<string, unknown> }
+  /** The statuses the order goes through as it is written; the last one is its status. */
+  history: { status: OrderStatus; note: string }[]
+  changedBy: string
+  paidAt?: Date
+  idempotency?: { key: string; requestHash: string } | undefined
+}
+
+export interface InsertedOrder {
+  id: string
+  total_amount: number
+  order_date: Date
+  totals: Totals
+  stock: StockNews
+}
+
+/**
+ * What an order's creator writes in the order's statement (the confirmation e-mail's job, the till's
+ * payment): an INSERT built once, with slots of its own and `order_id`, and the slots' values, computed from
+ * the order's totals. `values` may refuse the order by throwing before anything is written.
+ */
+export interface OrderAlso {
+  insert: { name: string; sql: SQL }
+  values(order: { id: string; totals: Totals }): Record<string, unknown>
+}
+
+/**
+ * The one place an order is written, for the online checkout and the point of sale alike: locks and freezes
+ * the lines at database prices, computes the totals of docs/product/cart-and-totals.md#totals, then in one
+ * statement takes the stock (409 naming a short product) and writes the order, its items, its first statuses
+ * and `also`'s insert. `locked`: the products, when the caller locked them (lockProducts). Must run inside the
+ * caller's transaction.
+ */
+export async function insertOrder(
+  tx: Tx,
+  draft: OrderDraft,
+  also?: OrderAlso,
+  locked?: LockedProduct[],
+): Promise<InsertedOrder> {
+  const products = locked ?? (await lockProducts(tx, draft.lines)).products
+  const frozen = freezeLines(products, draft.lines, priceRoundingStep(draft.settings))
+  const totals = computeTotals(
+    frozen.lines.map((l) => ({ ...l, price: l.list_price })),
+    draft.shipping ? totalsSettingsFor(draft.settings, draft.shipping) : draft.settings,
+  )
+  // The id is chosen here so the order, its lines and its statuses go in one statement (the foreign keys
+  // are checked at its end, when all three are written).
+  const id = randomUUID()
+  const extra = also?.values({ id, totals })
+  const rows = await runPrepared<{
+    kind: string
+    id: number
+    units_left: number
+    total_amount: number | null
+    order_ms: string | null
+  }>(tx, orderWrite(also?.insert), {
+    ...extra,
+    ...stockTakingValues(draft.lines),
+    ...orderWriteValues(id, draft, frozen.lines, totals),
+  })
+  const written = rows.find((r) => r.kind === 'o')!
+  const left = await stockLeft(tx, frozen, rows)
+  return {
+    id,
+    total_amount: Number(written.total_amount),
+    order_date: new Date(Number(written.order_ms)),
+    totals,
+    stock: stockNews(frozen.lines.map((line, i) => ({ ...line, stock_left: left[i]! }))),
+  }
+}
+
+const writes = new Map<string, Prepared>()
+
+/** The statement that writes an order (with `also`'s insert), built on its first use and kept. */
+function orderWrite(also?: OrderAlso['insert']): Prepared {
+  const name = `order-write${also ? `-${also.name}` : ''}`
+  let statement = writes.get(name)
+  if (!statement) {
+    statement = prepared(
+      name,
+      sql`WITH ${stockTaking}, ${orderWrites}${also ? sql`, also AS (${also.sql})` : sql``}
+      SELECT 'o' AS kind, NULL::int AS id, NULL::int AS units_left, total_amount,
+        extract(epoch FROM order_date) * 1000 AS order_ms FROM o
+      UNION ALL SELECT kind, id, units_left, NULL, NULL FROM (${stockTakenRows}) AS taken`,
+    )
+    writes.set(name, statement)
+  }
+  return statement
+}
+
+const slot = (name: string) => sql.placeholder(name)
+
+/** The CTEs `o`, `i` and `h` that insert the order, its items and its statuses (slots: orderWriteValues). */
+const orderWrites = sql`o AS (INSERT INTO ${orders} (id, user_id, channel, status, payment_method,
+    customer_name, customer_email, shipping_address_id, shipping_address, subtotal, discount_total,
+    shipping_cost, tax_rate, tax_amount, tax_included, shipping_zone, shipping_estimate, total_amount, paid_at,
+    idempotency_key, request_hash)
+  VALUES (${slot('order_id')}::uuid, ${slot('user_id')}::uuid, ${slot('channel')}, ${slot('status')},
+    ${slot('payment_method')}, ${slot('customer_name')}, ${slot('customer_email')}, ${slot('address_id')}::int,
+    ${slot('address')}::jsonb, ${slot('subtotal')}::int, ${slot('discount')}::int, ${slot('shipping')}::int,
+    ${slot('tax_rate')}::numeric, ${slot('tax')}::int, ${slot('tax_included')}::boolean, ${slot('zone')},
+    ${slot('estimate')}, ${slot('total')}::int, ${slot('paid_at')}::timestamptz, ${slot('key')},
+    ${slot('request_hash')})
+  RETURNING total_amount, order_date),
+i AS (INSERT INTO ${orderItems} (order_id, product_id, variant_id, product_name, variant_details, sku,
+    quantity, list_price, price_per_unit, image_url)
+  SELECT ${slot('order_id')}::uuid, * FROM unnest(${slot('i_product')}::int[], ${slot('i_variant')}::int[],
+    ${slot('i_name')}::text[], ${slot('i_details')}::text[], ${slot('i_sku')}::text[], ${slot('i_qty')}::int[],
+    ${slot('i_list')}::int[], ${slot('i_price')}::int[], ${slot('i_image')}::text[])),
+h AS (INSERT INTO ${orderStatusHistory} (order_id, status, note, changed_by)
+  SELECT ${slot('order_id')}::uuid, s, n, ${slot('changed_by')}::uuid
+  FROM unnest(${slot('h_status')}::text[], ${slot('h_note')}::text[]) AS t(s, n))`
+
+function orderWriteValues(
+  id: string,
+  draft: OrderDraft,
+  lines: FrozenLines['lines'],
+  totals: Totals,
+): Record<string, unknown> {
+  return {
+    order_id: id,
+    user_id: draft.customer.id,
+    channel: draft.channel,
+    status: draft.history.at(-1)!.status,
+    payment_method: draft.payment_method,
+    customer_name: draft.customer.name,
+    customer_email: draft.customer.email,
+    address_id: draft.address?.id ?? null,
+    address: draft.address ? JSON.stringify(draft.address.snapshot) : null,
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    shipping: totals.shipping,
+    tax_rate: String(totals.taxRate),
+    tax: totals.tax,
+    tax_included: totals.taxIncluded,
+    zone: draft.shipping?.zone ?? null,
+    estimate: draft.shipping?.estimate ?? null,
+    total: totals.total,
+    paid_at: draft.paidAt?.toISOString() ?? null,
+    key: draft.idempotency?.key ?? null,
+    request_hash: draft.idempotency?.requestHash ?? null,
+    i_product: lines.map((l) => l.productId),
+    i_variant: lines.map((l) => l.variantId),
+    i_name: lines.map((l) => l.product_name),
+    i_details: lines.map((l) => l.variant_details),
+    i_sku: lines.map((l) => l.sku),
+    i_qty: lines.map((l) => l.quantity),
+    i_list: lines.map((l) => l.list_price),
+    i_price: lines.map((l) => l.price_per_unit),
+    i_image: lines.map((l) => l.image_url),
+    changed_by: draft.changedBy,
+    h_status: draft.history.map((h) => h.status),
+    h_note: draft.history.map((h) => h.note),
+  }
+}
