@@ -13,23 +13,30 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-async function lighthouseRun(url, file) {
-  await run(
-    lighthouse,
-    [
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${file}`,
-      '--chrome-flags=--headless=new --no-sandbox',
-      '--quiet',
-    ],
-    {
-      cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, CHROME_PATH },
-      timeoutMs: 3 * 60_000,
-    },
-  )
+// Lighthouse on this Chromium now and then fails to record the trace of a load (NO_NAVSTART, "Please run
+// Lighthouse again"): such a run is made again, at most twice, rather than stopping the whole bench.
+const RETRIES = 2
+const retriable = (err) => /NO_NAVSTART|run Lighthouse again/.test(String(err?.message))
+
+async function lighthouseRun(url, file, onRetry) {
+  const args = [
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${file}`,
+    '--chrome-flags=--headless=new --no-sandbox',
+    '--quiet',
+  ]
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, CHROME_PATH }
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await run(lighthouse, args, { cwd: root, env, timeoutMs: 3 * 60_000 })
+      break
+    } catch (err) {
+      if (attempt >= RETRIES || !retriable(err)) throw err
+      onRetry(`Lighthouse could not record the load of ${url} (NO_NAVSTART): run again`)
+    }
+  }
   const report = JSON.parse(readFileSync(file, 'utf8'))
   const audit = (id) => report.audits[id]?.numericValue ?? NaN
   return {
@@ -60,7 +67,7 @@ export async function measurePhones(store, tmp, onStep) {
       const runs = []
       for (let i = 0; i < PHONE_RUNS; i++) {
         const file = path.join(tmp, `lighthouse-${pages.length}-${i}.json`)
-        runs.push(await lighthouseRun(`${server.origin}${page}`, file))
+        runs.push(await lighthouseRun(`${server.origin}${page}`, file, onStep))
         const r = runs.at(-1)
         onStep(`${page} run ${i + 1}: ${r.score}, LCP ${Math.round(r.lcpMs)} ms, CLS ${r.cls.toFixed(3)}`)
       }
