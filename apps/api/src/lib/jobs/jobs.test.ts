@@ -63,6 +63,37 @@ describe('enqueue', () => {
   })
 })
 
+test('draining waits for a job that the poller claimed but has not started yet', async () => {
+  await recordJob.enqueue(app.db, { n: 7 })
+  let letThrough = () => {}
+  const gate = new Promise<void>((resolve) => (letThrough = resolve))
+  let claimedByPoll = () => {}
+  const pollClaimed = new Promise<void>((resolve) => (claimedByPoll = resolve))
+  let held = false
+  // The poll's claim reaches the database, and its answer is held back until after drain() has started.
+  const db = new Proxy(app.db, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver) as unknown
+      if (prop !== 'execute' || held) return value
+      held = true
+      return async (...args: unknown[]) => {
+        const result = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args)
+        claimedByPoll()
+        await gate
+        return result
+      }
+    },
+  })
+  const worker = createWorker(app, db, workerOptions)
+  worker.start()
+  await pollClaimed
+  const drained = worker.drain()
+  setTimeout(letThrough, 20)
+  await drained
+  expect(ran).toEqual([7])
+  await worker.stop()
+})
+
 test('two workers draining the same queue run each job exactly once', async () => {
   for (let n = 0; n < 30; n++) await recordJob.enqueue(app.db, { n })
   const a = createWorker(app, app.db, workerOptions)

@@ -29,6 +29,8 @@ export function createWorker(app: FastifyInstance, db: Db, options: WorkerOption
   const id = `${process.pid}-${randomUUID().slice(0, 8)}`
   const running = new Map<number, Promise<void>>()
   let timer: NodeJS.Timeout | undefined
+  // The poll in flight: it may have claimed jobs that it has not launched yet.
+  let polling: Promise<void> | undefined
   let stopped = false
 
   async function run(job: ClaimedJob): Promise<void> {
@@ -71,9 +73,12 @@ export function createWorker(app: FastifyInstance, db: Db, options: WorkerOption
   function schedule(): void {
     if (stopped) return
     timer = setTimeout(() => {
-      poll()
+      polling = poll()
         .catch((err: unknown) => app.log.error({ err }, 'no se pudo leer la cola de tareas'))
-        .finally(schedule)
+        .finally(() => {
+          polling = undefined
+          schedule()
+        })
     }, options.pollMs)
     timer.unref()
   }
@@ -84,10 +89,12 @@ export function createWorker(app: FastifyInstance, db: Db, options: WorkerOption
     async drain() {
       let count = 0
       for (;;) {
+        // A job the poller claimed is not ours to claim again: wait until the poll has launched it.
+        await polling
         const claimed = await claimJobs(db, id, options.leaseSeconds, options.concurrency)
         await Promise.all([...claimed.map(launch), ...running.values()])
         count += claimed.length
-        if (!claimed.length && !running.size) return count
+        if (!claimed.length && !running.size && !polling) return count
       }
     },
     async stop() {
