@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PRODUCT_CARD_IMAGE_SIZES, PRODUCT_MAIN_IMAGE_SIZES } from '@vitrina/core/images'
 import { describe, expect, test } from 'vitest'
+import { CATALOG_TOPIC } from '../../lib/change-topics'
 import { buildTestApp } from '../../test/build-test-app'
 import { insertProduct } from '../../test/factories/catalog'
 import { createTestDist, PUBLIC_URL } from '../../test/seo-test-dist'
@@ -93,6 +94,15 @@ describe('what the first paint needs, in the HTML', () => {
     expect(links(await headOf('/tienda'))[0]).toBe(
       `<link rel="preload" as="image" fetchpriority="high" href="/uploads/products/ruana-frente-800.webp" imagesrcset="${srcset}" imagesizes="${PRODUCT_CARD_IMAGE_SIZES}" />`,
     )
+  })
+
+  test('after a catalogue write the bare shop preloads the new first photo', async () => {
+    expect(links(await headOf('/tienda'))[0]).toContain('ruana-frente-800.webp')
+    await insertProduct(ctx, { name: 'Poncho', images: ['poncho-frente.webp'] })
+    // Written behind the caches' back: the head still names the photo it found first.
+    expect(links(await headOf('/tienda'))[0]).toContain('ruana-frente-800.webp')
+    app.changes.publish(CATALOG_TOPIC)
+    expect(links(await headOf('/tienda'))[0]).toContain('poncho-frente-800.webp')
   })
 
   test('the bare shop preloads its first page and its chunk, the home page its featured products; both the settings and categories', async () => {

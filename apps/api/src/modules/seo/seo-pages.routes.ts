@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Product } from '@vitrina/core/schemas/catalog'
 import { STORE_DEFAULT_NAME, STORE_DEFAULT_SLOGAN } from '@vitrina/core/constants'
+import { cachedUntilChange } from '../../lib/cached-read'
+import { CATALOG_TOPIC } from '../../lib/change-topics'
 import { HttpError } from '../../lib/errors'
 import { getProductDetail } from '../catalog/product-detail.service'
 import {
@@ -55,11 +57,12 @@ export async function seoPagesRoutes(
 ) {
   const { page, chunks } = options
   // The first product of the answer the page preloads, read through the same route and its cache, so the
-  // head names the photo the first card will draw.
-  const firstShopProduct = async () => {
+  // head names the photo the first card will draw. Kept until the next catalogue write, the only thing
+  // that changes which product comes first, rather than read and parsed again for every visit.
+  const firstShopProduct = cachedUntilChange(app.changes, CATALOG_TOPIC, async () => {
     const res = await app.inject({ method: 'GET', url: SHOP_FIRST_PAGE_PRELOAD.href })
     return res.statusCode === 200 ? res.json<Product[]>()[0] : undefined
-  }
+  })
   const withPreloads = (meta: PageMeta, preloads: Preload[]): PageMeta => ({ ...meta, preloads })
 
   // A missing or hidden product still gets the app, which says 'Producto no encontrado.'
