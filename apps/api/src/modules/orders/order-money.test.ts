@@ -2,28 +2,22 @@ import { describe, expect, test } from 'vitest'
 import { formatCOP } from '@vitrina/core/format'
 import type { OrderDetail } from '@vitrina/core/schemas/orders'
 import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
-import { buildTestApp, eventually } from '../../test/build-test-app'
-import { createAdmin, createUser } from '../../test/factories'
+import { eventually } from '../../test/build-test-app'
 import { saveAddress } from '../../test/factories/addresses'
 import { insertProduct } from '../../test/factories/catalog'
 import {
   insertVariants,
-  liftOrderLimits,
   orderId,
   productStock,
   putSettings,
   readableOutbox,
+  orderTestApp,
 } from '../../test/factories/orders'
 
 // docs/product/platform.md#one-process on the order service: both tax modes, shipping by the address's zone
 // (or the flat settings), and a total the server recomputes and checks against what the checkout showed.
 
-const ctx = await buildTestApp()
-await liftOrderLimits(ctx)
-const { app } = ctx
-const admin = await createAdmin(ctx)
-const ana = await createUser(ctx)
-const medellin = await saveAddress(ctx, ana)
+const { ctx, app, admin, ana, address: medellin } = await orderTestApp()
 const envigado = await saveAddress(ctx, ana, { city: 'envigado' })
 const rionegro = await saveAddress(ctx, ana, { city: 'Rionegro' })
 const pasto = await saveAddress(ctx, ana, { city: 'Pasto', state_province: 'Nariño' })

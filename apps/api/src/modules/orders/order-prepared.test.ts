@@ -2,28 +2,16 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import type { OrderDetail } from '@vitrina/core/schemas/orders'
 import { products } from '../../db/schema'
-import { buildTestApp } from '../../test/build-test-app'
-import { createAdmin, createUser } from '../../test/factories'
-import { saveAddress } from '../../test/factories/addresses'
+import { createUser } from '../../test/factories'
 import { insertProduct } from '../../test/factories/catalog'
-import {
-  insertVariants,
-  liftOrderLimits,
-  orderId,
-  placeOrder,
-  putSettings,
-} from '../../test/factories/orders'
+import { insertVariants, orderId, placeOrder, putSettings, orderTestApp } from '../../test/factories/orders'
 
 // docs/decisions/008-orders-stock-and-idempotency.md: the order's statements are built once and, on
 // PostgreSQL, kept prepared per connection (past five runs PostgreSQL may plan them generically). Whatever
 // the plan, every order reads the prices, stock and settings of its own moment.
 
-const ctx = await buildTestApp()
-await liftOrderLimits(ctx)
-const { app } = ctx
-const admin = await createAdmin(ctx)
-const ana = await createUser(ctx)
-const { id: addressId } = await saveAddress(ctx, ana)
+const { ctx, app, admin, ana, address } = await orderTestApp()
+const addressId = address.id
 
 async function detail(id: string): Promise<OrderDetail> {
   return (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: ana.auth })).json()

@@ -2,22 +2,15 @@ import { inArray } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import type { OrderDetail } from '@vitrina/core/schemas/orders'
 import { settings as settingsTable } from '../../db/schema'
-import { buildTestApp } from '../../test/build-test-app'
-import { createAdmin, createUser } from '../../test/factories'
-import { saveAddress } from '../../test/factories/addresses'
 import { insertProduct } from '../../test/factories/catalog'
 import { SETTINGS_TOPIC } from '../settings/settings-cache'
-import { insertVariants, liftOrderLimits, orderId, putSettings } from '../../test/factories/orders'
+import { insertVariants, orderId, putSettings, orderTestApp } from '../../test/factories/orders'
 
 // docs/product/cart-and-totals.md#totals, every branch, computed by the order service from database prices
 // and settings (docs/product/orders.md#server-decides-money: the client's numbers are never used).
 
-const ctx = await buildTestApp()
-await liftOrderLimits(ctx)
-const { app } = ctx
-const admin = await createAdmin(ctx)
-const ana = await createUser(ctx)
-const { id: addressId } = await saveAddress(ctx, ana)
+const { ctx, app, admin, ana, address } = await orderTestApp()
+const addressId = address.id
 
 const settings = (values: Record<string, string>) => putSettings(ctx, admin, values)
 

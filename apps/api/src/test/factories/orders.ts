@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { variantsInputSchema } from '@vitrina/core/schemas/catalog-admin'
 import { products, productVariants } from '../../db/schema'
-import type { TestContext } from '../build-test-app'
-import { createAdmin, type TestUser } from './index'
+import { buildTestApp, type TestContext } from '../build-test-app'
+import { createAdmin, createUser, type TestUser } from './index'
 import { saveAddress } from './addresses'
 import { getProductDetail } from '../../modules/catalog/product-detail.service'
 import { replaceVariants } from '../../modules/catalog/product-variants.service'
@@ -101,6 +101,16 @@ export async function liftOrderLimits(ctx: TestContext): Promise<void> {
     cod_max_open_orders: '100000',
     order_max_units_per_line: '999',
   })
+}
+
+/** A test app for the order tests: the order limits lifted, an admin, and Ana with one saved address. */
+export async function orderTestApp() {
+  const ctx = await buildTestApp()
+  await liftOrderLimits(ctx)
+  const admin = await createAdmin(ctx)
+  const ana = await createUser(ctx)
+  const address = await saveAddress(ctx, ana)
+  return { ctx, app: ctx.app, admin, ana, address }
 }
 
 /** PUT /api/settings as `admin`; throws unless the store took every value. */
