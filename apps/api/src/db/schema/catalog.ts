@@ -79,6 +79,8 @@ export const products = pgTable(
     // The search vocabulary re-reads only the products changed since its last read.
     index('products_updated_at_idx').on(t.updated_at),
     index('products_rating_idx').on(t.rating_average),
+    // A search's exact-SKU bonus looks the SKU up once instead of lowering every matching product's SKU.
+    index('products_sku_lower_idx').on(sql`lower(${t.sku})`),
     index('products_featured_idx')
       .on(t.id)
       .where(sql`${t.is_featured}`),

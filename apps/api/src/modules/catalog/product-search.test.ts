@@ -210,3 +210,28 @@ describe('search quality', () => {
     expect(await search('de la')).toHaveLength(all.length)
   })
 })
+
+describe('the search statement', () => {
+  test('an exact SKU, in any case, comes before products that only have the word in their name', async () => {
+    await insertProduct(ctx, { name: 'Hebilla dorada', sku: 'TRENZA', description: 'Para correas.' })
+    await insertProduct(ctx, { name: 'Trenza de cuero', description: 'Tejida a mano.' })
+    expect((await search('trenza'))[0]).toBe('Hebilla dorada')
+    expect((await search('Trenza '))[0]).toBe('Hebilla dorada')
+  })
+
+  test('run again and again in one shape, it still finds what was renamed since', async () => {
+    const admin = await createAdmin(ctx)
+    for (const word of ['gorra', 'gafas', 'tenis', 'mochila', 'correa', 'sandalias', 'bolso'])
+      expect((await search(word)).length).toBeGreaterThan(0)
+    const scarf = await insertProduct(ctx, { name: 'Pañoleta de seda', description: 'Estampada.' })
+    expect(await search('bufanda')).toEqual([])
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: `/api/products/${scarf.id}`,
+      headers: admin.auth,
+      payload: { name: 'Bufanda de seda' },
+    })
+    expect(renamed.statusCode).toBe(200)
+    expect(await search('bufanda')).toEqual(['Bufanda de seda'])
+  })
+})
