@@ -1,16 +1,24 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { buildTestApp } from '../test/build-test-app'
-import { queryRowsReused } from './client'
+import { queryRows, queryRowsReused } from './client'
 
 // queryRowsReused (docs/decisions/025-search-at-scale.md#planning): a text that repeats runs as one named
 // statement per connection on PostgreSQL, planned once. Whatever the driver, each run answers for its own
 // values and the data of its moment, and texts past the limit still run.
 
-const { app } = await buildTestApp()
+const { app, database } = await buildTestApp()
 const { db } = app
 
 describe('queryRowsReused', () => {
+  test('only its statements keep generic plans; every other statement is planned for its values', async () => {
+    const mode = sql`SELECT current_setting('plan_cache_mode') AS mode`
+    expect(await queryRows(db, mode)).toEqual([{ mode: 'auto' }])
+    const reused = database.kind === 'postgres' ? 'force_generic_plan' : 'auto'
+    expect(await queryRowsReused(db, mode)).toEqual([{ mode: reused }])
+    await db.transaction(async (tx) => expect(await queryRows(tx, mode)).toEqual([{ mode: 'auto' }]))
+  })
+
   test('the same text with new values answers for the new values, arrays included', async () => {
     const pick = (ids: number[], factor: number) =>
       queryRowsReused<{ id: number; scaled: number }>(

@@ -42,25 +42,36 @@ export function openPglite(client: PGlite): Database {
   }
 }
 
-export function openPostgres(connectionString: string, max = 10): Database {
-  // JIT compiling costs hundreds of ms on a catalogue page that runs in a few (bench/README.md). Named
-  // statements (queryRowsReused, prepared) keep one generic plan from their first run: PostgreSQL's default
-  // would plan a search again on every run (2-3 ms at 50,000 products) because a custom plan looks cheaper on
-  // paper; unnamed statements are planned for their values either way.
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    options: '-c jit=off -c plan_cache_mode=force_generic_plan',
-  })
+// Connections for queryRowsReused's named statements, which PostgreSQL should plan once and keep.
+const READ_POOL_MAX = 5
+/** The database whose connections keep generic plans, by the database its statements would otherwise use. */
+const genericPlanDbs = new WeakMap<Db, Db>()
+
+function pgPool(connectionString: string, max: number, options: string) {
+  const pool = new pg.Pool({ connectionString, max, options })
   // An idle connection that the server closes (restart, failover, a test database dropped) is removed by
   // the pool and replaced on the next query; unheard, the pool's 'error' event would crash the process.
   pool.on('error', () => undefined)
+  return pool
+}
+
+export function openPostgres(connectionString: string, max = 10): Database {
+  // JIT compiling costs hundreds of ms on a catalogue page that runs in a few (bench/README.md).
+  const pool = pgPool(connectionString, max, '-c jit=off')
+  // queryRowsReused's statements run on a few connections of their own, where PostgreSQL keeps one generic
+  // plan per named statement: its default plans a search again on every run (2-3 ms at 50,000 products)
+  // because a custom plan looks cheaper on paper. Only there: the setting applies to unnamed statements
+  // too, which everything else wants planned for its values.
+  const readPool = pgPool(connectionString, READ_POOL_MAX, '-c jit=off -c plan_cache_mode=force_generic_plan')
   const db = drizzlePg(pool, { schema }) as unknown as Db
+  genericPlanDbs.set(db, drizzlePg(readPool, { schema }) as unknown as Db)
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), readPool.end()])
+    },
   }
 }
 
@@ -130,7 +141,7 @@ const reusedNames = new Map<string, string>()
 /**
  * Rows of a statement built per request whose text repeats with other values (the values are parameters:
  * a search's words, a page's ids). On PostgreSQL each distinct text, up to MAX_REUSED_TEXTS of them, runs as
- * a named statement: each connection parses and plans it once (a generic plan, openPostgres), so the request
+ * a named statement on the read connections (openPostgres): each parses and plans it once, so the request
  * skips 3-4 ms of parsing and planning for a search at 50,000 products
  * (docs/decisions/025-search-at-scale.md#planning). Texts beyond the limit run unnamed, as queryRows does.
  */
@@ -142,7 +153,10 @@ export async function queryRowsReused<T>(db: Db, statement: SQL): Promise<T[]> {
     reusedNames.set(query.sql, name)
   }
   if (!name) return queryRows<T>(db, statement)
-  const result = (await db._.session.prepareQuery(query, undefined, name, false).execute()) as unknown as {
+  const target = genericPlanDbs.get(db) ?? db
+  const result = (await target._.session
+    .prepareQuery(query, undefined, name, false)
+    .execute()) as unknown as {
     rows: T[]
   }
   return result.rows
