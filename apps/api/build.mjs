@@ -1,11 +1,13 @@
-// Bundles the server (with @vitrina/core) into dist/server.js; npm packages stay external.
+// Bundles the server (with @vitrina/core) into dist/server.js and the PGlite thread into dist/pglite-worker.js;
+// npm packages stay external.
 import { cpSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
 
 rmSync('dist', { recursive: true, force: true })
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The embedded database's thread is a second entry, loaded beside the server (db/pglite-thread.ts).
+  entryPoints: { server: 'src/server.ts', 'pglite-worker': 'src/pglite-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -2,9 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { type PGlite } from '@electric-sql/pglite'
 import { sql, type Query, type SQL } from 'drizzle-orm'
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -12,6 +10,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { pgliteExtensions } from './pglite-extensions'
+import { PgliteThread } from './pglite-thread'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -30,10 +30,10 @@ export interface Database {
 // Beside this file in the sources; copied beside the bundle by build.mjs.
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
-export const pgliteExtensions = { pg_trgm, unaccent }
+export { pgliteExtensions }
 
-export function openPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+export function openPglite(client: PGlite | PgliteThread): Database {
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db
   return {
     db,
     kind: 'pglite',
@@ -75,7 +75,10 @@ export function openPostgres(connectionString: string, max = 10): Database {
   }
 }
 
-/** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR/db. */
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR/db, on a thread of its own
+ * (pglite-thread.ts).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined
   dataDir: string
@@ -83,8 +86,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl)
   const dir = path.join(options.dataDir, 'db')
   mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir, { extensions: pgliteExtensions })
-  return openPglite(client)
+  return openPglite(await PgliteThread.start(dir))
 }
 
 /**
@@ -122,12 +124,25 @@ export function prepared(name: string, query: SQL): Prepared {
   return { name, query: dialect.sqlToQuery(query) }
 }
 
+type PreparedRunner = (
+  db: Db | Tx,
+  statement: Prepared,
+  values: Record<string, unknown>,
+) => Promise<unknown[]>
+let preparedRunner: PreparedRunner | null = null
+
+/** How this process runs prepared statements instead (PGlite's thread: pglite-prepared.ts). */
+export function runPreparedWith(runner: PreparedRunner): void {
+  preparedRunner = runner
+}
+
 /** Rows of a prepared statement run on `db` (a transaction, so it joins it), with its slots' values. */
 export async function runPrepared<T>(
   db: Db | Tx,
   statement: Prepared,
   values: Record<string, unknown>,
 ): Promise<T[]> {
+  if (preparedRunner) return (await preparedRunner(db, statement, values)) as T[]
   const query = db._.session.prepareQuery(statement.query, undefined, statement.name, false)
   const result = (await query.execute(values)) as unknown as { rows: T[] }
   return result.rows
@@ -160,4 +175,27 @@ export async function queryRowsReused<T>(db: Db, statement: SQL): Promise<T[]> {
     rows: T[]
   }
   return result.rows
+}
+
+type Procedure = (db: Db, ...args: never[]) => Promise<unknown>
+const procedures = new Map<string, Procedure>()
+
+/** The procedures registered by the modules loaded so far (the PGlite thread runs them by name). */
+export const threadProcedure = (name: string): Procedure | undefined => procedures.get(name)
+
+/**
+ * A transaction-sized piece of work that runs where the database is: with PGlite on its thread
+ * (pglite-thread.ts), the whole of `work` runs there, its statements back to back, instead of holding the
+ * database open across a round trip through the server's busy event loop for each statement. Elsewhere it
+ * runs here. Its arguments and result cross the thread: plain data only.
+ */
+export function inDatabaseThread<A extends unknown[], R>(
+  name: string,
+  work: (db: Db, ...args: A) => Promise<R>,
+): (db: Db, ...args: A) => Promise<R> {
+  procedures.set(name, work as unknown as Procedure)
+  return (db, ...args) => {
+    const client = (db as { $client?: unknown }).$client
+    return client instanceof PgliteThread ? client.call<R>(name, args) : work(db, ...args)
+  }
 }

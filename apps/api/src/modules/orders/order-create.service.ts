@@ -11,7 +11,7 @@ import {
 } from '@vitrina/core/payment-methods'
 import { quoteShipping } from '@vitrina/core/shipping-zones'
 import { taxLine, type Totals } from '@vitrina/core/totals'
-import type { Db } from '../../db/client'
+import { inDatabaseThread, type Db } from '../../db/client'
 import { orders } from '../../db/schema'
 import { conflict, notFound, unprocessable } from '../../lib/errors'
 import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
@@ -117,68 +117,88 @@ async function placeOrder(
   idempotency: OrderDraft['idempotency'],
 ): Promise<CreatedOrder> {
   // docs/product/checkout-and-payments.md#payment-methods: only a method that is on takes an order.
-  const cod = codRules(settings)
-  if (!checkoutPaymentMethods(cod, providers).includes(input.payment_method))
+  if (!checkoutPaymentMethods(codRules(settings), providers).includes(input.payment_method))
     throw conflict(PAYMENT_METHOD_OFF, 'PAYMENT_METHOD_UNAVAILABLE')
-  const limits = orderLimits(settings)
-  const cash = input.payment_method === 'contra_entrega'
-  return db.transaction(async (tx) => {
-    await checkLineLimits(tx, lines, limits)
-    const locked = await lockProducts<(Address & { also: number }) | null>(tx, lines, {
-      customerId: cash ? customer.id : null,
-      read: orderAddress,
-      values: { address_id: input.shipping_address_id, user_id: customer.id, cash },
-    })
-    if (!locked.read) throw notFound(ADDRESS_NOT_FOUND, 'ADDRESS_NOT_FOUND')
-    const { also: open, ...address } = locked.read
-    if (cash) checkOpenCashOrders(Number(open), limits)
-    const { id: _id, is_default: _default, ...shippingAddress } = address
-    const shipping = quoteShipping(zones, address, settings)
-    let summary: string[] = []
-    const order = await insertOrder(
-      tx,
-      {
-        lines,
-        settings,
-        shipping,
-        channel: 'web',
-        payment_method: input.payment_method,
-        customer: { id: customer.id, name: customer.username, email: customer.email },
-        address: { id: address.id, snapshot: { id: address.id, ...shippingAddress } },
-        history: [{ status: 'pendiente', note: 'Pedido creado' }],
-        changedBy: customer.id,
-        idempotency,
-      },
-      {
-        // docs/product/orders.md#order-emails: the confirmation commits with the order.
-        insert: confirmationJob,
-        values: (written) => {
-          ensureExpectedTotal(input.expected_total, written.totals.total)
-          // docs/product/checkout-and-payments.md#cod-settings: the limits refuse the whole order.
-          const refusal = cash && codRefusal(cod, written.totals.total, address.state_province)
-          if (refusal) throw conflict(refusal, 'COD_NOT_AVAILABLE')
-          summary = summaryLines(written.totals, shipping.zone, shipping.estimate)
-          const order = {
-            id: written.id,
-            total_amount: written.totals.total,
-            payment_method: input.payment_method,
-            extra: summary,
-          }
-          return { mail: JSON.stringify({ to: customer.email, order } satisfies OrderMailJob) }
-        },
-      },
-      locked.products,
-    )
-    return {
-      orderId: order.id,
-      created: true,
-      total_amount: order.total_amount,
-      order_date: order.order_date,
-      summary,
-      stock: order.stock,
-    }
-  })
+  return orderTransaction(db, { customer, input, settings, zones, lines, idempotency })
 }
+
+interface OrderTransaction {
+  customer: OrderCustomer
+  input: OrderInput
+  settings: OrderStore['settings']
+  zones: ShippingZone[]
+  lines: MergedLine[]
+  idempotency: OrderDraft['idempotency']
+}
+
+// On PGlite's thread the whole transaction runs there (db/pglite-thread.ts): plain data in and out.
+const orderTransaction = inDatabaseThread(
+  'orders.place',
+  async (
+    db: Db,
+    { customer, input, settings, zones, lines, idempotency }: OrderTransaction,
+  ): Promise<CreatedOrder> => {
+    const cod = codRules(settings)
+    const limits = orderLimits(settings)
+    const cash = input.payment_method === 'contra_entrega'
+    return db.transaction(async (tx) => {
+      await checkLineLimits(tx, lines, limits)
+      const locked = await lockProducts<(Address & { also: number }) | null>(tx, lines, {
+        customerId: cash ? customer.id : null,
+        read: orderAddress,
+        values: { address_id: input.shipping_address_id, user_id: customer.id, cash },
+      })
+      if (!locked.read) throw notFound(ADDRESS_NOT_FOUND, 'ADDRESS_NOT_FOUND')
+      const { also: open, ...address } = locked.read
+      if (cash) checkOpenCashOrders(Number(open), limits)
+      const { id: _id, is_default: _default, ...shippingAddress } = address
+      const shipping = quoteShipping(zones, address, settings)
+      let summary: string[] = []
+      const order = await insertOrder(
+        tx,
+        {
+          lines,
+          settings,
+          shipping,
+          channel: 'web',
+          payment_method: input.payment_method,
+          customer: { id: customer.id, name: customer.username, email: customer.email },
+          address: { id: address.id, snapshot: { id: address.id, ...shippingAddress } },
+          history: [{ status: 'pendiente', note: 'Pedido creado' }],
+          changedBy: customer.id,
+          idempotency,
+        },
+        {
+          // docs/product/orders.md#order-emails: the confirmation commits with the order.
+          insert: confirmationJob,
+          values: (written) => {
+            ensureExpectedTotal(input.expected_total, written.totals.total)
+            // docs/product/checkout-and-payments.md#cod-settings: the limits refuse the whole order.
+            const refusal = cash && codRefusal(cod, written.totals.total, address.state_province)
+            if (refusal) throw conflict(refusal, 'COD_NOT_AVAILABLE')
+            summary = summaryLines(written.totals, shipping.zone, shipping.estimate)
+            const order = {
+              id: written.id,
+              total_amount: written.totals.total,
+              payment_method: input.payment_method,
+              extra: summary,
+            }
+            return { mail: JSON.stringify({ to: customer.email, order } satisfies OrderMailJob) }
+          },
+        },
+        locked.products,
+      )
+      return {
+        orderId: order.id,
+        created: true,
+        total_amount: order.total_amount,
+        order_date: order.order_date,
+        summary,
+        stock: order.stock,
+      }
+    })
+  },
+)
 
 /** The address with its customer's open cash-on-delivery orders (slot `cash`: counted only for cash). */
 const orderAddress = { name: 'address', sql: ownAddressJson(openCashOrders) }
