@@ -19,6 +19,14 @@ export interface TestContext {
   outbox(): string[]
 }
 
+// Every app a test file built, closed with its database dropped after the file's tests, newest first (an
+// app sharing another's database closes before it). One hook, registered when a test file imports this
+// module: apps built inside a test body are dropped too, where a hook registered there would never run.
+const cleanups: (() => Promise<void>)[] = []
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
 /**
  * A fresh app on a fresh migrated database for one test file: a PGlite copy of the migrated
  * template, or a PostgreSQL database cloned from the template when TEST_DATABASE_URL is set.
@@ -65,7 +73,7 @@ export async function buildTestApp(
   options.configure?.(app)
   await app.ready()
 
-  afterAll(async () => {
+  cleanups.push(async () => {
     await app.close()
     if (!options.shareDatabaseWith) await database.close()
     await drop()
