@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite'
 import { openPglite, runPreparedWith, threadProcedure } from './db/client'
 import { pgliteExtensions } from './db/pglite-extensions'
-import { pglitePreparedRunner } from './db/pglite-prepared'
+import { pglitePreparedRunner, textParsers } from './db/pglite-prepared'
 import type { ThreadAnswer, ThreadRequest } from './db/pglite-thread'
 import { HttpError } from './lib/errors'
 // The procedures that run here whole (inDatabaseThread): importing their modules registers them.
@@ -34,13 +34,8 @@ function reply(answer: ThreadAnswer) {
     port.postMessage({ id: answer.id, ok: false, error: plainError(err) } satisfies ThreadAnswer)
   }
 }
-const keepText = (value: string) => value
-
 function options(request: Extract<ThreadRequest, { op: 'query' }>): QueryOptions {
-  return {
-    rowMode: request.rowMode,
-    parsers: Object.fromEntries(request.textTypes.map((oid) => [oid, keepText])),
-  }
+  return { rowMode: request.rowMode, parsers: textParsers(request.textTypes) }
 }
 
 /**

@@ -3,13 +3,22 @@ import { fillPlaceholders } from 'drizzle-orm'
 import pg from 'pg'
 import type { Db, Prepared, Tx } from './client'
 
+const keepText = (value: string) => value
+const parsersByTypes = new Map<string, Record<number, typeof keepText>>()
+
+/** PGlite parsers that keep these types' values as PostgreSQL's text, built once per list of types. */
+export function textParsers(oids: number[]): Record<number, typeof keepText> {
+  const key = oids.join(',')
+  let parsers = parsersByTypes.get(key)
+  if (!parsers) parsersByTypes.set(key, (parsers = Object.fromEntries(oids.map((oid) => [oid, keepText]))))
+  return parsers
+}
+
 // Drizzle's PGlite driver keeps dates, intervals and their arrays, and numeric[], as PostgreSQL's text
 // (drizzle-orm/pglite/session.js); the statements below must answer as it does.
-const TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]
-const keepText = (value: string) => value
 const rawRows = {
   rowMode: 'object' as const,
-  parsers: Object.fromEntries(TEXT_TYPES.map((oid) => [oid, keepText])),
+  parsers: textParsers([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]),
 }
 
 // pg's own conversion of a value to PostgreSQL's text (arrays, dates, JSON), as it sends parameters.
