@@ -76,10 +76,16 @@ export function asksAboutOrders(message: string): boolean {
   return mentions(message, ORDER_PATTERNS)
 }
 
-/** The order number a message names ('#A1B2C3', 'pedido a1b2c3'), upper-cased; it has a digit. */
+/**
+ * The order number a message names ('#A1B2C3', '#FBEDAC', 'pedido a1b2c3'), upper-cased. After '#' any six
+ * hex characters count (one order in about 360 has no digit); after a bare 'pedido' the number needs a
+ * digit, so a six-letter word such as 'pedido acabad' is not read as one.
+ */
 export function orderNumberIn(message: string): string | null {
-  const match = /(?:#\s*|pedido (?:numero |n |no )?#?)([0-9a-f]{6})\b/i.exec(foldKeep(message))
-  return match?.[1] && /\d/.test(match[1]) ? match[1].toUpperCase() : null
+  const match = /(#\s*|pedido (?:numero |n |no )?(#\s*)?)([0-9a-f]{6})\b/i.exec(foldKeep(message))
+  if (!match?.[3]) return null
+  const afterHash = match[1]!.startsWith('#') || match[2] !== undefined
+  return afterHash || /\d/.test(match[3]) ? match[3].toUpperCase() : null
 }
 
 const GREETING = /^(hola|holi|buenas|buenos dias|buenas tardes|buenas noches|hey|que tal|saludos|ola)\b/
