@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isPrivatePath, pathTo, paths, PRIVATE_PATHS } from './paths'
+import { isKnownPage, isPrivatePath, pathTo, paths, PRIVATE_PATHS } from './paths'
 
 describe('isPrivatePath (docs/product/platform.md#privacy)', () => {
   test.each([
@@ -42,4 +42,38 @@ describe('pathTo', () => {
     expect(pathTo(paths.resetPassword, { token: 'a/b c' })).toBe('/resetear-contrasena/a%2Fb%20c')
     expect(pathTo(paths.account.orders, {})).toBe('/cuenta/pedidos')
   })
+})
+
+describe('isKnownPage (docs/product/platform.md#seo)', () => {
+  test.each([
+    '/',
+    '/tienda',
+    '/tienda?category=camisetas',
+    '/tienda/',
+    '/producto/12',
+    '/producto/abc',
+    '/lp/verano',
+    '/pedido-confirmado/6f1c2d4e-1111-4aaa-8bbb-00000000ab12',
+    '/resetear-contrasena',
+    '/resetear-contrasena/abc',
+    '/cuenta',
+    '/cuenta/lista-de-deseos',
+    '/admin',
+    '/admin/productos/editar/3',
+    '/admin/pedidos/6f1c2d4e-1111-4aaa-8bbb-00000000ab12',
+    '/faqs#envios',
+  ])('%s is a page', (url) => expect(isKnownPage(url)).toBe(true))
+
+  test.each([
+    '/no-existe',
+    '/producto',
+    '/producto/',
+    '/producto/12/extra',
+    '/tiendas',
+    '/cuenta/otra',
+    '/admin/nada',
+    '/admin/productos/editar',
+    '//',
+    '/lp',
+  ])('%s is not', (url) => expect(isKnownPage(url)).toBe(false))
 })

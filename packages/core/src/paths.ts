@@ -75,6 +75,24 @@ export function isPrivatePath(url: string): boolean {
   return PRIVATE_PATHS.some((page) => pathname === page || pathname.startsWith(`${page}/`))
 }
 
+type PathTree = string | { readonly [key: string]: PathTree }
+const patternsOf = (tree: PathTree): string[] =>
+  typeof tree === 'string' ? [tree] : Object.values(tree).flatMap(patternsOf)
+
+// Each page as a regular expression: a ':name' is one non-empty segment; one trailing slash is allowed.
+const PAGE_PATTERNS = patternsOf(paths).map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
+)
+
+/**
+ * Whether a path (query string and fragment allowed) is one of the app's pages, so the server answers
+ * any other address with a 404 status and the app's 'Página no encontrada' (docs/product/platform.md#seo).
+ */
+export function isKnownPage(url: string): boolean {
+  const pathname = url.replace(/[?#].*$/, '')
+  return PAGE_PATTERNS.some((page) => page.test(pathname))
+}
+
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`

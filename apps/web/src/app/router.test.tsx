@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
+import { isKnownPage } from '@vitrina/core/paths'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { json, mockApi } from '../test/api-mock'
 import { useSessionStore } from '../features/auth/session.store'
@@ -92,6 +93,8 @@ describe('every route of docs/product/platform.md#routes has its screen', () => 
     ['/lp/camiseta-basica', 'Camiseta Básica'],
     ['/no-existe', 'Página no encontrada'],
   ])('%s', async (path, heading) => {
+    // The server answers 404 exactly where the router draws 'Página no encontrada' (isKnownPage).
+    expect(isKnownPage(path)).toBe(heading !== 'Página no encontrada')
     renderApp(path)
     const headings = await screen.findAllByRole('heading', { level: 1 })
     expect(headings.map((h) => h.textContent)).toContainEqual(expect.stringContaining(heading))
@@ -104,6 +107,7 @@ describe('every route of docs/product/platform.md#routes has its screen', () => 
     ['/cuenta/direcciones', 'Mis Direcciones'],
     ['/cuenta/lista-de-deseos', 'Mi Lista de Deseos'],
   ])('%s (logged in)', async (path, heading) => {
+    expect(isKnownPage(path)).toBe(true)
     signIn()
     renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
@@ -129,7 +133,9 @@ describe('every route of docs/product/platform.md#routes has its screen', () => 
     ['/admin/editar-sobre-nosotros', 'Editar Sobre Nosotros'],
     ['/admin/mensajes', 'Mensajes'],
     ['/admin/configuracion', 'Configuración'],
+    ['/admin/nada', 'Página no encontrada'],
   ])('%s (Administrador)', async (path, heading) => {
+    expect(isKnownPage(path)).toBe(heading !== 'Página no encontrada')
     signIn(makeUser({ roles: ['Administrador'] }))
     renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()

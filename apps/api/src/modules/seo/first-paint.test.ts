@@ -30,9 +30,9 @@ writeFileSync(
 )
 const ctx = await buildTestApp({ WEB_DIST: dist, PUBLIC_URL })
 const { app } = ctx
-const headOf = async (url: string) => {
+const headOf = async (url: string, status = 200) => {
   const res = await app.inject({ method: 'GET', url })
-  expect(res.statusCode).toBe(200)
+  expect(res.statusCode).toBe(status)
   return res.body.slice(0, res.body.indexOf('</head>'))
 }
 const links = (head: string) =>
@@ -76,7 +76,7 @@ describe('what the first paint needs, in the HTML', () => {
   })
 
   test('a missing product still preloads the settings, categories and page chunk, no product', async () => {
-    const head = await headOf('/producto/999999')
+    const head = await headOf('/producto/999999', 404)
     expect(head).toContain('href="/api/settings"')
     expect(head).toContain('href="/assets/product-p1.js"')
     expect(head).not.toContain('/api/products/')

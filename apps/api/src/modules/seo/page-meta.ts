@@ -61,6 +61,11 @@ export function categoryMeta(category: Category, store: StoreInfo): PageMeta {
 }
 
 /** A product that does not exist (or is hidden): the app says 'Producto no encontrado.'; not indexed. */
+/** An address that is none of the app's pages: the app says 'Página no encontrada'. */
+export function missingPageMeta(store: StoreInfo): PageMeta {
+  return { title: `Página no encontrada | ${store.name}`, noindex: true }
+}
+
 export function missingProductMeta(store: StoreInfo): PageMeta {
   return { title: `Producto no encontrado | ${store.name}`, noindex: true }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Product } from '@vitrina/core/schemas/catalog'
 import { STORE_DEFAULT_NAME, STORE_DEFAULT_SLOGAN } from '@vitrina/core/constants'
+import { isKnownPage } from '@vitrina/core/paths'
 import { cachedUntilChange } from '../../lib/cached-read'
 import { CATALOG_TOPIC } from '../../lib/change-topics'
 import { HttpError } from '../../lib/errors'
@@ -19,6 +20,7 @@ import { findCategoryBySlug } from '../categories/categories.service'
 import {
   categoryMeta,
   homeMeta,
+  missingPageMeta,
   missingProductMeta,
   productMeta,
   storeMeta,
@@ -38,9 +40,20 @@ async function storeInfo(app: FastifyInstance): Promise<StoreInfo> {
   }
 }
 
-/** Any page the server does not describe itself: the app, titled with the store's name. */
-export async function sendStorePage(app: FastifyInstance, page: PageRenderer, reply: FastifyReply) {
-  return sendPage(reply, page(storeMeta(await storeInfo(app))))
+/**
+ * Any page the server does not describe itself: the app, titled with the store's name; an address that is
+ * none of the app's pages gets the app too (it says 'Página no encontrada') with a 404 status and noindex.
+ */
+export async function sendStorePage(
+  app: FastifyInstance,
+  page: PageRenderer,
+  reply: FastifyReply,
+  url: string,
+) {
+  const store = await storeInfo(app)
+  return isKnownPage(url)
+    ? sendPage(reply, page(storeMeta(store)))
+    : sendPage(reply, page(missingPageMeta(store)), 404)
 }
 
 const PRODUCT_ID = /^\d{1,9}$/
@@ -66,8 +79,8 @@ export async function seoPagesRoutes(
   const withPreloads = (meta: PageMeta, preloads: Preload[]): PageMeta => ({ ...meta, preloads })
 
   // A missing or hidden product still gets the app, which says 'Producto no encontrado.'
-  // (docs/product/catalogue.md#product-detail), with noindex so search engines drop the address: Google's
-  // advice for single-page apps.
+  // (docs/product/catalogue.md#product-detail), with a 404 status and noindex so search engines drop the
+  // address.
   const productPage = async (
     reply: FastifyReply,
     where: { id: number } | { slug: string } | null,
@@ -87,7 +100,7 @@ export async function seoPagesRoutes(
           productPreloads(product, chunks[route], route === 'product'),
         )
       : withPreloads(missingProductMeta(store), [...STORE_PRELOADS, ...chunks[route]])
-    return sendPage(reply, page(meta))
+    return sendPage(reply, page(meta), product ? 200 : 404)
   }
 
   app.get('/', { schema: pageSchema }, async (_request, reply) =>

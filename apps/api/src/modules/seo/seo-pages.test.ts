@@ -170,7 +170,7 @@ describe('product pages', () => {
     })
   })
 
-  test('a missing, hidden or malformed product still gets the app, marked noindex', async () => {
+  test('a missing, hidden or malformed product still gets the app, with a 404 status and noindex', async () => {
     const hidden = await insertProduct(ctx, { name: 'Oculto', is_active: false })
     for (const url of [
       '/producto/999999',
@@ -180,7 +180,7 @@ describe('product pages', () => {
       '/lp/no-existe',
     ]) {
       const res = await page(url)
-      expect(res.statusCode, url).toBe(200)
+      expect(res.statusCode, url).toBe(404)
       expect(res.body, url).toContain('<div id="root"></div>')
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />')
       expect(res.body, url).toContain('<title>Producto no encontrado | Vitrina</title>')

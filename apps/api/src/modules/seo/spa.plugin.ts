@@ -45,7 +45,8 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   // The home page and product pages: their title, description and tags written by the server.
   if (page) await app.register(seoPagesRoutes, { page, chunks: routeChunks(dist) })
 
-  // The one not-found handler: JSON for the API and files, the app for every other page.
+  // The one not-found handler: JSON for the API and files, the app for every other page (a 404 status for
+  // an address that is none of the app's pages).
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/'
     const wantsPage = request.method === 'GET' || request.method === 'HEAD'
@@ -54,6 +55,6 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
         .code(404)
         .send({ message: `No existe la ruta ${request.method} ${url}.`, code: 'ROUTE_NOT_FOUND' })
     }
-    return sendStorePage(app, page, reply)
+    return sendStorePage(app, page, reply, url)
   })
 })

@@ -28,7 +28,7 @@ mkdirSync(path.join(ctx.config.uploadsDir, 'products'), { recursive: true })
 writeFileSync(path.join(ctx.config.uploadsDir, 'products', 'foto.webp'), 'RIFF')
 
 describe('serving the store', () => {
-  test.each(['/', '/tienda', '/producto/12', '/cuenta/perfil', '/admin/pedidos'])(
+  test.each(['/', '/tienda', '/carrito', '/cuenta/perfil', '/admin/productos/editar/12'])(
     '%s answers the app (history fallback)',
     async (url) => {
       const res = await app.inject({ method: 'GET', url })
@@ -37,6 +37,18 @@ describe('serving the store', () => {
       expect(res.body).toContain('<div id="root">')
       expect(res.headers['cache-control']).toBe('no-cache')
       expect(res.headers['content-security-policy']).toContain("default-src 'self'")
+    },
+  )
+
+  test.each(['/no-existe', '/producto', '/cuenta/otra', '/admin/nada', '/tienda/camisetas/rojas'])(
+    '%s is none of the pages: the app (it says Página no encontrada) with a 404 status and noindex',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(404)
+      expect(res.headers['content-type']).toContain('text/html')
+      expect(res.body).toContain('<div id="root">')
+      expect(res.body).toContain('<title>Página no encontrada | Vitrina</title>')
+      expect(res.body).toContain('<meta name="robots" content="noindex" />')
     },
   )
 
