@@ -82,9 +82,12 @@ describe('returns', () => {
     await page.getByRole('button', { name: 'Devolver productos' }).click()
     await page.getByLabel(item.name).selectOption('1')
     await page.getByLabel('Motivo').fill('El color no es el de la foto.')
+    const estimate = (await page.getByText(/^Reembolso estimado: /).textContent())!
     await shoot(page, 'account-return-form')
     await page.getByRole('button', { name: 'Pedir devolución' }).click()
-    await page.getByText(/Devolución #\d+/).waitFor()
+    // The estimate is the amount the server records for the request.
+    const amount = estimate.replace('Reembolso estimado: ', '').replace(' (IVA incluido)', '')
+    await page.getByText(`· ${amount}`).waitFor()
     await page.getByText('Solicitada').waitFor()
     await expectAccessibleAtBothSizes(page)
     await shoot(page, 'account-return-requested')
@@ -111,6 +114,13 @@ describe('returns', () => {
     await received.getByText('Recibida').waitFor()
     await received.getByText(/Reembolso: .* · Efectivo \(admin/).waitFor()
     await shoot(staff, 'admin-return-received')
+    // The order's own page shows the return too.
+    await received.getByRole('link', { name: /Pedido #/ }).click()
+    const onOrder = staff.getByRole('region', { name: 'Devoluciones' })
+    await onOrder.getByText('Motivo: El color no es el de la foto.').waitFor()
+    await onOrder.getByText('Recibida').waitFor()
+    await expectAccessibleAtBothSizes(staff)
+    await shoot(staff, 'admin-order-returns')
     // docs/product/payment-alerts.md#list: the dashboard's 'Pagos con problemas' (none in this store).
     await staff.goto('/admin')
     await staff.getByRole('heading', { name: 'Pagos con problemas' }).scrollIntoViewIfNeeded()

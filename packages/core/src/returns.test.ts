@@ -4,6 +4,7 @@ import {
   canMoveReturn,
   returnDeadline,
   returnPromise,
+  returnEstimate,
   returnRefund,
   returnWindowDays,
   type ReturnableOrder,
@@ -113,5 +114,44 @@ describe('returnRefund', () => {
         expect(full).toEqual({ goods, tax, total: goods + (taxIncluded ? 0 : tax) })
       }),
     )
+  })
+})
+
+describe('returnEstimate', () => {
+  const view = (taxRate: number, taxIncluded: boolean, received: number) => ({
+    window_days: 30,
+    deadline: null,
+    open: true,
+    lines: [
+      {
+        order_item_id: 1,
+        product_name: 'Poncho',
+        variant_details: null,
+        price_per_unit: 83_000,
+        quantity: 3,
+        returnable: 3 - received,
+        received,
+      },
+    ],
+    tax_rate: taxRate,
+    tax_included: taxIncluded,
+    returns: [],
+  })
+
+  test('is the refund of the customer view: IVA on top added, IVA included only shown', () => {
+    expect(returnEstimate(view(0.19, false, 0), { 1: 1 }).total).toBe(98_770)
+    expect(returnEstimate(view(0.19, true, 0), { 1: 1 }).total).toBe(83_000)
+    expect(returnEstimate(view(0, false, 0), {}).total).toBe(0)
+  })
+
+  test('counts from the units already received, as the server does', () => {
+    const after = returnEstimate(view(0.19, false, 1), { 1: 2 })
+    const order = {
+      lines: [{ id: 1, price_per_unit: 83_000, quantity: 3 }],
+      taxRate: 0.19,
+      taxIncluded: false,
+    }
+    expect(after).toEqual(returnRefund(order, { 1: 1 }, { 1: 2 }))
+    expect(after.total + 98_770).toBe(returnRefund(order, {}, { 1: 3 }).total)
   })
 })

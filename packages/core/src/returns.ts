@@ -1,3 +1,5 @@
+import type { OrderReturns } from './schemas/returns'
+
 // docs/product/returns.md: the return window, the promise the storefront makes from it, the steps of a
 // return and the money a (partial) return gives back — one function for the API, the account page and the
 // back office (docs/decisions/021-returns-and-payment-alerts.md).
@@ -112,4 +114,21 @@ export function returnRefund(
     tax: total.tax - before.tax,
     total: total.total - before.total,
   }
+}
+
+/**
+ * What a new request for `units` (per order line id) gives back, read from the customer's view of the
+ * order (GET /api/orders/{id}/returns): the same sum the server records when the request is made.
+ */
+export function returnEstimate(view: OrderReturns, units: ReturnQuantities): ReturnMoney {
+  const received = new Map(view.lines.map((line) => [line.order_item_id, line.received]))
+  return returnRefund(
+    {
+      lines: view.lines.map((line) => ({ id: line.order_item_id, ...line })),
+      taxRate: view.tax_rate,
+      taxIncluded: view.tax_included,
+    },
+    received,
+    units,
+  )
 }

@@ -49,6 +49,8 @@ export type ReturnStatusInput = z.output<typeof returnStatusInputSchema>
 
 export const returnListQuerySchema = z.strictObject({
   status: z.enum(RETURN_STATUSES, { error: 'Estado de devolución no válido.' }).optional(),
+  /** One order's returns (the back office's order page). */
+  order_id: z.uuid({ error: 'Pedido inválido.' }).optional(),
 })
 
 export const returnLineSchema = z.object({
@@ -95,8 +97,13 @@ export const orderReturnsSchema = z.object({
       quantity: z.number().int(),
       /** Units not yet in a request that was not rejected. */
       returnable: z.number().int(),
+      /** Units already back in the store (returns marked 'recibida'): the refund of a new one counts from them. */
+      received: z.number().int(),
     }),
   ),
+  /** The order's IVA mode, so the form's estimate is the refund the server will record (returnRefund). */
+  tax_rate: z.number(),
+  tax_included: z.boolean(),
   returns: returnListSchema,
 })
 export type OrderReturns = z.infer<typeof orderReturnsSchema>

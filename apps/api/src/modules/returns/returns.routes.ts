@@ -86,14 +86,14 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: {
         tags,
-        summary: 'Devoluciones (personal), las más recientes primero; filtro por estado',
+        summary: 'Devoluciones (personal), las más recientes primero; filtro por estado y por pedido',
         querystring: returnListQuerySchema,
         response: { 200: returnListSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return listReturns(app.db, { status: request.query.status })
+      return listReturns(app.db, { status: request.query.status, orderId: request.query.order_id })
     },
   )
 

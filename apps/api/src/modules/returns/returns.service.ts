@@ -96,6 +96,7 @@ export async function getOrderReturns(
   const delivered = order.status === 'entregado' ? await deliveredAt(db, orderId) : null
   const deadline = delivered ? returnDeadline(delivered, days) : null
   const taken = await unitsInReturns(db, orderId, OPEN_OR_DONE)
+  const received = await unitsInReturns(db, orderId, ['recibida'])
   return {
     window_days: days,
     deadline: deadline?.toISOString() ?? null,
@@ -107,7 +108,10 @@ export async function getOrderReturns(
       price_per_unit: line.price_per_unit,
       quantity: line.quantity,
       returnable: line.quantity - (taken.get(line.id) ?? 0),
+      received: received.get(line.id) ?? 0,
     })),
+    tax_rate: order.money.taxRate,
+    tax_included: order.money.taxIncluded,
     returns: await listReturns(db, { orderId }),
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { formatCOP } from '@vitrina/core/format'
+import { returnEstimate } from '@vitrina/core/returns'
 import type { OrderDetail } from '@vitrina/core/schemas/orders'
 import type { Return } from '@vitrina/core/schemas/returns'
 import { buildTestApp, eventually, type TestContext } from '../../test/build-test-app'
@@ -145,6 +146,49 @@ describe('a customer asks for a return', () => {
     })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().message).toContain('Debe ser un número entero entre 1 y 365.')
+  })
+})
+
+describe("the account form's estimate", () => {
+  test('with IVA on top it is the refund the server records, before and after a return is received', async () => {
+    await putSettings(ctx, admin, { tax_enabled: 'true', tax_rate: '0.19', prices_include_tax: 'false' })
+    const id = await deliveredCodOrder(3)
+    await putSettings(ctx, admin, { tax_enabled: 'false' })
+    const view = await orderReturns(ctx, ana, id)
+    expect(view).toMatchObject({ tax_rate: 0.19, tax_included: false })
+    const line = view.lines[0]!
+    expect(line).toMatchObject({ quantity: 3, returnable: 3, received: 0 })
+    const estimate = (seen: typeof view, units: number) =>
+      returnEstimate(seen, { [line.order_item_id]: units }).total
+    expect(estimate(view, 1)).toBe(98_770)
+    const first = await returnFirstLine(ctx, ana, id, 1)
+    expect(first.refund_amount).toBe(98_770)
+    await moveReturn(ctx, employee, first.id, { status: 'aprobada' })
+    await moveReturn(ctx, employee, first.id, { status: 'recibida', refund_method: 'efectivo' })
+
+    const after = await orderReturns(ctx, ana, id)
+    expect(after.lines[0]).toMatchObject({ returnable: 2, received: 1 })
+    const second = await returnFirstLine(ctx, ana, id, 2)
+    // 3 × 83.000 with 19% is 296.310 in all; 98.770 went back already.
+    expect(second.refund_amount).toBe(estimate(after, 2))
+    expect(second.refund_amount).toBe(296_310 - 98_770)
+
+    // The back office's order page reads the same two, and only them.
+    const other = await deliveredCodOrder(1)
+    await returnFirstLine(ctx, ana, other, 1)
+    const forOrder = await app.inject({
+      method: 'GET',
+      url: `/api/admin/returns?order_id=${id}`,
+      headers: employee.auth,
+    })
+    expect(forOrder.json<Return[]>().map((r) => r.id)).toEqual([second.id, first.id])
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/admin/returns?order_id=42',
+      headers: employee.auth,
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toBe('Pedido inválido.')
   })
 })
 

@@ -2,3 +2,4 @@
 // (docs/README.md#boundaries).
 export { OrderReturnsPanel } from './components/order-returns'
 export { paymentIssuesOptions } from './returns.api'
+export { AdminOrderReturns } from './components/admin-order-returns'

@@ -12,6 +12,7 @@ export const returnKeys = {
   order: (token: string | null, orderId: string) => [...returnKeys.all, token, orderId] as const,
   admin: ['admin-returns'] as const,
   adminList: (status: ReturnStatus | undefined) => [...returnKeys.admin, status ?? 'todas'] as const,
+  adminOrder: (orderId: string) => [...returnKeys.admin, 'pedido', orderId] as const,
   paymentIssues: ['payment-issues'] as const,
 }
 
@@ -35,11 +36,22 @@ export const adminReturnsOptions = (status: ReturnStatus | undefined) =>
     queryFn: ({ signal }) => api.get<Return[]>('/admin/returns', { query: status ? { status } : {}, signal }),
   })
 
-export function useMoveReturn(id: number) {
+/** The returns of one order, for its back-office page. */
+export const adminOrderReturnsOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: returnKeys.adminOrder(orderId),
+    queryFn: ({ signal }) => api.get<Return[]>('/admin/returns', { query: { order_id: orderId }, signal }),
+  })
+
+/** A step on a return; `onMoved` lets the page that shows it refresh what the step changed (the order). */
+export function useMoveReturn(id: number, onMoved?: () => void) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (input: ReturnStatusInput) => api.put<Return>(`/admin/returns/${id}/status`, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: returnKeys.admin }),
+    onSuccess: async () => {
+      onMoved?.()
+      await client.invalidateQueries({ queryKey: returnKeys.admin })
+    },
   })
 }
 

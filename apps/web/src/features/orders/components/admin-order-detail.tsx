@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { formatDateTime, orderNumber } from '@vitrina/core/format'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
@@ -8,7 +8,8 @@ import { LoadState } from '../../../components/load-state'
 import { PageMeta } from '../../../components/page-meta'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { OrderSummary } from '../../cart'
-import { adminOrderDetailOptions } from '../admin-orders.api'
+import { AdminOrderReturns } from '../../returns'
+import { adminOrderDetailOptions, adminOrderKeys } from '../admin-orders.api'
 import { orderTotals } from '../order-totals'
 import { OrderFacts } from './order-facts'
 import { StatusHistory } from './status-history'
@@ -32,6 +33,7 @@ function BackLink() {
 /** /admin/pedidos/{id}: items, customer, address, payment, totals, history and the status moves. */
 export function AdminOrderDetail({ id }: { id: string }) {
   const order = useQuery(adminOrderDetailOptions(id))
+  const client = useQueryClient()
 
   if (order.isPending) return <LoadState tone="loading">Cargando pedido...</LoadState>
   if (order.isError) {
@@ -79,6 +81,10 @@ export function AdminOrderDetail({ id }: { id: string }) {
                 ? [data.shipping_zone, data.shipping_estimate].filter(Boolean).join(' · ')
                 : undefined
             }
+          />
+          <AdminOrderReturns
+            orderId={data.id}
+            onMoved={() => void client.invalidateQueries({ queryKey: adminOrderKeys.detail(data.id) })}
           />
           <StatusHistory history={data.status_history} method={data.payment_method} />
         </div>

@@ -120,6 +120,7 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
     const puts: unknown[] = []
     mockApi({
       [`GET /api/admin/orders/${ID}`]: () => json(detail()),
+      'GET /api/admin/returns': () => json([]),
       [`PUT /api/admin/orders/${ID}/status`]: ({ body }) => {
         puts.push(body)
         return json(
@@ -152,6 +153,8 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
     )
     expect(screen.getByText('Laura Gómez', { selector: 'address p' })).toBeInTheDocument()
     expect(screen.getByText('Se cobra al entregar: $ 71.281')).toBeInTheDocument()
+    // An order without returns shows no returns section.
+    expect(screen.queryByRole('region', { name: 'Devoluciones' })).not.toBeInTheDocument()
 
     await user.click(within(panel).getByRole('button', { name: 'Cancelar pedido' }))
     const dialog = screen.getByRole('dialog', { name: '¿Cancelar el pedido #00AB12?' })
@@ -167,6 +170,7 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
   test('a move the server refuses (409) shows its Spanish message', async () => {
     mockApi({
       [`GET /api/admin/orders/${ID}`]: () => json(detail()),
+      'GET /api/admin/returns': () => json([]),
       [`PUT /api/admin/orders/${ID}/status`]: () =>
         json(
           {
@@ -187,6 +191,7 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
     const puts: unknown[] = []
     mockApi({
       [`GET /api/admin/orders/${ID}`]: () => json(detail()),
+      'GET /api/admin/returns': () => json([]),
       [`PUT /api/admin/orders/${ID}/status`]: ({ body }) => {
         puts.push(body)
         return json(detail({ status: 'en_preparacion', next_statuses: ['enviado', 'cancelado'] }))

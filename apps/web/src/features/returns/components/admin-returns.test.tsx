@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { AdminOrderDetail } from '@vitrina/core/schemas/orders'
 import type { Return } from '@vitrina/core/schemas/returns'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { json, mockApi, type MockRequest } from '../../../test/api-mock'
@@ -25,6 +26,45 @@ const request = (over: Partial<Return> = {}): Return => ({
   refunded_at: null,
   created_at: '2026-11-20T15:30:00Z',
   ...over,
+})
+
+const order = (id: string): AdminOrderDetail => ({
+  id,
+  order_date: '2026-11-10T15:30:00Z',
+  total_amount: 120_000,
+  status: 'entregado',
+  payment_method: 'contra_entrega',
+  channel: 'web',
+  user_id: 'u-9',
+  customer_name: 'Laura Gómez',
+  customer_email: 'laura@correo.co',
+  items: [
+    {
+      product_id: 1,
+      variant_id: null,
+      product_name: 'Ruana de lana',
+      variant_details: null,
+      sku: 'RUA-001',
+      quantity: 1,
+      price_per_unit: 120_000,
+      list_price: 120_000,
+      image_url: null,
+    },
+  ],
+  subtotal: 120_000,
+  discount_total: 0,
+  shipping_cost: 0,
+  tax_rate: '0',
+  tax_amount: 0,
+  tax_included: true,
+  shipping_zone: null,
+  shipping_estimate: null,
+  cop_per_usd: null,
+  paid_at: null,
+  shipping_address: null,
+  status_history: [{ status: 'entregado', note: null, created_at: '2026-11-12T15:30:00Z' }],
+  payments: [],
+  next_statuses: [],
 })
 
 describe('Devoluciones', () => {
@@ -89,5 +129,36 @@ describe('Devoluciones', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Escribe una nota para el cliente con el motivo del rechazo.',
     )
+  })
+
+  test('the order page lists its returns; receiving one there refreshes the order', async () => {
+    signIn(makeUser({ roles: ['Empleado'] }))
+    const orderId = request().order_id
+    const asked: URLSearchParams[] = []
+    let orderReads = 0
+    let current = request({ status: 'aprobada' })
+    mockApi({
+      [`GET /api/admin/orders/${orderId}`]: () => {
+        orderReads++
+        return json(order(orderId))
+      },
+      'GET /api/admin/returns': ({ query }) => {
+        asked.push(query)
+        return json([current])
+      },
+      'PUT /api/admin/returns/4/status': () => {
+        current = request({ status: 'recibida', refund_method: 'efectivo', refunded_by_name: 'Pedro' })
+        return json(current)
+      },
+    })
+    renderApp(`/admin/pedidos/${orderId}`)
+    const section = await screen.findByRole('region', { name: 'Devoluciones' })
+    expect(asked[0]!.get('order_id')).toBe(orderId)
+    expect(within(section).getByText('Motivo: Me quedó grande.')).toBeInTheDocument()
+    expect(within(section).queryByRole('link', { name: /Pedido #/ })).not.toBeInTheDocument()
+    const reads = orderReads
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'Recibido' }))
+    expect(await within(section).findByText(/Efectivo \(Pedro\)/)).toBeInTheDocument()
+    await waitFor(() => expect(orderReads).toBeGreaterThan(reads))
   })
 })

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatCOP, formatDate } from '@vitrina/core/format'
-import { returnRefund } from '@vitrina/core/returns'
+import { returnEstimate } from '@vitrina/core/returns'
 import { returnInputSchema, type OrderReturns } from '@vitrina/core/schemas/returns'
 import { useState, type FormEvent } from 'react'
 import { Alert } from '../../../components/ui/alert'
@@ -56,12 +56,8 @@ function ReturnForm({ orderId, view, deadline }: { orderId: string; view: OrderR
   const items = Object.entries(units)
     .filter(([, quantity]) => quantity > 0)
     .map(([id, quantity]) => ({ order_item_id: Number(id), quantity }))
-  // An estimate for the shopper; the server fixes the amount with the same function.
-  const estimate = returnRefund(
-    { lines: view.lines.map((l) => ({ id: l.order_item_id, ...l })), taxRate: 0, taxIncluded: true },
-    {},
-    units,
-  ).goods
+  // What goes back, by the function the server records the refund with (IVA included, shipping never).
+  const estimate = returnEstimate(view, units).total
 
   if (!shown)
     return (
@@ -123,7 +119,12 @@ function ReturnForm({ orderId, view, deadline }: { orderId: string; view: OrderR
         <Button type="submit" size="sm" pending={request.isPending} pendingText="Enviando...">
           Pedir devolución
         </Button>
-        {estimate > 0 && <span className="text-sm text-muted">Productos: {formatCOP(estimate)}</span>}
+        {estimate > 0 && (
+          <span className="text-sm text-muted" aria-live="polite">
+            Reembolso estimado: {formatCOP(estimate)}
+            {view.tax_rate > 0 ? ' (IVA incluido)' : ''}
+          </span>
+        )}
         <Button variant="ghost" size="sm" onClick={() => setShown(false)}>
           Cancelar
         </Button>

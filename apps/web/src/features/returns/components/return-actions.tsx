@@ -15,8 +15,8 @@ const PROVIDERS = ['paypal', 'wompi']
  * docs/product/returns.md#steps: Aprobar / Rechazar (with a note) on a request, Recibido on an approved one
  * (with how the money went back for cash-on-delivery and till orders).
  */
-export function ReturnActions({ item }: { item: Return }) {
-  const move = useMoveReturn(item.id)
+export function ReturnActions({ item, onMoved }: { item: Return; onMoved?: (() => void) | undefined }) {
+  const move = useMoveReturn(item.id, onMoved)
   const [note, setNote] = useState('')
   const [method, setMethod] = useState<ManualRefundMethod>('efectivo')
   const [error, setError] = useState<string | null>(null)

@@ -1,0 +1,61 @@
+import { formatCOP, formatDateTime, orderNumber } from '@vitrina/core/format'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@vitrina/core/order-status'
+import type { Return } from '@vitrina/core/schemas/returns'
+import { Link } from 'react-router'
+import { pathTo, paths } from '@vitrina/core/paths'
+import { Card } from '../../../components/ui/card'
+import { ReturnActions } from './return-actions'
+import { ReturnStatusBadge } from './return-status-badge'
+
+const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method
+
+/**
+ * One return as staff see it (docs/product/returns.md#staff): lines, reason, amount and the next actions;
+ * `withOrder` links to its order (the 'Devoluciones' screen), `onMoved` runs after each step.
+ */
+export function ReturnCard({
+  item,
+  withOrder = false,
+  onMoved,
+}: {
+  item: Return
+  withOrder?: boolean
+  onMoved?: () => void
+}) {
+  return (
+    <Card className="space-y-2 p-4 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-foreground">
+          Devolución #{item.id}
+          {withOrder && (
+            <>
+              {' · '}
+              <Link
+                className="text-primary-ink underline"
+                to={pathTo(paths.admin.orderDetail, { id: item.order_id })}
+              >
+                Pedido #{orderNumber(item.order_id)}
+              </Link>
+            </>
+          )}
+        </p>
+        <ReturnStatusBadge status={item.status} />
+      </div>
+      <p className="text-muted">
+        {item.customer_name ?? 'Cliente'} · {formatDateTime(item.created_at)} ·{' '}
+        {methodLabel(item.payment_method)}
+      </p>
+      <p className="break-words text-foreground">
+        {item.items.map((line) => `${line.quantity} × ${line.product_name}`).join(', ')}
+      </p>
+      <p className="break-words text-muted">Motivo: {item.reason}</p>
+      {item.staff_note && <p className="break-words text-muted">Nota: {item.staff_note}</p>}
+      <p className="font-semibold text-foreground tabular-nums">
+        Reembolso: {formatCOP(item.refund_amount)}
+        {item.refund_method &&
+          ` · ${methodLabel(item.refund_method)}${item.refunded_by_name ? ` (${item.refunded_by_name})` : ''}`}
+      </p>
+      <ReturnActions item={item} onMoved={onMoved} />
+    </Card>
+  )
+}
