@@ -66,4 +66,42 @@ describe('AfterFirstPaint', () => {
     vi.restoreAllMocks()
     vi.useRealTimers()
   })
+
+  test('a piece cancelled while its frame is awaited, then another queued, keeps one chain of frames', async () => {
+    vi.resetModules()
+    const { AfterFirstPaint } = await import('./after-first-paint')
+    vi.useFakeTimers()
+    const frames: FrameRequestCallback[] = []
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+    const first = render(
+      <AfterFirstPaint>
+        <p>Cancelada</p>
+      </AfterFirstPaint>,
+    )
+    expect(frames).toHaveLength(1)
+    first.unmount()
+    render(
+      <>
+        <AfterFirstPaint>
+          <p>Primera</p>
+        </AfterFirstPaint>
+        <AfterFirstPaint>
+          <p>Segunda</p>
+        </AfterFirstPaint>
+      </>,
+    )
+    // The pending frame serves the new pieces: no second chain.
+    expect(frames).toHaveLength(1)
+    act(() => frames.shift()?.(performance.now()))
+    act(() => vi.runOnlyPendingTimers())
+    expect(screen.getByText('Primera')).toBeInTheDocument()
+    expect(screen.queryByText('Segunda')).not.toBeInTheDocument()
+    expect(frames).toHaveLength(1)
+    act(() => frames.shift()?.(performance.now()))
+    act(() => vi.runOnlyPendingTimers())
+    expect(screen.getByText('Segunda')).toBeInTheDocument()
+    expect(frames).toHaveLength(0)
+    vi.restoreAllMocks()
+    vi.useRealTimers()
+  })
 })

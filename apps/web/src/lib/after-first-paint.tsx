@@ -20,20 +20,25 @@ export function noteNavigations(router: RouterLike) {
 // What waits for the first paint is drawn one piece per frame: a piece waits until the page has painted the
 // one before, so the browser's style and layout work is split as well as the drawing (queued pieces drawn in
 // back-to-back tasks left all their layout to one long task at the next frame).
+// One chain of frames at a time: a piece cancelled while the next frame is awaited may empty the queue, and a
+// piece queued then must join that chain rather than start a second one (two pieces per frame).
 const waiting: (() => void)[] = []
+let chain = false
 
 function drawNextAfterPaint() {
+  chain = true
   requestAnimationFrame(() =>
     setTimeout(() => {
       waiting.shift()?.()
       if (waiting.length) drawNextAfterPaint()
+      else chain = false
     }),
   )
 }
 
 function whenPainted(draw: () => void): () => void {
   waiting.push(draw)
-  if (waiting.length === 1) drawNextAfterPaint()
+  if (!chain) drawNextAfterPaint()
   return () => {
     const at = waiting.indexOf(draw)
     if (at >= 0) waiting.splice(at, 1)
