@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { imagesForValues, imagesOfValues, valueSwatches, variantImage } from './variant-images'
+import {
+  imagesForValues,
+  imagesOfValues,
+  namedWithPhoto,
+  valueSwatches,
+  valuesNamedIn,
+  variantImage,
+} from './variant-images'
 
 // docs/product/catalogue.md#variant-images
 
@@ -63,5 +70,64 @@ describe('card swatches', () => {
 
   test('a single linked value gives no swatches', () => {
     expect(valueSwatches(options, [image(1, 20, true), image(2, null)])).toEqual([])
+  })
+})
+
+describe('valuesNamedIn', () => {
+  const colours = [
+    {
+      name: 'Color',
+      values: [
+        { id: 30, value: 'Azul' },
+        { id: 31, value: 'Azul Marino' },
+        { id: 32, value: 'Rojo' },
+        { id: 33, value: 'Blanco' },
+        { id: 34, value: 'Blanco Hueso' },
+        { id: 35, value: 'Café' },
+      ],
+    },
+  ]
+
+  test('a colour in the search, in any gender, plural, case or accent', () => {
+    expect(valuesNamedIn('camiseta roja', colours)).toEqual([32])
+    expect(valuesNamedIn('Camisetas ROJAS', colours)).toEqual([32])
+    expect(valuesNamedIn('chaqueta cafe', colours)).toEqual([35])
+    expect(valuesNamedIn('medias negras', options)).toEqual([21])
+    expect(valuesNamedIn('buzos azules', colours)).toEqual([30])
+    const more = [
+      {
+        name: 'Color',
+        values: [
+          { id: 40, value: 'Verde' },
+          { id: 41, value: 'Gris' },
+        ],
+      },
+    ]
+    expect(valuesNamedIn('medias verdes', more)).toEqual([40])
+    expect(valuesNamedIn('sudaderas grises', more)).toEqual([41])
+  })
+
+  test('the value with the most words wins within an option; each option gives at most one', () => {
+    expect(valuesNamedIn('buzo azul marino', colours)).toEqual([31])
+    expect(valuesNamedIn('pantalón blanco hueso', colours)).toEqual([34])
+    expect(valuesNamedIn('pantalón blanco', colours)).toEqual([33])
+    expect(valuesNamedIn('camiseta blanca talla m', options)).toEqual([11, 20])
+  })
+
+  test('a value is named only by all its words; no search, nothing', () => {
+    expect(valuesNamedIn('hueso', colours)).toEqual([])
+    expect(valuesNamedIn('marino', colours)).toEqual([])
+    expect(valuesNamedIn('', colours)).toEqual([])
+    expect(valuesNamedIn('camiseta', colours)).toEqual([])
+  })
+})
+
+describe('namedWithPhoto', () => {
+  test('the named value when the product has its photo, else null', () => {
+    // Negro (21) has photos, Rojo (22) none; Talla S (10) has one.
+    expect(namedWithPhoto('camiseta negra', options, images)).toBe(21)
+    expect(namedWithPhoto('camiseta roja', options, images)).toBe(null)
+    expect(namedWithPhoto('camiseta roja talla s', options, images)).toBe(10)
+    expect(namedWithPhoto('camiseta', options, images)).toBe(null)
   })
 })

@@ -1,7 +1,7 @@
 import { discountPercent } from '@vitrina/core/discount'
 import { PRODUCT_CARD_IMAGE_SIZES } from '@vitrina/core/images'
 import type { Product } from '@vitrina/core/schemas/catalog'
-import { valueSwatches, variantImage } from '@vitrina/core/variant-images'
+import { namedWithPhoto, valueSwatches, variantImage } from '@vitrina/core/variant-images'
 import { totalStock } from '@vitrina/core/variants'
 import { BellRing, ShoppingCart, SlidersHorizontal } from 'lucide-react'
 import { useState } from 'react'
@@ -24,9 +24,21 @@ import { ValueSwatches } from './value-swatches'
  * stock and options. In a narrow grid (one column, phones) the card lies on its side so a screen shows
  * several products. `leadImage`: the photo is the page's largest paint, fetched at once and first.
  */
-export function ProductCard({ product, leadImage = false }: { product: Product; leadImage?: boolean }) {
+export function ProductCard({
+  product,
+  leadImage = false,
+  search = '',
+}: {
+  product: Product
+  leadImage?: boolean
+  search?: string
+}) {
   const swatches = valueSwatches(product.options, product.images)
-  const [chosen, setChosen] = useState<number | null>(null)
+  // A colour the search names ('camiseta roja') is the card's choice until the shopper presses a swatch; a
+  // new search chooses again.
+  const [pressed, setPressed] = useState<{ search: string; valueId: number } | null>(null)
+  const chosen =
+    pressed?.search === search ? pressed.valueId : namedWithPhoto(search, product.options, product.images)
   // A chosen swatch shows its colour's photo and goes with the shopper to the product page
   // (docs/product/catalogue.md#variant-images).
   const detail = generatePath(paths.product, { id: String(product.id) })
@@ -89,7 +101,7 @@ export function ProductCard({ product, leadImage = false }: { product: Product; 
             productName={product.name}
             swatches={swatches}
             chosen={chosen}
-            onChoose={setChosen}
+            onChoose={(valueId) => setPressed({ search, valueId })}
           />
         )}
         <Price price={product.price} discountPrice={product.discount_price} />

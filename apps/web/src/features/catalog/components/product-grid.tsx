@@ -28,21 +28,24 @@ export function drawBatches<T>(items: readonly T[], wide: boolean): T[][] {
 /**
  * `leadsPage`: the grid opens the page (the shop), so its first photo is the page's largest paint on a phone
  * and is fetched at once, at high priority, like the server's preload of it
- * (docs/decisions/023-static-assets-and-first-paint.md).
+ * (docs/decisions/023-static-assets-and-first-paint.md). `search`: the shop's search, whose colour each card
+ * shows (docs/product/catalogue.md#variant-images).
  */
 export function ProductGrid({
   products,
   leadsPage = false,
+  search,
 }: {
   products: readonly Product[]
   leadsPage?: boolean
+  search?: string
 }) {
   // Read once: a later resize must not redraw cards already shown.
   const [wide] = useState(() => window.matchMedia('(min-width: 640px)').matches)
   const [firstScreen = [], ...later] = drawBatches(products, wide)
   const item = (product: Product, lead = false) => (
     <li key={product.id} className="flex">
-      <ProductCard product={product} leadImage={lead} />
+      <ProductCard product={product} leadImage={lead} search={search} />
     </li>
   )
   return (

@@ -2,10 +2,12 @@ import type { Product } from '@vitrina/core/schemas/catalog'
 import { formatCOP } from '@vitrina/core/format'
 import { effectivePrice } from '@vitrina/core/discount'
 import { imageUrl, PRODUCT_UPLOADS } from '@vitrina/core/images'
+import { namedWithPhoto, variantImage } from '@vitrina/core/variant-images'
 import { ArrowRight } from 'lucide-react'
 import { createSearchParams, generatePath, Link } from 'react-router'
 import { paths } from '@vitrina/core/paths'
 import { Spinner } from '../../../components/ui/spinner'
+import { VALUE_PARAM } from '../purchase-state'
 
 /**
  * The search panel's content (docs/product/search.md#header-search): 'Buscando...', the no-results text, or
@@ -55,12 +57,15 @@ export function SearchResults({
       </p>
       <ul className="max-h-[min(26rem,70dvh)] overflow-y-auto py-1">
         {products.map((product) => {
-          const image = product.images.find((i) => i.is_primary) ?? product.images[0]
+          // The colour the search names, when the product has its photo (docs/product/catalogue.md#variant-images).
+          const named = namedWithPhoto(term, product.options, product.images)
+          const image = variantImage(product.images, named === null ? [] : [named])
+          const detail = generatePath(paths.product, { id: String(product.id) })
           return (
             <li key={product.id}>
               <Link
                 data-result
-                to={generatePath(paths.product, { id: String(product.id) })}
+                to={named === null ? detail : `${detail}?${VALUE_PARAM}=${named}`}
                 onClick={onFollow}
                 className={linkClass}
               >

@@ -54,7 +54,7 @@ export function ShopResults({ state, onClear }: { state: ShopState; onClear: () 
         Mostrando {first}–{first + items.length - 1} de {total} {total === 1 ? 'producto' : 'productos'}
       </p>
       <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-        <ProductGrid products={items} leadsPage />
+        <ProductGrid products={items} leadsPage search={state.search} />
       </div>
       <Pagination
         page={state.page}

@@ -118,4 +118,33 @@ describe('product card swatches', () => {
     )
     expect(within(await cardOf('Mochila Wayuu')).queryByRole('group')).not.toBeInTheDocument()
   })
+
+  test('a colour the search names shows its photo and goes in the link, until a swatch is pressed', async () => {
+    const linked = makeProductWithOptions({ id: 7, images })
+    mockApi({ 'GET /api/products': () => json([linked]) })
+    renderApp('/tienda?search=camisetas+azules')
+    const card = await cardOf('Camiseta Pima')
+    const picture = () => srcOf(card.querySelector('img')!)
+    const swatches = within(card).getByRole('group', { name: 'Colores de Camiseta Pima' })
+    expect(picture()).toBe('camiseta-azul')
+    expect(within(swatches).getByRole('button', { name: 'Azul' })).toHaveAttribute('aria-pressed', 'true')
+    expect(within(card).getByRole('link', { name: 'Camiseta Pima' })).toHaveAttribute(
+      'href',
+      '/producto/7?valor=21',
+    )
+    await userEvent.setup().click(within(swatches).getByRole('button', { name: 'Rojo' }))
+    expect(picture()).toBe('camiseta-roja')
+  })
+})
+
+describe('header search results', () => {
+  test('a colour the search names shows its photo and opens the product with it chosen', async () => {
+    mockApi({ 'GET /api/products': () => json([makeProductWithOptions({ id: 7, images })]) })
+    renderApp('/')
+    const user = userEvent.setup()
+    await user.type(await screen.findByRole('searchbox', { name: 'Buscar productos' }), 'camiseta roja')
+    const link = await screen.findByRole('link', { name: /Camiseta Pima/ })
+    expect(link).toHaveAttribute('href', '/producto/7?valor=20')
+    expect(srcOf(link.querySelector('img')!)).toBe('camiseta-roja')
+  })
 })
