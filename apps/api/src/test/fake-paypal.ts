@@ -22,6 +22,8 @@ export interface FakePaypal {
   refunds: FakeRefund[]
   /** Calls received, e.g. 'POST /v2/checkout/orders/ABC/capture'. */
   calls: string[]
+  /** The next `times` refund calls answer 503 SERVICE_UNAVAILABLE, as PayPal does during an outage. */
+  refundsDown(times: number): void
   tokensIssued(): number
   close(): Promise<void>
 }
@@ -53,6 +55,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   const replays = new Map<string, { status: number; body: unknown }>()
   const calls: string[] = []
   const refunds: FakeRefund[] = []
+  let refundOutages = 0
 
   const representation = (order: FakeOrder) => ({
     id: order.id,
@@ -135,6 +138,10 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       return remember({ status: 201, body: representation(order) })
     }
     const refund = /^\/v2\/payments\/captures\/([A-Z0-9]+)\/refund$/.exec(path)
+    if (method === 'POST' && refund && refundOutages > 0) {
+      refundOutages--
+      return error(503, 'SERVICE_UNAVAILABLE', undefined, 'Service Unavailable.')
+    }
     if (method === 'POST' && refund) {
       const capture = [...orders.values()].flatMap((o) => o.captures).find((c) => c.id === refund[1])
       if (!capture)
@@ -222,6 +229,9 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     orders,
     calls,
     refunds,
+    refundsDown(times) {
+      refundOutages = times
+    },
     approve(id) {
       const order = orders.get(id)
       if (!order) throw new Error(`unknown PayPal order ${id}`)

@@ -26,6 +26,8 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'mail.contact-reply': 'Correo: respuesta a un mensaje',
   'mail.password-reset': 'Correo: restablecer contraseña',
   'mail.refund': 'Correo: reembolso',
+  'mail.return': 'Correo: devolución',
+  'payments.refund-retry': 'Reintentar un reembolso',
   'orders.sweep': 'Cancelar pedidos sin pagar o sin confirmar',
   'jobs.prune': 'Borrar tareas antiguas',
 }

@@ -37,6 +37,11 @@ export function jobHandler(kind: string): JobHandler<unknown> | undefined {
   return handlers.get(kind) as JobHandler<unknown> | undefined
 }
 
+/** Every kind declared so far (all of them once the app's modules are loaded). */
+export function definedJobKinds(): string[] {
+  return [...handlers.keys()]
+}
+
 /**
  * Declare a kind of background work once, at module level. The handler runs later, on whichever
  * instance claims the job, and may run more than once (a retry, a lease that expired): keep it

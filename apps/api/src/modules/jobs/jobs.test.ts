@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
-import type { AdminJob } from '@vitrina/core/schemas/jobs'
-import { defineJob } from '../../lib/jobs/define-job'
+import { JOB_KIND_LABELS, type AdminJob } from '@vitrina/core/schemas/jobs'
+import { defineJob, definedJobKinds } from '../../lib/jobs/define-job'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee } from '../../test/factories'
 
@@ -30,6 +30,14 @@ const retry = (id: number | string, headers: Record<string, string> = admin.auth
 beforeEach(async () => {
   healthy = false
   await app.db.execute(sql`DELETE FROM jobs`)
+})
+
+describe('job kinds', () => {
+  test("every kind the app declares has a Spanish name for 'Tareas en segundo plano'", () => {
+    const kinds = definedJobKinds().filter((kind) => !kind.startsWith('test.'))
+    expect(kinds).toContain('payments.refund-retry')
+    expect(kinds.filter((kind) => !JOB_KIND_LABELS[kind])).toEqual([])
+  })
 })
 
 describe('GET /api/admin/jobs', () => {

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
 import { formatCOP } from '@vitrina/core/format'
 import type { OrderDetail } from '@vitrina/core/schemas/orders'
-import { payments } from '../../db/schema'
+import { jobs, payments } from '../../db/schema'
 import { buildTestApp, eventually, type TestContext } from '../../test/build-test-app'
 import { startFakePaypal } from '../../test/fake-paypal'
 import { startFakeWompi } from '../../test/fake-wompi'
@@ -103,6 +103,80 @@ describe('cancelling a paid order refunds it in full', () => {
     expect((await postEvent(ctx, wompi.signedEvent(late))).statusCode).toBe(200)
     expect(wompi.calls.filter((c) => c === `POST /v1/transactions/${late.id}/void`)).toHaveLength(1)
     expect((await paymentRow(orderId)).status).toBe('refunded')
+  })
+
+  test('a refund PayPal does not take is retried in the background until it goes through, once', async () => {
+    const checkout = await paypalCheckout(ctx, ana, product.id)
+    paypal.approve(checkout.orderID)
+    expect((await capture(ctx, ana, checkout.orderID)).statusCode).toBe(200)
+    paypal.refundsDown(2)
+    expect((await cancel(checkout.orderId)).statusCode).toBe(200)
+    expect((await detail(checkout.orderId)).status_history.at(-1)!.note).toBe(
+      `Reembolso pendiente: PayPal no aceptó la devolución de ${formatCOP(83_000)}. Lo reintentamos automáticamente durante la próxima hora; si sigue sin aceptarla, hazla desde el panel de PayPal.`,
+    )
+    expect((await paymentRow(checkout.orderId)).status).toBe('completed')
+    const retryJob = async () =>
+      (
+        await app.db
+          .select()
+          .from(jobs)
+          .where(
+            and(
+              eq(jobs.kind, 'payments.refund-retry'),
+              sql`${jobs.payload}->>'orderId' = ${checkout.orderId}`,
+            ),
+          )
+      )[0]
+    // Queued for a minute later, not run at once.
+    const queued = (await retryJob())!
+    expect(queued.status).toBe('queued')
+    expect(queued.run_at.getTime()).toBeGreaterThan(Date.now() + 30_000)
+
+    const runNow = async () => {
+      await app.db.update(jobs).set({ run_at: new Date() }).where(eq(jobs.id, queued.id))
+      await app.jobs.drain()
+    }
+    // PayPal is still down: the job waits for its next attempt, the history says nothing more.
+    await runNow()
+    expect(await retryJob()).toMatchObject({ status: 'queued', attempts: 1 })
+    expect((await paymentRow(checkout.orderId)).status).toBe('completed')
+    const notes = (await detail(checkout.orderId)).status_history.length
+
+    await runNow()
+    // Done (and its payload emptied, as every finished job's).
+    const [done] = await app.db.select().from(jobs).where(eq(jobs.id, queued.id))
+    expect(done!.status).toBe('done')
+    const row = await paymentRow(checkout.orderId)
+    expect(row).toMatchObject({ status: 'refunded', refund_id: paypal.refunds.at(-1)!.id })
+    const history = (await detail(checkout.orderId)).status_history
+    expect(history).toHaveLength(notes + 1)
+    expect(history.at(-1)!.note).toBe(`Reembolso de ${formatCOP(83_000)} por PayPal (${row.refund_id}).`)
+    expect(paypal.refunds.filter((r) => r.id === row.refund_id)).toHaveLength(1)
+    await eventually(() =>
+      readableOutbox(ctx).some(
+        (m) => m.includes(checkout.orderId.slice(-6).toUpperCase()) && m.includes('Te devolvimos'),
+      ),
+    )
+  })
+
+  test('a refusal that waiting will not change (already refunded at PayPal) is left to staff, not retried', async () => {
+    const checkout = await paypalCheckout(ctx, ana, product.id)
+    paypal.approve(checkout.orderID)
+    expect((await capture(ctx, ana, checkout.orderID)).statusCode).toBe(200)
+    // Someone refunded it from PayPal's panel first: PayPal answers 422 CAPTURE_FULLY_REFUNDED.
+    const captureId = paypal.orders.get(checkout.orderID)!.captures[0]!.id
+    paypal.refunds.push({ id: 'PANEL-REFUND', captureId })
+    expect((await cancel(checkout.orderId)).statusCode).toBe(200)
+    expect((await detail(checkout.orderId)).status_history.at(-1)!.note).toBe(
+      `Reembolso pendiente: PayPal no aceptó la devolución de ${formatCOP(83_000)}. Hazla desde el panel de PayPal.`,
+    )
+    const queued = await app.db
+      .select()
+      .from(jobs)
+      .where(
+        and(eq(jobs.kind, 'payments.refund-retry'), sql`${jobs.payload}->>'orderId' = ${checkout.orderId}`),
+      )
+    expect(queued).toEqual([])
   })
 
   test('an unpaid order is cancelled without any refund call', async () => {
