@@ -1,4 +1,5 @@
 import type { Product, ProductDetail, ProductVariant } from '@vitrina/core/schemas/catalog'
+import type { AdminOrderDetail, AdminOrderSummary } from '@vitrina/core/schemas/orders'
 
 /**
  * A product as the list calls answer it (docs/product/catalogue.md#product-entity), with sensible defaults.
@@ -115,3 +116,62 @@ export function listPage(items: unknown[], total = items.length): Response {
     headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
   })
 }
+
+export const ADMIN_ORDER_ID = '6f1c2d4e-1111-4aaa-8bbb-00000000ab12'
+
+/** An order as the back office lists it (GET /api/admin/orders), with one line. */
+export const makeAdminOrderSummary = (over: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
+  id: ADMIN_ORDER_ID,
+  order_date: '2026-11-20T15:30:00Z',
+  total_amount: 71_281,
+  status: 'pendiente',
+  payment_method: 'contra_entrega',
+  channel: 'web',
+  user_id: 'u-9',
+  customer_name: 'Laura Gómez',
+  customer_email: 'laura@correo.co',
+  items: [
+    {
+      product_id: 1,
+      variant_id: null,
+      product_name: 'Café de Huila 500 g',
+      variant_details: null,
+      sku: 'CAF-001',
+      quantity: 2,
+      price_per_unit: 29_950,
+      list_price: 29_950,
+      image_url: null,
+    },
+  ],
+  ...over,
+})
+
+/** The same order as its back-office page reads it (GET /api/admin/orders/{id}). */
+export const makeAdminOrderDetail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
+  ...makeAdminOrderSummary(),
+  subtotal: 59_900,
+  discount_total: 0,
+  shipping_cost: 0,
+  tax_rate: '0.1900',
+  tax_amount: 11_381,
+  tax_included: false,
+  shipping_zone: null,
+  shipping_estimate: null,
+  cop_per_usd: null,
+  paid_at: null,
+  shipping_address: {
+    id: 3,
+    recipient_name: 'Laura Gómez',
+    phone_number: '3001234567',
+    street_address: 'Calle 45 # 12-30',
+    city: 'Medellín',
+    state_province: 'Antioquia',
+    postal_code: '050021',
+    country: 'Colombia',
+    reference: null,
+  },
+  status_history: [{ status: 'pendiente', note: 'Pedido creado', created_at: '2026-11-20T15:30:00Z' }],
+  payments: [],
+  next_statuses: ['en_preparacion', 'cancelado'],
+  ...over,
+})

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client'
 import { orders, orderStatusHistory, paymentIssues, payments } from '../../db/schema'
 import { HttpError } from '../../lib/errors'
 import { PAYMENT_STATUS } from './paypal-payments.service'
-import { refundCancelledOrder } from './refunds.service'
+import { refundableOrder, refundCancelledOrder } from './refunds.service'
 
 // docs/product/payment-alerts.md: a PayPal or Wompi payment that does not fit its order (amount, currency,
 // reference, an order already cancelled or already paid) is never silent. It is logged at warn with the
@@ -78,16 +78,7 @@ async function giveMoneyBack(
 ): Promise<{ refundId: string | null; note: string }> {
   const byRef = and(eq(payments.provider, issue.provider), eq(payments.provider_order_id, issue.providerRef))
   if (issue.kind === 'cancelled_order' && issue.orderId) {
-    const [order] = await app.db
-      .select({
-        id: orders.id,
-        status: orders.status,
-        payment_method: orders.payment_method,
-        total_amount: orders.total_amount,
-        customer_email: orders.customer_email,
-      })
-      .from(orders)
-      .where(eq(orders.id, issue.orderId))
+    const order = await refundableOrder(app, issue.orderId)
     if (order) await refundCancelledOrder(app, order)
     const [row] = await app.db.select().from(payments).where(byRef)
     return row?.status === PAYMENT_STATUS.refunded

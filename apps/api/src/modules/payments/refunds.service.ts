@@ -37,6 +37,24 @@ function mayPassLater(err: unknown): boolean {
 /** When a refund the provider did not take is tried again first; the queue's backoff follows. */
 const RETRY_AFTER_MS = 60_000
 
+/** An order as a refund reads it, or undefined. */
+export async function refundableOrder(
+  app: FastifyInstance,
+  orderId: string,
+): Promise<RefundableOrder | undefined> {
+  const [order] = await app.db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      payment_method: orders.payment_method,
+      total_amount: orders.total_amount,
+      customer_email: orders.customer_email,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  return order
+}
+
 /**
  * A refund the provider did not take (an outage, a timeout) is tried again in the background: the queue
  * retries a failing job after 15 s, 1 min, 4 min, 16 min and 30 min and then lists it among the failed jobs
@@ -45,16 +63,7 @@ const RETRY_AFTER_MS = 60_000
 export const refundRetryJob = defineJob<{ orderId: string }>(
   'payments.refund-retry',
   async (app, { orderId }) => {
-    const [order] = await app.db
-      .select({
-        id: orders.id,
-        status: orders.status,
-        payment_method: orders.payment_method,
-        total_amount: orders.total_amount,
-        customer_email: orders.customer_email,
-      })
-      .from(orders)
-      .where(eq(orders.id, orderId))
+    const order = await refundableOrder(app, orderId)
     if (!order) return
     const refused = await refundCancelledOrder(app, order, { retrying: true })
     if (refused.length) throw new Error(`${refused.join(' y ')} no aceptó el reembolso del pedido ${orderId}`)

@@ -1,68 +1,18 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { AdminOrderDetail, AdminOrderSummary } from '@vitrina/core/schemas/orders'
+import type { AdminOrderSummary } from '@vitrina/core/schemas/orders'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { json, mockApi } from '../../../test/api-mock'
+import { ADMIN_ORDER_ID, makeAdminOrderDetail, makeAdminOrderSummary } from '../../../test/fixtures'
 import { makeUser, renderApp, signIn } from '../../../test/render-app'
 
 // Each screen is a lazily loaded chunk of the whole app: its first render may take seconds on a busy machine.
 beforeAll(() => configure({ asyncUtilTimeout: 15_000 }))
 
-const ID = '6f1c2d4e-1111-4aaa-8bbb-00000000ab12'
+const ID = ADMIN_ORDER_ID
 
-const summary: AdminOrderSummary = {
-  id: ID,
-  order_date: '2026-11-20T15:30:00Z',
-  total_amount: 71_281,
-  status: 'pendiente',
-  payment_method: 'contra_entrega',
-  channel: 'web',
-  user_id: 'u-9',
-  customer_name: 'Laura Gómez',
-  customer_email: 'laura@correo.co',
-  items: [
-    {
-      product_id: 1,
-      variant_id: null,
-      product_name: 'Café de Huila 500 g',
-      variant_details: null,
-      sku: 'CAF-001',
-      quantity: 2,
-      price_per_unit: 29_950,
-      list_price: 29_950,
-      image_url: null,
-    },
-  ],
-}
-
-const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
-  ...summary,
-  subtotal: 59_900,
-  discount_total: 0,
-  shipping_cost: 0,
-  tax_rate: '0.1900',
-  tax_amount: 11_381,
-  tax_included: false,
-  shipping_zone: null,
-  shipping_estimate: null,
-  cop_per_usd: null,
-  paid_at: null,
-  shipping_address: {
-    id: 3,
-    recipient_name: 'Laura Gómez',
-    phone_number: '3001234567',
-    street_address: 'Calle 45 # 12-30',
-    city: 'Medellín',
-    state_province: 'Antioquia',
-    postal_code: '050021',
-    country: 'Colombia',
-    reference: null,
-  },
-  status_history: [{ status: 'pendiente', note: 'Pedido creado', created_at: '2026-11-20T15:30:00Z' }],
-  payments: [],
-  next_statuses: ['en_preparacion', 'cancelado'],
-  ...over,
-})
+const summary: AdminOrderSummary = makeAdminOrderSummary()
+const detail = makeAdminOrderDetail
 
 beforeEach(() => {
   signIn(makeUser({ roles: ['Empleado'] }))

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { AdminOrderDetail } from '@vitrina/core/schemas/orders'
 import type { Return } from '@vitrina/core/schemas/returns'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { json, mockApi, type MockRequest } from '../../../test/api-mock'
+import { makeAdminOrderDetail } from '../../../test/fixtures'
 import { makeUser, renderApp, signIn } from '../../../test/render-app'
 
 // docs/product/returns.md#staff: the 'Devoluciones' screen and its steps.
@@ -28,44 +28,19 @@ const request = (over: Partial<Return> = {}): Return => ({
   ...over,
 })
 
-const order = (id: string): AdminOrderDetail => ({
-  id,
-  order_date: '2026-11-10T15:30:00Z',
-  total_amount: 120_000,
-  status: 'entregado',
-  payment_method: 'contra_entrega',
-  channel: 'web',
-  user_id: 'u-9',
-  customer_name: 'Laura Gómez',
-  customer_email: 'laura@correo.co',
-  items: [
-    {
-      product_id: 1,
-      variant_id: null,
-      product_name: 'Ruana de lana',
-      variant_details: null,
-      sku: 'RUA-001',
-      quantity: 1,
-      price_per_unit: 120_000,
-      list_price: 120_000,
-      image_url: null,
-    },
-  ],
-  subtotal: 120_000,
-  discount_total: 0,
-  shipping_cost: 0,
-  tax_rate: '0',
-  tax_amount: 0,
-  tax_included: true,
-  shipping_zone: null,
-  shipping_estimate: null,
-  cop_per_usd: null,
-  paid_at: null,
-  shipping_address: null,
-  status_history: [{ status: 'entregado', note: null, created_at: '2026-11-12T15:30:00Z' }],
-  payments: [],
-  next_statuses: [],
-})
+// A delivered order with the return's line.
+const order = (id: string) =>
+  makeAdminOrderDetail({
+    id,
+    status: 'entregado',
+    total_amount: 120_000,
+    subtotal: 120_000,
+    tax_rate: '0',
+    tax_amount: 0,
+    tax_included: true,
+    status_history: [{ status: 'entregado', note: null, created_at: '2026-11-12T15:30:00Z' }],
+    next_statuses: [],
+  })
 
 describe('Devoluciones', () => {
   test("the orders screen leads to the returns through its 'Pedidos | Devoluciones' bar", async () => {
