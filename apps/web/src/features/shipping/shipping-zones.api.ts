@@ -16,11 +16,16 @@ export const shippingZonesOptions = () =>
     staleTime: 5 * 60_000,
   })
 
-/** The zones that apply: none while loading, or when the store switched zones off. */
-export function useActiveShippingZones(): ShippingZone[] {
-  const { data: settings = {} } = useSettings()
-  const { data: zones = [] } = useQuery(shippingZonesOptions())
-  return zonesEnabled(settings) ? zones : []
+/**
+ * The zones that apply: none when the store switched zones off, undefined while that or the zones are not
+ * known yet, so no screen prices shipping from the flat cost and then changes it.
+ */
+export function useActiveShippingZones(): ShippingZone[] | undefined {
+  const settings = useSettings()
+  const zones = useQuery(shippingZonesOptions())
+  if (settings.isPending) return undefined
+  if (!zonesEnabled(settings.data ?? {})) return []
+  return zones.isError ? [] : zones.data
 }
 
 /** POST a new zone, or PUT (replace) an existing one. */

@@ -2,7 +2,7 @@ import type { CartItem } from '@vitrina/core/cart'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
-import { json, mockApi } from '../../../test/api-mock'
+import { deferred, json, mockApi } from '../../../test/api-mock'
 import { makeProduct } from '../../../test/fixtures'
 import { renderApp } from '../../../test/render-app'
 import { useCartStore } from '../cart.store'
@@ -62,7 +62,8 @@ describe('/carrito', () => {
     const summary = screen.getByRole('region', { name: 'Resumen del pedido' })
     expect(amount(summary, 'Subtotal')).toBe('$ 220.000')
     expect(amount(summary, 'Descuento')).toBe('-$ 30.000')
-    expect(amount(summary, 'Envío')).toBe('$ 12.000')
+    // Shipping is priced once the settings say the store has no zones.
+    await waitFor(() => expect(amount(summary, 'Envío')).toBe('$ 12.000'))
     expect(amount(summary, 'IVA (19%)')).toBe('$ 36.100')
     expect(amount(summary, 'Total')).toBe('$ 238.100')
     expect(within(summary).getByText(/Te faltan/)).toHaveTextContent(
@@ -125,7 +126,7 @@ describe('/carrito', () => {
     })
     renderApp('/carrito')
     const summary = await screen.findByRole('region', { name: 'Resumen del pedido' })
-    expect(amount(summary, 'Envío')).toBe('Gratis')
+    await waitFor(() => expect(amount(summary, 'Envío')).toBe('Gratis'))
     expect(within(summary).queryByText(/IVA/)).not.toBeInTheDocument()
     expect(amount(summary, 'Total')).toBe('$ 300.000')
   })
@@ -155,5 +156,21 @@ describe('/carrito', () => {
     await waitFor(() => expect(amount(summary, 'Envío')).toBe('Envío calculado en el checkout'))
     expect(amount(summary, 'Total')).toBe('$ 100.000')
     expect(within(summary).queryByText(/Te faltan/)).not.toBeInTheDocument()
+  })
+
+  test('until the zones are known the cart shows no shipping cost, so the total never jumps', async () => {
+    useCartStore.getState().add(shirt, 2)
+    const zones = deferred<Response>()
+    mockApi({
+      'GET /api/settings': () => json(settings),
+      'GET /api/shipping/zones': () => zones.promise,
+      'GET /api/products/suggestions': () => json([]),
+    })
+    renderApp('/carrito')
+    const summary = await screen.findByRole('region', { name: 'Resumen del pedido' })
+    await screen.findByText('IVA (19%)')
+    expect(amount(summary, 'Envío')).toBe('Envío calculado en el checkout')
+    zones.resolve(json([]))
+    await waitFor(() => expect(amount(summary, 'Envío')).toBe('$ 12.000'))
   })
 })

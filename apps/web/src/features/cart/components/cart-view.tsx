@@ -25,8 +25,9 @@ export function CartView() {
   const clear = useCartStore((state) => state.clear)
   const { data: settings = {} } = useSettings()
   // docs/product/platform.md#one-process: with shipping zones the cost depends on the address, which the cart
-  // does not know yet.
-  const byZone = useActiveShippingZones().length > 0
+  // does not know yet; until the zones are known, neither is the cost.
+  const zones = useActiveShippingZones()
+  const byZone = zones === undefined || zones.length > 0
   const totals = computeTotals(lines, byZone ? { ...settings, ...UNKNOWN_SHIPPING } : settings)
   const lineIds = lines.map((line) => line.productId).join(',')
   // Stable across quantity changes, so the suggestions are not fetched again on every click.

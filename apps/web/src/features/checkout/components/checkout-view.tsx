@@ -40,12 +40,14 @@ export function CheckoutView() {
   // function the server uses.
   const zones = useActiveShippingZones()
   const address = addresses.data?.find((a) => a.id === addressId) ?? null
-  const quote = quoteShipping(zones, address, settings)
+  const quote = quoteShipping(zones ?? [], address, settings)
   const totals = computeTotals(lines, totalsSettingsFor(settings, quote))
   const payment = useCheckoutPayment({ addressId, lines, totalCOP: totals.total })
 
   // The cart is emptied as the confirmation opens: not the moment to say it is empty.
   if (payment.placedOrderId) return <LoadState tone="loading">Abriendo la confirmación...</LoadState>
+  // No total (nor a payment for it) before the shipping zones that price it are known.
+  if (zones === undefined) return <LoadState tone="loading">Cargando el checkout...</LoadState>
   if (lines.length === 0) {
     return (
       <EmptyState
