@@ -26,6 +26,27 @@ describe('finding products', () => {
     await page.context().close()
   })
 
+  test('a colour in the search shows that colour on the card and opens the product on it', async () => {
+    const item = (await catalogue()).find((p) => p.name === 'Alpargatas de Fique')!
+    const red = item.options.flatMap((o) => o.values).find((v) => v.value === 'Rojo')!
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await newPage(viewport)
+      await page.goto('/tienda?search=alpargatas+rojas')
+      const card = page.locator('article', { has: page.getByRole('link', { name: item.name }) })
+      await card.getByRole('button', { name: 'Rojo' }).waitFor()
+      expect(await card.getByRole('button', { name: 'Rojo' }).getAttribute('aria-pressed')).toBe('true')
+      await page.screenshot({ path: `/tmp/shots-search-colour-${viewport.width}.png` })
+      if (viewport === PHONE) {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+        await expectAccessible(page)
+      }
+      await card.getByRole('link', { name: item.name }).click()
+      await page.waitForURL((url) => url.search === `?valor=${red.id}`)
+      expect(await page.getByRole('radio', { name: /Rojo/ }).isChecked()).toBe(true)
+      await page.context().close()
+    }
+  })
+
   test('filters go to the query string and narrow the grid (desktop sidebar)', async () => {
     const page = await newPage()
     await page.goto('/tienda')
