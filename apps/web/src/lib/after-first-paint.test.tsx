@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { AfterFirstPaint, noteNavigations } from './after-first-paint'
 
 function Page() {
@@ -35,44 +35,22 @@ describe('AfterFirstPaint', () => {
   })
 
   test('pieces are drawn one per frame, each after the page has painted the one before', async () => {
-    // A fresh module: the test above has navigated, after which everything is drawn at once.
-    vi.resetModules()
-    const { AfterFirstPaint } = await import('./after-first-paint')
-    vi.useFakeTimers()
-    const frames: FrameRequestCallback[] = []
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
-    const nextFrame = () => act(() => frames.shift()?.(performance.now()))
-    render(
-      <>
-        <AfterFirstPaint>
-          <p>Primera</p>
-        </AfterFirstPaint>
-        <AfterFirstPaint>
-          <p>Segunda</p>
-        </AfterFirstPaint>
-      </>,
-    )
+    const { AfterFirstPaint, frames, nextPaint } = await freshQueue()
+    render(<TwoPieces Piece={AfterFirstPaint} />)
     expect(frames).toHaveLength(1)
-    nextFrame()
+    act(() => frames.shift()?.(performance.now()))
     // Drawn after that frame's paint, in a task of its own.
     expect(screen.queryByText('Primera')).not.toBeInTheDocument()
     act(() => vi.runOnlyPendingTimers())
     expect(screen.getByText('Primera')).toBeInTheDocument()
     expect(screen.queryByText('Segunda')).not.toBeInTheDocument()
-    nextFrame()
-    act(() => vi.runOnlyPendingTimers())
+    nextPaint()
     expect(screen.getByText('Segunda')).toBeInTheDocument()
     expect(frames).toHaveLength(0)
-    vi.restoreAllMocks()
-    vi.useRealTimers()
   })
 
   test('a piece cancelled while its frame is awaited, then another queued, keeps one chain of frames', async () => {
-    vi.resetModules()
-    const { AfterFirstPaint } = await import('./after-first-paint')
-    vi.useFakeTimers()
-    const frames: FrameRequestCallback[] = []
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+    const { AfterFirstPaint, frames, nextPaint } = await freshQueue()
     const first = render(
       <AfterFirstPaint>
         <p>Cancelada</p>
@@ -80,28 +58,50 @@ describe('AfterFirstPaint', () => {
     )
     expect(frames).toHaveLength(1)
     first.unmount()
-    render(
-      <>
-        <AfterFirstPaint>
-          <p>Primera</p>
-        </AfterFirstPaint>
-        <AfterFirstPaint>
-          <p>Segunda</p>
-        </AfterFirstPaint>
-      </>,
-    )
+    render(<TwoPieces Piece={AfterFirstPaint} />)
     // The pending frame serves the new pieces: no second chain.
     expect(frames).toHaveLength(1)
-    act(() => frames.shift()?.(performance.now()))
-    act(() => vi.runOnlyPendingTimers())
+    nextPaint()
     expect(screen.getByText('Primera')).toBeInTheDocument()
     expect(screen.queryByText('Segunda')).not.toBeInTheDocument()
     expect(frames).toHaveLength(1)
-    act(() => frames.shift()?.(performance.now()))
-    act(() => vi.runOnlyPendingTimers())
+    nextPaint()
     expect(screen.getByText('Segunda')).toBeInTheDocument()
     expect(frames).toHaveLength(0)
-    vi.restoreAllMocks()
-    vi.useRealTimers()
   })
 })
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
+
+/**
+ * A fresh module (a test that navigated leaves everything drawn at once after it) with fake timers and the
+ * frames held until the test runs them; `nextPaint` runs one frame and the task queued after its paint.
+ */
+async function freshQueue() {
+  vi.resetModules()
+  const { AfterFirstPaint } = await import('./after-first-paint')
+  vi.useFakeTimers()
+  const frames: FrameRequestCallback[] = []
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+  const nextPaint = () => {
+    act(() => frames.shift()?.(performance.now()))
+    act(() => vi.runOnlyPendingTimers())
+  }
+  return { AfterFirstPaint, frames, nextPaint }
+}
+
+function TwoPieces({ Piece }: { Piece: typeof AfterFirstPaint }) {
+  return (
+    <>
+      <Piece>
+        <p>Primera</p>
+      </Piece>
+      <Piece>
+        <p>Segunda</p>
+      </Piece>
+    </>
+  )
+}

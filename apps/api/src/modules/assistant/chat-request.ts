@@ -82,10 +82,9 @@ export function asksAboutOrders(message: string): boolean {
  * digit, so a six-letter word such as 'pedido acabad' is not read as one.
  */
 export function orderNumberIn(message: string): string | null {
-  const match = /(#\s*|pedido (?:numero |n |no )?(#\s*)?)([0-9a-f]{6})\b/i.exec(foldKeep(message))
-  if (!match?.[3]) return null
-  const afterHash = match[1]!.startsWith('#') || match[2] !== undefined
-  return afterHash || /\d/.test(match[3]) ? match[3].toUpperCase() : null
+  const match = /(#\s*|pedido (?:numero |n |no )?#?\s*)([0-9a-f]{6})\b/i.exec(foldKeep(message))
+  if (!match?.[1] || !match[2]) return null
+  return match[1].includes('#') || /\d/.test(match[2]) ? match[2].toUpperCase() : null
 }
 
 const GREETING = /^(hola|holi|buenas|buenos dias|buenas tardes|buenas noches|hey|que tal|saludos|ola)\b/
