@@ -10,7 +10,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { pgliteExtensions } from './pglite-extensions'
 import { PgliteThread } from './pglite-thread'
 import * as schema from './schema'
 
@@ -29,8 +28,6 @@ export interface Database {
 
 // Beside this file in the sources; copied beside the bundle by build.mjs.
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
-
-export { pgliteExtensions }
 
 export function openPglite(client: PGlite | PgliteThread): Database {
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db

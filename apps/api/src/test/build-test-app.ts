@@ -8,7 +8,8 @@ import { afterAll, inject } from 'vitest'
 import { buildApp, type App } from '../app'
 import { loadConfig, type Config } from '../config'
 import type { HostResolver } from '../lib/public-host'
-import { openPglite, openPostgres, pgliteExtensions, type Database } from '../db/client'
+import { openPglite, openPostgres, type Database } from '../db/client'
+import { pgliteExtensions } from '../db/pglite-extensions'
 import { withDatabase } from './global-setup'
 
 export interface TestContext {

@@ -5,7 +5,8 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { ensureRoles } from '../db/bootstrap'
-import { openPglite, openPostgres, pgliteExtensions } from '../db/client'
+import { openPglite, openPostgres } from '../db/client'
+import { pgliteExtensions } from '../db/pglite-extensions'
 
 declare module 'vitest' {
   export interface ProvidedContext {
