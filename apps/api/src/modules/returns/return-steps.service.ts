@@ -11,7 +11,7 @@ import { withBackInStock } from '../notifications/back-in-stock.service'
 import { sendReturnMail } from '../orders/order-mail'
 import { putBackStock } from '../orders/order-stock.service'
 import { refundReturnThroughProvider } from '../payments/return-refunds.service'
-import { RETURN_NOT_FOUND, returnableOrder, unitsInReturns } from './returns.service'
+import { RETURN_NOT_FOUND, returnableOrder, returnedUnits } from './returns.service'
 
 // docs/product/returns.md#steps: staff approve or reject (with a note) a request, then mark an approved one
 // 'Recibido': its units go back on the shelf and its money back to the customer, through the provider
@@ -65,7 +65,7 @@ export async function moveReturn(
     if (input.status === 'recibida') {
       await putBackStock(tx, lines)
       // Recomputed against what was received before, so rounding never adds up across partial returns.
-      const before = await unitsInReturns(tx, locked.order_id, ['recibida'])
+      const before = (await returnedUnits(tx, locked.order_id))(['recibida'])
       refund = returnRefund(order.money, before, new Map(items.map((i) => [i.line, i.quantity]))).total
     }
     await tx

@@ -59,16 +59,26 @@ export async function returnableOrder(db: Reader, orderId: string) {
   }
 }
 
-/** Units per order line already in returns of these statuses. */
-export async function unitsInReturns(db: Reader, orderId: string, statuses: readonly ReturnStatus[]) {
+/**
+ * The units per order line in the order's returns, read once: the answer counts those in returns of the
+ * given statuses, as often as a caller needs (what is taken, what was received).
+ */
+export async function returnedUnits(db: Reader, orderId: string) {
   const rows = await db
-    .select({ line: orderReturnItems.order_item_id, quantity: orderReturnItems.quantity })
+    .select({
+      line: orderReturnItems.order_item_id,
+      quantity: orderReturnItems.quantity,
+      status: orderReturns.status,
+    })
     .from(orderReturnItems)
     .innerJoin(orderReturns, eq(orderReturns.id, orderReturnItems.return_id))
-    .where(and(eq(orderReturns.order_id, orderId), inArray(orderReturns.status, [...statuses])))
-  const units = new Map<number, number>()
-  for (const row of rows) units.set(row.line, (units.get(row.line) ?? 0) + row.quantity)
-  return units
+    .where(eq(orderReturns.order_id, orderId))
+  return (statuses: readonly ReturnStatus[]) => {
+    const units = new Map<number, number>()
+    for (const row of rows)
+      if (statuses.includes(row.status)) units.set(row.line, (units.get(row.line) ?? 0) + row.quantity)
+    return units
+  }
 }
 
 const OPEN_OR_DONE: ReturnStatus[] = ['solicitada', 'aprobada', 'recibida']
@@ -95,8 +105,9 @@ export async function getOrderReturns(
   const days = returnWindowDays(settings)
   const delivered = order.status === 'entregado' ? await deliveredAt(db, orderId) : null
   const deadline = delivered ? returnDeadline(delivered, days) : null
-  const taken = await unitsInReturns(db, orderId, OPEN_OR_DONE)
-  const received = await unitsInReturns(db, orderId, ['recibida'])
+  const units = await returnedUnits(db, orderId)
+  const taken = units(OPEN_OR_DONE)
+  const received = units(['recibida'])
   return {
     window_days: days,
     deadline: deadline?.toISOString() ?? null,
@@ -141,7 +152,8 @@ export async function requestReturn(
         `El plazo para devolver este pedido (${days} días desde la entrega) ya terminó.`,
         'RETURN_WINDOW_CLOSED',
       )
-    const taken = await unitsInReturns(tx, orderId, OPEN_OR_DONE)
+    const units = await returnedUnits(tx, orderId)
+    const taken = units(OPEN_OR_DONE)
     const now = new Map<number, number>()
     for (const item of input.items) {
       const line = order.lines.find((l) => l.id === item.order_item_id)
@@ -157,7 +169,7 @@ export async function requestReturn(
         )
       now.set(line.id, wanted)
     }
-    const received = await unitsInReturns(tx, orderId, ['recibida'])
+    const received = units(['recibida'])
     const money = returnRefund(order.money, received, now)
     const [created] = await tx
       .insert(orderReturns)
