@@ -10,7 +10,7 @@ import type { Db } from '../../db/client'
 import { orders, orderStatusHistory, paymentIssues, payments } from '../../db/schema'
 import { HttpError } from '../../lib/errors'
 import { PAYMENT_STATUS } from './paypal-payments.service'
-import { refundableOrder, refundCancelledOrder } from './refunds.service'
+import { markRefunded, refundableOrder, refundCancelledOrder } from './refunds.service'
 
 // docs/product/payment-alerts.md: a PayPal or Wompi payment that does not fit its order (amount, currency,
 // reference, an order already cancelled or already paid) is never silent. It is logged at warn with the
@@ -98,15 +98,7 @@ async function giveMoneyBack(
       issue.provider === 'paypal'
         ? (await app.paypal.refundCapture(issue.captureId ?? '', `vitrina-issue-${issue.providerRef}`)).id
         : (await app.wompi.voidTransaction(issue.providerRef)).id
-    await app.db
-      .update(payments)
-      .set({
-        status: PAYMENT_STATUS.refunded,
-        refund_id: refundId,
-        refunded_at: new Date(),
-        updated_at: new Date(),
-      })
-      .where(eq(payments.id, claimed.id))
+    await markRefunded(app.db, claimed.id, refundId)
     if (issue.orderId)
       await historyNote(
         app.db,

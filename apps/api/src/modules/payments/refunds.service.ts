@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { formatCOP } from '@vitrina/core/format'
+import type { Db, Tx } from '../../db/client'
 import { orders, orderStatusHistory, payments } from '../../db/schema'
 import { defineJob } from '../../lib/jobs/define-job'
 import { PaypalError } from '../../lib/paypal'
@@ -72,6 +73,15 @@ export const refundRetryJob = defineJob<{ orderId: string }>(
 
 type ClaimedPayment = typeof payments.$inferSelect
 
+/** A payment row whose money went back, with the provider's refund id. */
+export function markRefunded(conn: Db | Tx, paymentId: number, refundId: string) {
+  const now = new Date()
+  return conn
+    .update(payments)
+    .set({ status: PAYMENT_STATUS.refunded, refund_id: refundId, refunded_at: now, updated_at: now })
+    .where(eq(payments.id, paymentId))
+}
+
 /**
  * Gives back every completed payment of a cancelled order; answers the providers whose refusal may pass
  * later. The first time one fails the history says so and, when waiting may help, a retry is queued; a retry
@@ -125,15 +135,7 @@ async function recordRefund(
   refundId: string,
 ) {
   await app.db.transaction(async (tx) => {
-    await tx
-      .update(payments)
-      .set({
-        status: PAYMENT_STATUS.refunded,
-        refund_id: refundId,
-        refunded_at: new Date(),
-        updated_at: new Date(),
-      })
-      .where(eq(payments.id, payment.id))
+    await markRefunded(tx, payment.id, refundId)
     await tx.insert(orderStatusHistory).values({
       order_id: order.id,
       status: 'cancelado',

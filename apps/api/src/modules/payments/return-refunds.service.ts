@@ -4,6 +4,7 @@ import { formatCOP } from '@vitrina/core/format'
 import { PAYPAL_CURRENCY } from '@vitrina/core/schemas/payments'
 import { orderReturns, orderStatusHistory, payments } from '../../db/schema'
 import { PAYMENT_STATUS } from './paypal-payments.service'
+import { markRefunded } from './refunds.service'
 
 // docs/product/returns.md#refund: the money of a received return goes back through the provider that took
 // it. PayPal refunds part of the capture with one fixed PayPal-Request-Id per return, so a retry never pays
@@ -60,10 +61,7 @@ export async function refundReturnThroughProvider(
       result = { refundId: made.id, note: `Reembolso de ${amount} por PayPal (${made.id}).` }
     } else if (refund.amount === payment.amount_cop) {
       const voided = await app.wompi.voidTransaction(payment.provider_order_id ?? '')
-      await app.db
-        .update(payments)
-        .set({ status: PAYMENT_STATUS.refunded, refund_id: voided.id, refunded_at: new Date() })
-        .where(eq(payments.id, payment.id))
+      await markRefunded(app.db, payment.id, voided.id)
       result = { refundId: voided.id, note: `Reembolso de ${amount} por Wompi (${voided.id}).` }
     } else {
       result = {
