@@ -7,8 +7,8 @@ import { orderId } from '../test/factories/orders'
 import { buildTestApp, eventually } from '../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../test/factories'
 import { redisAvailable, TEST_REDIS_URL } from '../test/redis'
-import { connectSocket, recordEvents } from '../test/sockets'
-import { withSafePublish } from './realtime'
+import { connectSocket, recordEvents, socketHost } from '../test/sockets'
+import { handshakeAllowed, withSafePublish } from './realtime'
 
 // docs/product/realtime.md#live-notifications: socket.io on the API's port, JWT checked at the handshake,
 // staff only; 'new-order' for online and till orders, 'new-message' for contact messages; with REDIS_URL
@@ -92,6 +92,32 @@ describe('one instance', async () => {
     const own = await connectSocket(app, employee.token, { origin: new URL(ctx.config.publicUrl).origin })
     expect(own.connected).toBe(true)
     own.close()
+  })
+
+  test('staff who open the store by another name for it (127.0.0.1, a network address, localhost) connect; another site is refused', async () => {
+    const host = await socketHost(app)
+    const port = host.split(':')[1]
+    for (const name of [`127.0.0.1:${port}`, `192.168.1.20:${port}`, `localhost:${port}`]) {
+      const socket = await connectSocket(app, employee.token, { origin: `http://${name}`, host: name })
+      expect(socket.connected).toBe(true)
+      socket.close()
+    }
+    await expect(
+      connectSocket(app, employee.token, { origin: `http://evil.example:${port}`, host }),
+    ).rejects.toThrow()
+    await expect(
+      connectSocket(app, employee.token, { origin: `http://${host}.evil.example`, host }),
+    ).rejects.toThrow()
+  })
+
+  test("behind a trusted proxy the browser's host is the forwarded one, never otherwise", () => {
+    const origins = new Set(['http://localhost:3000'])
+    const proxied = { origin: 'https://tienda.co', host: '10.0.0.5:3000', 'x-forwarded-host': 'tienda.co' }
+    expect(handshakeAllowed(proxied, origins, true)).toBe(true)
+    expect(handshakeAllowed(proxied, origins, false)).toBe(false)
+    expect(handshakeAllowed({ ...proxied, origin: 'https://otra.co' }, origins, true)).toBe(false)
+    expect(handshakeAllowed({ origin: 'no es un origen', host: 'tienda.co' }, origins, false)).toBe(false)
+    expect(handshakeAllowed({ host: 'tienda.co' }, origins, false)).toBe(true)
   })
 
   test('ALLOWED_ORIGINS adds a separate admin host', async () => {

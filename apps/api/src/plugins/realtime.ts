@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
+import type { IncomingHttpHeaders } from 'node:http'
 import { Server } from 'socket.io'
 import { REALTIME_EVENTS } from '@vitrina/core/constants'
 import { isStaff } from '@vitrina/core/roles'
@@ -59,17 +60,38 @@ export function allowedOrigins(config: Config): Set<string> {
   ])
 }
 
+/** The host the browser asked for: `Host`, or behind a trusted proxy the first `X-Forwarded-Host`. */
+function requestedHost(headers: IncomingHttpHeaders, trustProxy: boolean): string | undefined {
+  const forwarded = trustProxy ? headers['x-forwarded-host'] : undefined
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() || headers.host
+  return host?.toLowerCase()
+}
+
+/**
+ * Cross-site websocket hijacking: a browser always names the page's origin on a handshake, so one is accepted
+ * when that origin is the server it is talking to (the Origin's host is the request's own host, however the
+ * store was reached: localhost, 127.0.0.1, a network address, a proxy's name), or is on the allow-list
+ * (PUBLIC_URL, ALLOWED_ORIGINS). Any other site is refused. No Origin means no browser page of another site.
+ */
+export function handshakeAllowed(
+  headers: IncomingHttpHeaders,
+  origins: ReadonlySet<string>,
+  trustProxy: boolean,
+): boolean {
+  const origin = headers.origin
+  if (origin === undefined || origins.has(origin)) return true
+  const host = requestedHost(headers, trustProxy)
+  if (!URL.canParse(origin) || !host) return false
+  return new URL(origin).host === host
+}
+
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const origins = allowedOrigins(app.config)
   const io = new Server(app.server, {
     serveClient: false,
     path: '/socket.io',
-    // Cross-site websocket hijacking: a browser always names the page's origin on a cross-origin
-    // handshake, so one from another site is refused. No Origin means no browser page of another site.
-    allowRequest: (request, callback) => {
-      const origin = request.headers.origin
-      callback(null, origin === undefined || origins.has(origin))
-    },
+    allowRequest: (request, callback) =>
+      callback(null, handshakeAllowed(request.headers, origins, app.config.trustProxy)),
   })
   const redis: Redis[] = []
   if (app.config.redisUrl) {

@@ -18,15 +18,23 @@ function address(app: App): Promise<string> {
   return listening
 }
 
+/** The `host:port` the app listens on (the Host header of a client that connects to it directly). */
+export async function socketHost(app: App): Promise<string> {
+  return new URL(await address(app)).host
+}
+
 /** A connected client, or the server's refusal as a rejected promise carrying its message. */
 export async function connectSocket(
   app: App,
   token: string | undefined,
-  options: { origin?: string } = {},
+  options: { origin?: string; host?: string } = {},
 ): Promise<Socket> {
   const socket = connectClient(await address(app), {
     auth: token === undefined ? {} : { token },
-    ...(options.origin ? { extraHeaders: { origin: options.origin } } : {}),
+    extraHeaders: {
+      ...(options.origin ? { origin: options.origin } : {}),
+      ...(options.host ? { host: options.host } : {}),
+    },
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
