@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { paths } from '../packages/core/src/paths'
 import {
   baseURL,
   DESKTOP,
@@ -233,30 +234,34 @@ describe('content screens', () => {
 })
 
 describe('every back-office screen on a 390 px phone', () => {
-  test('none scrolls sideways', async () => {
+  test('none scrolls sideways, a long unbroken name or slug included', async () => {
     const page = await staffPage('admin', PHONE)
+    const { token } = await api<{ token: string }>('POST', '/auth/login', {
+      email: 'admin@vitrina.co',
+      password: 'Admin123!',
+    })
+    // A word longer than a phone is wide, as a merchant's own slug can be.
+    const category = await api<{ id: number }>(
+      'POST',
+      '/categories',
+      { name: `Electrodomésticosdecocina${unique}`, slug: `electrodomesticosparaelhogarylacocina${unique}` },
+      token,
+    )
     const [product] = await api<Product[]>('GET', '/products?limit=1')
+    const [future] = await api<{ id: number }[]>('GET', '/future-products')
+    const [order] = await api<{ id: string }[]>('GET', '/admin/orders?limit=1', undefined, token)
+    const ids: Record<string, string | undefined> = {
+      productEdit: String(product!.id),
+      futureProductEdit: future && String(future.id),
+      categoryEdit: String(category.id),
+      orderDetail: order?.id,
+    }
     const wide: string[] = []
-    for (const url of [
-      '/admin',
-      '/admin/productos',
-      '/admin/productos/nuevo',
-      `/admin/productos/editar/${product!.id}`,
-      '/admin/descuentos',
-      '/admin/productos-futuros',
-      '/admin/productos-futuros/nuevo',
-      '/admin/categorias',
-      '/admin/categorias/nueva',
-      '/admin/pedidos',
-      '/admin/pos',
-      '/admin/usuarios',
-      '/admin/envio',
-      '/admin/politicas',
-      '/admin/faqs',
-      '/admin/editar-sobre-nosotros',
-      '/admin/mensajes',
-      '/admin/configuracion',
-    ]) {
+    // Every screen of the back office (packages/core paths.admin), each with a real id where it needs one.
+    for (const [name, pattern] of Object.entries(paths.admin)) {
+      const id = ids[name]
+      if (pattern.includes(':id') && !id) continue
+      const url = pattern.replace(':id', id ?? '')
       await page.goto(url)
       await page.getByRole('heading', { level: 1 }).first().waitFor()
       await page.waitForLoadState('networkidle')
@@ -264,6 +269,7 @@ describe('every back-office screen on a 390 px phone', () => {
       if (width > PHONE.width) wide.push(`${url}: ${width} px`)
     }
     expect(wide).toEqual([])
+    expect(Object.values(ids).every(Boolean), 'cada pantalla con id tuvo uno').toBe(true)
     await page.context().close()
   })
 })

@@ -11,7 +11,7 @@ export function Checkbox({
   return (
     <label className={clsx('flex cursor-pointer items-start gap-3 text-sm text-foreground', className)}>
       <input type="checkbox" className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary" {...props} />
-      <span className="min-w-0">
+      <span className="min-w-0 wrap-anywhere">
         <span className="font-medium">{label}</span>
         {description && <span className="block text-xs text-muted">{description}</span>}
       </span>

@@ -10,7 +10,8 @@ export type Column<T> = {
 
 /**
  * A back-office table: a caption for screen readers, column headers, and a last column of actions.
- * Columns that do not fit a phone hide themselves through their className.
+ * Columns that do not fit a phone hide themselves through their className; a long unbroken word (a slug, an
+ * SKU) wraps anywhere rather than widening the page past a phone's screen.
  */
 export function AdminTable<T>({
   caption,
@@ -49,7 +50,7 @@ export function AdminTable<T>({
           {rows.map((row) => (
             <tr key={rowKey(row)} className="align-middle">
               {columns.map((column) => (
-                <td key={column.header} className={clsx('px-4 py-3', column.className)}>
+                <td key={column.header} className={clsx('px-4 py-3 wrap-anywhere', column.className)}>
                   {column.cell(row)}
                 </td>
               ))}
