@@ -21,25 +21,20 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ]
 
-// The app is written against React's API and rendered by Preact through preact/compat in the browser
-// (the build and the dev server): the same screens for about 57 KB less JavaScript on every first visit.
-// The unit tests keep React: see docs/decisions/026-preact-in-the-browser.md for why.
-const preactCompat = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-]
-
 // The pages whose heads the server writes with their chunks (apps/api modules/seo/first-paint.ts).
-const shell = entryChunk(['src/routes/shop.tsx', 'src/routes/product.tsx', 'src/routes/landing.tsx'])
+const shell = entryChunk([
+  'src/routes/home.tsx',
+  'src/routes/shop.tsx',
+  'src/routes/product.tsx',
+  'src/routes/landing.tsx',
+])
 
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress(), shell.plugin],
   resolve: {
-    alias:
-      command === 'build' ? [...productionReactRouter, ...preactCompat] : mode === 'test' ? [] : preactCompat,
+    // React itself, never another renderer: the tests, the dev server and the build run the same React
+    // (docs/decisions/026-react-in-the-browser.md).
+    alias: command === 'build' ? productionReactRouter : [],
   },
   server: {
     port: 5173,
@@ -65,15 +60,19 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react-router|@tanstack|zustand|react-hot-toast|goober)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons)/,
             },
             // The app's own modules that the entry loads, and the icons among them: one file, not thirty.
             {
               name: 'shell',
               test: shell.inShell,
             },
-            // What the shop's and a product's pages import besides: one file, not a dozen.
-            { name: 'store-pages', test: shell.inStorePages },
+            // What the store pages import besides the shell: one file for what several share (claimed first,
+            // so no page's own file takes it), then each page's own.
+            { name: 'store-pages', test: shell.inSharedPages },
+            { name: shell.pageGroup },
+            // The icons of every other screen: one long-cached file rather than one request per icon.
+            { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons/ },
           ],
         },
       },

@@ -1,16 +1,20 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router/dom'
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router'
 import { AppProviders } from './app/providers'
-import { createAppRouter } from './app/router'
+import { openPrivatePagesFresh } from './app/privacy'
+import { AppRoutes } from './app/router'
 import { connectSessionToApi } from './app/session-bridge'
-import { noteNavigations } from './lib/after-first-paint'
 import { queryClient } from './lib/query-client'
 import './index.css'
 
-const router = createAppRouter()
-connectSessionToApi(router)
-noteNavigations(router)
+// React Router's declarative router over a history the app keeps: the session's 401 redirect and the privacy
+// rule for private pages use it outside React (docs/decisions/026-react-in-the-browser.md).
+const history = openPrivatePagesFresh(UNSAFE_createBrowserHistory({ v5Compat: true }))
+connectSessionToApi(history)
+
+// The server writes the page's description for crawlers; React writes the app's own from here on.
+document.head.querySelector('meta[name="description"]')?.remove()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Falta el elemento #root en index.html')
@@ -18,7 +22,9 @@ if (!root) throw new Error('Falta el elemento #root en index.html')
 createRoot(root).render(
   <StrictMode>
     <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
     </AppProviders>
   </StrictMode>,
 )

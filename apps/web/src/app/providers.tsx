@@ -1,7 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
-import { useToasterStore } from 'react-hot-toast'
-import { AppToaster } from './app-toaster'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { useToastsRequested } from '../lib/toast'
+
+const loadToaster = () => import('./app-toaster')
+const AppToaster = lazy(async () => ({ default: (await loadToaster()).AppToaster }))
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
@@ -13,13 +15,21 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
 }
 
 /**
- * The toaster is drawn from the first toast on, then stays: drawing its empty container and styles at start-up
- * cost a phone's first paint about 80 ms (docs/decisions/023-static-assets-and-first-paint.md). A toast
- * shown earlier waits in the store and keeps its duration, counted from when it was shown.
+ * The toaster and its library are fetched once the browser is idle after the first paint, and drawn from the
+ * first toast on, then stay: neither is part of a first paint (docs/decisions/026-react-in-the-browser.md). A
+ * toast asked for earlier waits for them and keeps its duration.
  */
 function ToasterOnFirstToast() {
-  const hasToasts = useToasterStore().toasts.length > 0
-  const [shown, setShown] = useState(false)
-  if (hasToasts && !shown) setShown(true)
-  return shown || hasToasts ? <AppToaster /> : null
+  const requested = useToastsRequested()
+  // Fetched once the browser is idle after the first paint, so the first toast shows at once.
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000))
+    whenIdle(() => void loadToaster())
+  }, [])
+  if (!requested) return null
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  )
 }

@@ -1,15 +1,36 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { Component, type ReactNode } from 'react'
+import type { Location } from 'react-router'
 import { buttonClasses } from '../components/ui/button'
-import { NotFoundPage } from '../routes/not-found'
+
+type Props = { location: Location; children: ReactNode }
 
 /**
  * Last line of defence for a screen that crashed or a code chunk that failed to download (typically after
- * a new release replaced the old files): explain it in Spanish and offer a reload instead of a blank page.
+ * a new release replaced the old files): explains it in Spanish and offers a reload instead of a blank page.
+ * Moving to another page tries again.
  */
-export function RouteError() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
-  console.error(error)
+export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error)
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.location.key !== this.props.location.key)
+      this.setState({ failed: false })
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children
+  }
+}
+
+function RouteError() {
   return (
     <div
       role="alert"

@@ -15,24 +15,24 @@ describe('guards', () => {
   test.each(['/cuenta', '/cuenta/pedidos', '/checkout', '/pedido-confirmado/abc'])(
     'a logged-out visitor opening %s is sent to /login',
     async (path) => {
-      const { router } = renderApp(path)
+      const { history } = renderApp(path)
       expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument()
-      expect(router.state.location.pathname).toBe('/login')
+      expect(history.location.pathname).toBe('/login')
     },
   )
 
   test('a logged-out visitor opening /admin is sent to /login, replacing the history entry', async () => {
-    const { router } = renderApp('/admin/productos')
+    const { history } = renderApp('/admin/productos')
     await screen.findByRole('heading', { name: 'Iniciar Sesión' })
-    expect(router.state.location.pathname).toBe('/login')
-    expect(router.state.historyAction).toBe('REPLACE')
+    expect(history.location.pathname).toBe('/login')
+    expect(history.action).toBe('REPLACE')
   })
 
   test('a Cliente opening /admin is sent to /login', async () => {
     signIn(makeUser({ roles: ['Cliente'] }))
-    const { router } = renderApp('/admin')
+    const { history } = renderApp('/admin')
     await screen.findByRole('heading', { name: 'Iniciar Sesión' })
-    expect(router.state.location.pathname).toBe('/login')
+    expect(history.location.pathname).toBe('/login')
   })
 
   test.each(['Administrador', 'Empleado'])('%s opens the back office', async (role) => {
@@ -43,27 +43,27 @@ describe('guards', () => {
 
   test('an Empleado does not see users or settings, and is sent back to the dashboard from them', async () => {
     signIn(makeUser({ roles: ['Empleado'] }))
-    const { router } = renderApp('/admin/usuarios')
+    const { history } = renderApp('/admin/usuarios')
     await screen.findByRole('heading', { name: 'Panel de Control' })
-    expect(router.state.location.pathname).toBe('/admin')
+    expect(history.location.pathname).toBe('/admin')
     expect(screen.queryByRole('link', { name: 'Usuarios' })).not.toBeInTheDocument()
   })
 
   test('a revoked token (401 from /auth/me) logs out and lands on /login', async () => {
     mockApi({ 'GET /api/auth/me': () => json({ message: 'Sesión expirada.', code: 'UNAUTHORIZED' }, 401) })
     signIn(makeUser())
-    const { router } = renderApp('/cuenta/pedidos')
+    const { history } = renderApp('/cuenta/pedidos')
 
     await screen.findByRole('heading', { name: 'Iniciar Sesión' })
-    expect(router.state.location.pathname).toBe('/login')
+    expect(history.location.pathname).toBe('/login')
     expect(useSessionStore.getState().token).toBeNull()
   })
 
   test('/cuenta opens /cuenta/perfil, with the username and e-mail in the sidebar', async () => {
     const user = signIn(makeUser())
-    const { router } = renderApp('/cuenta')
+    const { history } = renderApp('/cuenta')
     expect(await screen.findByRole('heading', { name: 'Mi Cuenta' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/cuenta/perfil')
+    expect(history.location.pathname).toBe('/cuenta/perfil')
     expect(screen.getAllByText(user.email).length).toBeGreaterThan(0)
   })
 })

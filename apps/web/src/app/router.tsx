@@ -1,17 +1,18 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
-import { PageLoader } from '../components/page-loader'
-import { HomePage } from '../routes/home'
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router'
 import { NotFoundPage } from '../routes/not-found'
 import { RequireAccess } from './guards'
+import { noteLocation } from '../lib/after-first-paint'
 import { lazyPage } from './lazy-page'
-import { RootLayout, type RouteHandle } from './layouts/root-layout'
+import { RootLayout } from './layouts/root-layout'
 import { StoreLayout } from './layouts/store-layout'
 import { paths } from '@vitrina/core/paths'
-import { privatePageLoader } from './privacy'
-import { RouteError } from './route-error'
+import { RouteErrorBoundary } from './route-error'
+import { RouteTitleContext, type RouteHandle } from './route-title'
 
-// Home and the shell load with the app; every other screen is its own chunk, fetched on first visit
-// (issue budget: initial JavaScript of / and /tienda under 150 KB gzipped).
+// The shell loads with the app; every screen is its own chunk, fetched on first visit (the server preloads
+// the store pages' chunks with their HTML: apps/api modules/seo/first-paint.ts). Budget: initial JavaScript
+// of / and /tienda at most 130 KB gzipped (bench/README.md).
+const HomePage = lazyPage(() => import('../routes/home'), 'HomePage')
 const ShopPage = lazyPage(() => import('../routes/shop'), 'ShopPage')
 const ProductPage = lazyPage(() => import('../routes/product'), 'ProductPage')
 const CartPage = lazyPage(() => import('../routes/cart'), 'CartPage')
@@ -84,9 +85,6 @@ const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    // Shown only while a private route's loader decides (app/privacy.ts), which is immediate.
-    hydrateFallbackElement: <PageLoader fullScreen />,
     children: [
       {
         // The public shell (docs/product/platform.md#routes)
@@ -104,7 +102,6 @@ export const routes: RouteObject[] = [
             // docs/product/checkout-and-payments.md#checkout and docs/product/account.md#account-area: login
             // required, otherwise /login
             element: <RequireAccess access="authenticated" />,
-            loader: privatePageLoader,
             children: [
               { path: paths.checkout, element: <CheckoutPage />, ...titled('Finalizar Compra') },
               { path: paths.orderConfirmed, element: <OrderConfirmedPage />, ...titled('Pedido Confirmado') },
@@ -135,8 +132,7 @@ export const routes: RouteObject[] = [
       // Standalone routes (docs/product/platform.md#routes)
       { path: paths.landing, element: <LandingPage /> },
       {
-        // Auth screens are private too: no ads or analytics (docs/product/platform.md#privacy).
-        loader: privatePageLoader,
+        // Auth screens are private too: no ads or analytics (docs/product/platform.md#privacy, app/privacy.ts).
         children: [
           { path: paths.login, element: <LoginPage />, ...titled('Iniciar Sesión') },
           { path: paths.register, element: <RegisterPage />, ...titled('Crear Cuenta') },
@@ -153,7 +149,6 @@ export const routes: RouteObject[] = [
         // Staff only, otherwise /login replacing history (docs/product/back-office.md#admin-shell)
         path: paths.admin.root,
         element: <RequireAccess access="staff" />,
-        loader: privatePageLoader,
         children: [
           {
             element: <AdminLayout />,
@@ -237,6 +232,20 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+/**
+ * The app at the router's location: the matched screens, the title their routes declare, and the last line
+ * of defence when one of them fails.
+ */
+export function AppRoutes() {
+  const location = useLocation()
+  noteLocation(location.key)
+  const title = matchRoutes(routes, location)
+    ?.map((match) => (match.route.handle as RouteHandle | undefined)?.title)
+    .findLast(Boolean)
+  const screens = useRoutes(routes, location)
+  return (
+    <RouteErrorBoundary location={location}>
+      <RouteTitleContext value={title}>{screens}</RouteTitleContext>
+    </RouteErrorBoundary>
+  )
 }

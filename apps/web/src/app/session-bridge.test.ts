@@ -1,3 +1,4 @@
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router'
 import { describe, expect, test, vi } from 'vitest'
 import { useSessionStore } from '../features/auth/session.store'
 import { api } from '../lib/api-client'
@@ -5,13 +6,13 @@ import { json, mockApi } from '../test/api-mock'
 import { makeUser, signIn } from '../test/render-app'
 import { connectSessionToApi } from './session-bridge'
 
-function fakeRouter(pathname: string) {
-  return { navigate: vi.fn(), state: { location: { pathname } } }
+function fakeHistory(pathname: string) {
+  return createMemoryHistory({ initialEntries: [pathname] })
 }
 
 describe('session bridge (docs/product/auth.md#unauthorized)', () => {
   test('the stored token goes out as a Bearer header', async () => {
-    connectSessionToApi(fakeRouter('/'))
+    connectSessionToApi(fakeHistory('/'))
     signIn(makeUser())
     const fetch = mockApi({ 'GET /api/orders': () => json([]) })
 
@@ -21,26 +22,28 @@ describe('session bridge (docs/product/auth.md#unauthorized)', () => {
   })
 
   test('a 401 clears the session and goes to /login', async () => {
-    const router = fakeRouter('/cuenta/pedidos')
-    connectSessionToApi(router)
+    const history = fakeHistory('/cuenta/pedidos')
+    connectSessionToApi(history)
     signIn(makeUser())
     mockApi({ 'GET /api/orders': () => json({ message: 'Token inválido.', code: 'UNAUTHORIZED' }, 401) })
 
     await expect(api.get('/orders')).rejects.toThrow('Token inválido.')
 
     expect(useSessionStore.getState()).toMatchObject({ token: null, user: null, isAuthenticated: false })
-    expect(router.navigate).toHaveBeenCalledWith('/login', { replace: true })
+    expect(history.location.pathname).toBe('/login')
+    expect(history.index).toBe(0)
   })
 
   test('a 401 on the login screen itself stays there so the form can say why', async () => {
-    const router = fakeRouter('/login')
-    connectSessionToApi(router)
+    const history = fakeHistory('/login')
+    const replace = vi.spyOn(history, 'replace')
+    connectSessionToApi(history)
     mockApi({
       'POST /api/auth/login': () => json({ message: 'Credenciales inválidas.', code: 'UNAUTHORIZED' }, 401),
     })
 
     await expect(api.post('/auth/login', {})).rejects.toThrow()
 
-    expect(router.navigate).not.toHaveBeenCalled()
+    expect(replace).not.toHaveBeenCalled()
   })
 })

@@ -1,7 +1,13 @@
 import { act, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import {
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+} from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { AfterFirstPaint, noteNavigations } from './after-first-paint'
+import { AfterFirstPaint, noteLocation } from './after-first-paint'
 
 function Page() {
   return (
@@ -14,22 +20,33 @@ function Page() {
   )
 }
 
+// As the app's routes do (app/router.tsx): the location is noted while it is drawn.
+function NotedRoutes() {
+  noteLocation(useLocation().key)
+  return (
+    <Routes>
+      <Route path="/" element={<Page />} />
+      <Route path="/otra" element={<p>Otra</p>} />
+    </Routes>
+  )
+}
+
 describe('AfterFirstPaint', () => {
   test('on the page a visit starts on, draws its children only after the first paint; after a navigation, at once', async () => {
     vi.useFakeTimers()
-    const router = createMemoryRouter([
-      { path: '/', element: <Page /> },
-      { path: '/otra', element: <p>Otra</p> },
-    ])
-    noteNavigations(router)
-    render(<RouterProvider router={router} />)
+    const history = createMemoryHistory({ v5Compat: true })
+    render(
+      <HistoryRouter history={history}>
+        <NotedRoutes />
+      </HistoryRouter>,
+    )
     expect(screen.getByRole('heading', { name: 'Arriba' })).toBeInTheDocument()
     expect(screen.queryByText('Abajo')).not.toBeInTheDocument()
     act(() => vi.runAllTimers())
     expect(screen.getByText('Abajo')).toBeInTheDocument()
 
-    await act(() => router.navigate('/otra'))
-    await act(() => router.navigate(-1))
+    act(() => history.push('/otra'))
+    act(() => history.go(-1))
     expect(screen.getByText('Abajo')).toBeInTheDocument()
     vi.useRealTimers()
   })

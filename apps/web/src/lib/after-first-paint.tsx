@@ -4,17 +4,12 @@ import { useEffect, useState, type ReactNode } from 'react'
 // every page is drawn whole again, so going back restores the scroll position over a complete page.
 let navigated = false
 
-type RouterLike = {
-  subscribe: (listener: (state: { location: { key: string } }) => void) => () => void
-}
-
-/** Called once with the app's router (main.tsx): notes the first move away from the first location. */
-export function noteNavigations(router: RouterLike) {
-  const stop = router.subscribe((state) => {
-    if (state.location.key === 'default') return
-    navigated = true
-    stop()
-  })
+/**
+ * Notes the first move away from the first location; called by the app's routes (app/router.tsx) while they
+ * draw a location, so the pages of that location already see it.
+ */
+export function noteLocation(key: string) {
+  if (key !== 'default') navigated = true
 }
 
 // What waits for the first paint is drawn one piece per frame: a piece waits until the page has painted the

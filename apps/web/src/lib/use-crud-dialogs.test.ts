@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react'
-import toast from 'react-hot-toast'
 import { describe, expect, test, vi } from 'vitest'
+import { toast } from './toast'
 import { useCrudDialogs } from './use-crud-dialogs'
 
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('./toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 type Row = { id: number; name: string }
 const text = { saved: 'Guardado.', deleted: 'Eliminado.' }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from './toast'
 import { errorMessage } from './api-client'
 
 /** The parts of a react-query save mutation (`id: null` creates) and delete mutation that the hook drives. */

@@ -5,15 +5,14 @@ import { Alert } from '../components/ui/alert'
 import { TextLink } from '../components/ui/text-link'
 import { AuthShell } from '../features/auth/components/auth-shell'
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form'
-import { useMetaTag } from '../lib/document-head'
 
 export function ResetPasswordPage() {
   const token = useParams().token?.trim()
-  // The URL carries a secret token: never hand it to other sites as a referrer
-  // (docs/product/auth.md#password-reset).
-  useMetaTag('referrer', 'no-referrer')
   return (
     <AuthShell title="Restablecer Contraseña" description="Crea una contraseña nueva para tu cuenta.">
+      {/* The URL carries a secret token: never hand it to other sites as a referrer
+          (docs/product/auth.md#password-reset). React places the tag in <head>. */}
+      <meta name="referrer" content="no-referrer" />
       {token ? (
         <ResetPasswordForm token={token} />
       ) : (

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react'
 import type { SessionUser } from '@vitrina/core/schemas/auth'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router'
 import { AppProviders } from '../app/providers'
-import { routes } from '../app/router'
+import { AppRoutes } from '../app/router'
 import { connectSessionToApi } from '../app/session-bridge'
 import { useSessionStore } from '../features/auth/session.store'
 import { createQueryClient } from '../lib/query-client'
@@ -35,12 +35,14 @@ export function renderApp(path: string) {
   const client = createQueryClient()
   // Failures must show at once in tests, not after the production back-off.
   client.setDefaultOptions({ queries: { retry: false } })
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
-  connectSessionToApi(router)
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true })
+  connectSessionToApi(history)
   const view = render(
     <AppProviders client={client}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
     </AppProviders>,
   )
-  return { ...view, router, client }
+  return { ...view, history, client }
 }

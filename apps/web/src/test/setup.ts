@@ -25,6 +25,10 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 })
 
+// jsdom lays nothing out and has no scrolling: the app's scroll restoration (app/scroll-restoration.ts)
+// calls into the void instead of logging 'Not implemented' for every page.
+window.scrollTo = () => {}
+
 afterEach(() => {
   cleanup()
   toast.remove()

@@ -26,6 +26,12 @@ writeFileSync(
     },
     'src/lightbox.tsx': { file: 'assets/lightbox-l1.js', isDynamicEntry: true },
     'src/routes/shop.tsx': { file: 'assets/shop-s1.js', isDynamicEntry: true, imports: ['index.html'] },
+    '_store-pages-c1.js': { file: 'assets/store-pages-c1.js', imports: ['_framework-f1.js'] },
+    'src/routes/home.tsx': {
+      file: 'assets/home-h1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_store-pages-c1.js'],
+    },
   }),
 )
 const ctx = await buildTestApp({ WEB_DIST: dist, PUBLIC_URL })
@@ -105,7 +111,7 @@ describe('what the first paint needs, in the HTML', () => {
     expect(links(await headOf('/tienda'))[0]).toContain('poncho-frente-800.webp')
   })
 
-  test('the bare shop preloads its first page and its chunk, the home page its featured products; both the settings and categories', async () => {
+  test('the bare shop preloads its first page and its chunk, the home page its featured products and its chunks; both the settings and categories', async () => {
     expect(links(await headOf('/tienda')).filter((link) => !link.includes('as="image"'))).toEqual([
       '<link rel="preload" as="fetch" crossorigin href="/api/settings" />',
       '<link rel="preload" as="fetch" crossorigin href="/api/categories" />',
@@ -122,6 +128,8 @@ describe('what the first paint needs, in the HTML', () => {
       '<link rel="preload" as="fetch" crossorigin href="/api/settings" />',
       '<link rel="preload" as="fetch" crossorigin href="/api/categories" />',
       '<link rel="preload" as="fetch" crossorigin href="/api/products/featured?limit=8" />',
+      '<link rel="modulepreload" crossorigin href="/assets/home-h1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/store-pages-c1.js" />',
     ])
   })
 })

@@ -32,6 +32,7 @@ type Manifest = Record<string, ManifestChunk>
 
 /** The lazily loaded page modules whose chunks a server-written page preloads. */
 export const ROUTE_MODULES = {
+  home: 'src/routes/home.tsx',
   shop: 'src/routes/shop.tsx',
   product: 'src/routes/product.tsx',
   landing: 'src/routes/landing.tsx',

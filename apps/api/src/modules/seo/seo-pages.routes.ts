@@ -106,7 +106,9 @@ export async function seoPagesRoutes(
   app.get('/', { schema: pageSchema }, async (_request, reply) =>
     sendPage(
       reply,
-      page(withPreloads(homeMeta(await storeInfo(app)), [...STORE_PRELOADS, FEATURED_PRELOAD])),
+      page(
+        withPreloads(homeMeta(await storeInfo(app)), [...STORE_PRELOADS, FEATURED_PRELOAD, ...chunks.home]),
+      ),
     ),
   )
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { FullScreenMessage } from '../../components/full-screen-message'
 import { PageLoader } from '../../components/page-loader'
 import { useAdsScript } from '../../features/ads/use-ads-script'
@@ -8,12 +8,10 @@ import { useSessionSync } from '../../features/auth/hooks/use-session-sync'
 import { useStaffRealtime } from '../../features/realtime/use-staff-realtime'
 import { useStoreAppearance } from '../../features/settings/hooks/use-store-appearance'
 import { useSetting, useSettings, useStoreName } from '../../features/settings/settings.api'
-import { useDocumentTitle, useMetaTag } from '../../lib/document-head'
 import { usePageMetaStore } from '../../lib/page-meta.store'
+import { useRouteTitle } from '../route-title'
+import { useScrollRestoration } from '../scroll-restoration'
 import { useHealthCheck } from '../use-health-check'
-
-/** What a route may declare in its `handle`: the page title shown before the store name. */
-export type RouteHandle = { title?: string }
 
 /**
  * Above every screen: waits for the public settings (docs/product/platform.md#settings-gate), then applies
@@ -36,11 +34,10 @@ function StoreFrame({ settings }: { settings: Record<string, string> }) {
   useStoreAppearance(settings)
   useAdsScript(settings, pathname)
   useAnalyticsScript(settings, pathname)
+  useScrollRestoration()
   return (
     <>
       <DocumentHead />
-      {/* Keyed by URL: a page opened fresh (typed, reloaded) must not inherit the last page's scroll. */}
-      <ScrollRestoration getKey={(location) => location.pathname + location.search} />
       <Suspense fallback={<PageLoader fullScreen />}>
         <Outlet />
       </Suspense>
@@ -48,18 +45,19 @@ function StoreFrame({ settings }: { settings: Record<string, string> }) {
   )
 }
 
-// One title and one description for the whole app: pages name themselves through their route's handle or
-// <PageMeta> instead of writing their own tags.
+// One title and one description for the whole app, placed in <head> by React: pages name themselves through
+// their route's handle or <PageMeta> instead of writing their own tags.
 // docs/product/catalogue.md#home: without a page of its own, the store name and slogan describe the store.
 function DocumentHead() {
   const storeName = useStoreName()
   const slogan = useSetting('store_slogan')
   const meta = usePageMetaStore((state) => state.meta)
-  const routeTitle = useMatches()
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .findLast(Boolean)
+  const routeTitle = useRouteTitle()
   const title = meta?.title ?? routeTitle
-  useDocumentTitle(title ? `${title} | ${storeName}` : storeName)
-  useMetaTag('description', meta?.description || slogan)
-  return null
+  return (
+    <>
+      <title>{title ? `${title} | ${storeName}` : storeName}</title>
+      <meta name="description" content={meta?.description || slogan} />
+    </>
+  )
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Outlet } from 'react-router'
 import { PageLoader } from '../../components/page-loader'
 import { SkipLink } from '../../components/ui/skip-link'
@@ -6,8 +6,11 @@ import { trackVisitOncePerSession } from '../../features/analytics/track-visit'
 import { AssistantButton } from '../../features/assistant/components/assistant-button'
 import { useWishlistSync } from '../../features/wishlist/hooks/use-wishlist-sync'
 import { AfterFirstPaint } from '../../lib/after-first-paint'
-import { StoreFooter } from './store-footer'
 import { StoreHeader } from './store-header'
+
+// Below the fold on every first paint: its code (and the seller's details and links it grows with) comes
+// after the page, not in the first download (docs/decisions/026-react-in-the-browser.md).
+const StoreFooter = lazy(async () => ({ default: (await import('./store-footer')).StoreFooter }))
 
 /** The public shell (docs/product/platform.md#routes): header, the page, footer. */
 export function StoreLayout() {
@@ -27,7 +30,9 @@ export function StoreLayout() {
       </main>
       {/* Below the fold on the first paint (the <main> above is a screen tall). */}
       <AfterFirstPaint>
-        <StoreFooter />
+        <Suspense fallback={null}>
+          <StoreFooter />
+        </Suspense>
       </AfterFirstPaint>
       <AssistantButton />
     </div>

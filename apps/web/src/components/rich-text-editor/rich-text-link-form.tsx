@@ -1,5 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { useFocusOnMount } from '../../lib/use-focus-on-mount'
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '../ui/button'
 import { Input } from '../ui/input'
 import { LINK_INVALID_MESSAGE, normalizeLink } from './rich-text-link'
@@ -24,8 +23,6 @@ export function RichTextLinkForm({
   const id = useId()
   const [text, setText] = useState(initial)
   const [error, setError] = useState<string>()
-  const inputRef = useRef<HTMLInputElement>(null)
-  useFocusOnMount(inputRef)
 
   const apply = (event?: FormEvent) => {
     event?.preventDefault()
@@ -54,7 +51,7 @@ export function RichTextLinkForm({
       </label>
       <div className="flex flex-wrap gap-2">
         <Input
-          ref={inputRef}
+          autoFocus
           id={id}
           type="url"
           inputMode="url"

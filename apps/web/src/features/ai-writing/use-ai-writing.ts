@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
+import { toast } from '../../lib/toast'
 import { errorMessage } from '../../lib/api-client'
 
 export const AI_WRITING_ERROR = 'No se pudo generar el borrador con IA. Inténtalo de nuevo.'

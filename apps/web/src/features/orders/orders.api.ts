@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
 import { receiptFileName } from '@vitrina/core/format'
 import type { OrderDetail, OrderSummary } from '@vitrina/core/schemas/orders'
-import toast from 'react-hot-toast'
+import { toast } from '../../lib/toast'
 import { api } from '../../lib/api-client'
 import { saveFile } from '../../lib/save-file'
 import { useStoreName } from '../settings'

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Mail, ShoppingBag, TriangleAlert, Undo2 } from 'lucide-react'
-import toast from 'react-hot-toast'
+import { toast } from '../../lib/toast'
 import { blinkFavicon } from './favicon-blink'
 import { playNotificationSound } from './notification-sound'
 import { useStaffAlertsStore, type StaffAlert } from './staff-alerts.store'

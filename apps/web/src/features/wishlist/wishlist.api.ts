@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Product } from '@vitrina/core/schemas/catalog'
-import toast from 'react-hot-toast'
+import { toast } from '../../lib/toast'
 import { api } from '../../lib/api-client'
 import { useSessionStore } from '../auth'
 import { useWishlistStore } from './wishlist.store'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
-import toast from 'react-hot-toast'
+import { toast } from '../../lib/toast'
 import { Link, useNavigate, useParams } from 'react-router'
 import { paths } from '@vitrina/core/paths'
 import { LoadState } from '../../components/load-state'

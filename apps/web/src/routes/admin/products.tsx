@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react'
-import toast from 'react-hot-toast'
+import { toast } from '../../lib/toast'
 import { generatePath, Link, useNavigate, useParams } from 'react-router'
 import { paths } from '@vitrina/core/paths'
 import { PageHeader } from '../../components/page-header'

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { forgotPasswordInputSchema } from '@vitrina/core/schemas/auth'
 import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { paths } from '@vitrina/core/paths'
 import { Field } from '../../../components/ui/field'
 import { TextLink } from '../../../components/ui/text-link'

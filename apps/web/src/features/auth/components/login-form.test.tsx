@@ -68,14 +68,14 @@ describe('/login (docs/product/auth.md#login)', () => {
         return json({ token: 'new-token', user: account })
       },
     })
-    const { router } = renderApp('/login')
+    const { history } = renderApp('/login')
     await fillAndSubmit('  Camila@Example.co ', 'secreta1')
 
     await screen.findByRole('heading', {
       level: 1,
       name: destination === '/' ? 'Vitrina' : 'Panel de Control',
     })
-    expect(router.state.location.pathname).toBe(destination)
+    expect(history.location.pathname).toBe(destination)
     expect(useSessionStore.getState()).toMatchObject({
       token: 'new-token',
       user: account,

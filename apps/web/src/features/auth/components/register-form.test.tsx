@@ -136,7 +136,7 @@ describe('/register submit (docs/product/auth.md#register)', () => {
 
   test("success logs in and goes to /, showing 'Creando cuenta...' meanwhile", async () => {
     const created = deferred<Response>()
-    const { user, router } = setup({ register: () => created.promise })
+    const { user, history } = setup({ register: () => created.promise })
     await fill(user, { username: 'camila', email: 'camila@correo.co', password: 'secreta1' })
 
     expect(await screen.findByRole('button', { name: 'Creando cuenta...' })).toHaveAttribute(
@@ -145,7 +145,7 @@ describe('/register submit (docs/product/auth.md#register)', () => {
     )
     created.resolve(json({ token: 'tok', user: makeUser() }))
     await screen.findByRole('heading', { level: 1, name: 'Vitrina' })
-    expect(router.state.location.pathname).toBe('/')
+    expect(history.location.pathname).toBe('/')
     expect(useSessionStore.getState().isAuthenticated).toBe(true)
   })
 })

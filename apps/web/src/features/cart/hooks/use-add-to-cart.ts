@@ -1,6 +1,6 @@
 import type { CartItem } from '@vitrina/core/cart'
 import { useCallback } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { useCartStore } from '../cart.store'
 
 /**

@@ -65,14 +65,14 @@ describe("the header's 'Categorías' menu button", () => {
 
   test('Enter follows a category to its shop page, which is named after it', async () => {
     serve()
-    const { router } = renderApp('/')
+    const { history } = renderApp('/')
     const user = userEvent.setup()
     const button = await screen.findByRole('button', { name: 'Categorías' })
     await user.click(button)
     expect(within(screen.getByRole('menu')).getAllByRole('menuitem')[0]).toHaveFocus()
     await user.keyboard('{ArrowDown}{Enter}')
-    await waitFor(() => expect(router.state.location.search).toBe('?category=calzado'))
-    expect(router.state.location.pathname).toBe('/tienda')
+    await waitFor(() => expect(history.location.search).toBe('?category=calzado'))
+    expect(history.location.pathname).toBe('/tienda')
     expect(await screen.findByRole('heading', { level: 1, name: 'Calzado' })).toBeInTheDocument()
     expect(button).toHaveAttribute('aria-expanded', 'false')
   })

@@ -27,8 +27,8 @@ export function CategoryMenu() {
     list[(index + list.length) % list.length]?.focus()
   }
 
-  // A layout effect: the item has focus before the next key arrives (Preact runs plain effects after paint, so
-  // an Arrow Down pressed right after opening would still reach the button).
+  // A layout effect: the item has focus before the next key arrives (a plain effect may run after the paint, so
+  // an Arrow Down pressed right after opening could still reach the button).
   useLayoutEffect(() => {
     if (!open) return
     const list = items()

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 import { json, mockApi } from '../../../test/api-mock'
@@ -39,10 +39,10 @@ describe('the product page low-stock note', { timeout: 20_000 }, () => {
       'GET /api/products/5': () => json(makeProductDetail({ id: 5, name: 'Ruana', stock_quantity: 170 })),
       'GET /api/products/6': () => json(makeProductDetail({ id: 6, name: 'Sombrero', stock_quantity: 2 })),
     })
-    const { router } = renderApp('/producto/5')
+    const { history } = renderApp('/producto/5')
     expect(await screen.findByText('170 disponibles')).toBeInTheDocument()
     expect(lowStock()).toBeUndefined()
-    await router.navigate('/producto/6')
+    act(() => history.push('/producto/6'))
     expect(await screen.findByText('2 disponibles')).toBeInTheDocument()
     expect(lowStock()).toHaveTextContent('Stock bajoQuedan 2 unidades')
   })

@@ -1,7 +1,7 @@
 import { effectivePrice, variantPrices } from '@vitrina/core/discount'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import { BellRing, CircleCheck, CircleX, ShoppingCart } from 'lucide-react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { Price } from '../../../components/price'
 import { RatingStars } from '../../../components/rating-stars'
 import { Button, buttonClasses } from '../../../components/ui/button'

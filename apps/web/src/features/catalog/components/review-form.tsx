@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { reviewInputSchema, type ReviewInput } from '@vitrina/core/schemas/reviews'
 import { Controller, useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { StarRatingInput } from '../../../components/star-rating-input'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'

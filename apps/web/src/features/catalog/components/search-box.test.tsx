@@ -95,10 +95,10 @@ describe('header search (docs/product/search.md#header-search)', () => {
 
   test('Enter opens the shop with the search in the query string', async () => {
     mockApi({ 'GET /api/products': () => json([]) })
-    const { router } = renderApp('/')
+    const { history } = renderApp('/')
     const user = userEvent.setup()
     await user.type(await screen.findByRole('searchbox', { name: 'Buscar productos' }), 'jean azul{Enter}')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tienda'))
-    expect(router.state.location.search).toBe('?search=jean+azul')
+    await waitFor(() => expect(history.location.pathname).toBe('/tienda'))
+    expect(history.location.search).toBe('?search=jean+azul')
   })
 })

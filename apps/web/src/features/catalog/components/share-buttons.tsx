@@ -1,6 +1,6 @@
 import { formatCOP } from '@vitrina/core/format'
 import { Link2 } from 'lucide-react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { WhatsappIcon } from '../../../components/social-icons'
 import { useStoreName } from '../../settings'
 

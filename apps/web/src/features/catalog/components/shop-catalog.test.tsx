@@ -41,7 +41,7 @@ describe('/tienda (docs/product/catalogue.md#shop)', () => {
       'GET /api/products': () => page(3, 3),
       'GET /api/categories': () => json(categories),
     })
-    const { router } = renderApp('/tienda')
+    const { history } = renderApp('/tienda')
     const user = userEvent.setup()
     await screen.findByText('Mostrando 1–3 de 3 productos')
 
@@ -55,7 +55,7 @@ describe('/tienda (docs/product/catalogue.md#shop)', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Aplicar Filtros' }))
 
     await waitFor(() =>
-      expect(router.state.location.search).toBe('?search=jean&category=jeans&maxPrice=150000&minRating=4'),
+      expect(history.location.search).toBe('?search=jean&category=jeans&maxPrice=150000&minRating=4'),
     )
     expect(screen.queryByRole('dialog', { name: 'Filtros' })).not.toBeInTheDocument()
     await waitFor(() =>
@@ -67,7 +67,7 @@ describe('/tienda (docs/product/catalogue.md#shop)', () => {
 
   test('a price off the spinner step still applies: no native browser validation', async () => {
     mockApi({ 'GET /api/products': () => page(3, 3), 'GET /api/categories': () => json(categories) })
-    const { router } = renderApp('/tienda')
+    const { history } = renderApp('/tienda')
     const user = userEvent.setup()
     await screen.findByText('Mostrando 1–3 de 3 productos')
     await user.click(screen.getByRole('button', { name: 'Mostrar Filtros' }))
@@ -75,12 +75,12 @@ describe('/tienda (docs/product/catalogue.md#shop)', () => {
     expect(within(drawer).getByRole('form', { name: 'Filtros de productos' })).toHaveAttribute('novalidate')
     await user.type(within(drawer).getByLabelText('Mínimo'), '12500')
     await user.click(within(drawer).getByRole('button', { name: 'Aplicar Filtros' }))
-    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=12500'))
+    await waitFor(() => expect(history.location.search).toBe('?minPrice=12500'))
   })
 
   test('filters in the URL fill the panel; Limpiar Filtros drops them', async () => {
     mockApi({ 'GET /api/products': () => page(2, 2), 'GET /api/categories': () => json(categories) })
-    const { router } = renderApp('/tienda?category=camisetas&minPrice=0&maxPrice=80000&sort=price_asc')
+    const { history } = renderApp('/tienda?category=camisetas&minPrice=0&maxPrice=80000&sort=price_asc')
     const user = userEvent.setup()
     await screen.findByText('Mostrando 1–2 de 2 productos')
     expect(screen.getByRole('combobox', { name: /Ordenar por/ })).toHaveValue('price_asc')
@@ -92,7 +92,7 @@ describe('/tienda (docs/product/catalogue.md#shop)', () => {
     expect(within(drawer).getByLabelText('Máximo')).toHaveValue(80000)
 
     await user.click(within(drawer).getByRole('button', { name: 'Limpiar Filtros' }))
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=price_asc'))
+    await waitFor(() => expect(history.location.search).toBe('?sort=price_asc'))
   })
 
   test('the drawer closes with its backdrop and with Escape', async () => {

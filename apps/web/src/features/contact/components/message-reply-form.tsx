@@ -1,7 +1,7 @@
 import { messageReplyInputSchema, type AdminMessage } from '@vitrina/core/schemas/contact'
 import { Send } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'

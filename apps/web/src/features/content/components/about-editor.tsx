@@ -3,7 +3,7 @@ import { aboutUpdateSchema, type AboutSection, type AboutSectionKey } from '@vit
 import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { Link } from 'react-router'
 import { paths } from '@vitrina/core/paths'
 import { LoadError } from '../../../components/load-error'

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@vitrina/core/format'
 import { JOB_KIND_LABELS, JOB_STATUS_LABELS, type AdminJob, type JobStatus } from '@vitrina/core/schemas/jobs'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { StatusPill, type PillTone } from '../../../components/status-pill'
 import { Button } from '../../../components/ui/button'
 import { errorMessage } from '../../../lib/api-client'

@@ -52,12 +52,12 @@ describe('the background jobs screen', { timeout: 20_000 }, () => {
       'GET /api/admin/jobs': (request: MockRequest) =>
         page(request.query.get('status') === 'done' ? [job(3, 'done'), job(2, 'done')] : []),
     })
-    const { router } = renderApp('/admin/trabajos')
+    const { history } = renderApp('/admin/trabajos')
     await screen.findByText('No hay tareas en este estado')
     await userEvent.setup().selectOptions(screen.getByLabelText('Estado'), 'done')
     expect(await screen.findByText('2 tareas')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
-    expect(router.state.location.search).toBe('?estado=done')
+    expect(history.location.search).toBe('?estado=done')
   })
 
   test('a failed load says so in Spanish', async () => {

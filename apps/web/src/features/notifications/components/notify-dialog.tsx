@@ -1,6 +1,6 @@
 import { BellRing } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'

@@ -30,7 +30,7 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
         })
       },
     })
-    const { router } = renderApp('/admin/pedidos')
+    const { history } = renderApp('/admin/pedidos')
     const user = userEvent.setup()
     expect((await screen.findAllByText('#00AB12')).length).toBeGreaterThan(0)
     expect(screen.getByText('Mostrando 1–1 de 1 pedido')).toBeInTheDocument()
@@ -46,7 +46,7 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
     expect(screen.getByLabelText('Hasta')).toHaveValue('2026-12-01')
     await user.click(screen.getByRole('button', { name: 'Filtrar' }))
     await screen.findByRole('button', { name: 'Limpiar' })
-    expect(router.state.location.search).toBe('?estado=pendiente&desde=2026-11-30&hasta=2026-12-01')
+    expect(history.location.search).toBe('?estado=pendiente&desde=2026-11-30&hasta=2026-12-01')
     // The URL changes first; the list's request follows on the next render.
     await waitFor(() =>
       expect(calls.at(-1)?.toString()).toBe(

@@ -4,7 +4,7 @@ import { ORDER_STATUS_LABELS, orderStatusLabel, type OrderStatus } from '@vitrin
 import { orderStatusInputSchema, type AdminOrderDetail } from '@vitrina/core/schemas/orders'
 import { MessageCircle } from 'lucide-react'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { Alert } from '../../../components/ui/alert'
 import { Button, buttonClasses } from '../../../components/ui/button'

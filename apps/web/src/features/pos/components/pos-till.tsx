@@ -1,6 +1,6 @@
 import type { PosProduct, PosVariant } from '@vitrina/core/schemas/pos'
 import { useReducer, useRef, useState } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'

@@ -8,7 +8,6 @@ import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import { ProductImage } from '../../../components/product-image'
 import { Input } from '../../../components/ui/input'
 import { errorMessage } from '../../../lib/api-client'
-import { useFocusOnMount } from '../../../lib/use-focus-on-mount'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { posProductsOptions } from '../pos.api'
 
@@ -28,7 +27,6 @@ export function ProductSearch({
   const [text, setText] = useState('')
   const [notice, setNotice] = useState<string | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
-  useFocusOnMount(inputRef)
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS)
   const results = useQuery(posProductsOptions(term))
 
@@ -75,6 +73,7 @@ export function ProductSearch({
           />
           <Input
             ref={inputRef}
+            autoFocus
             id="pos-search"
             type="search"
             autoComplete="off"

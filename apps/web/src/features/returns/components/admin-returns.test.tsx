@@ -49,12 +49,12 @@ describe('Devoluciones', () => {
       'GET /api/admin/orders': () => json([]),
       'GET /api/admin/returns': () => json([request()]),
     })
-    const { router } = renderApp('/admin/pedidos')
+    const { history } = renderApp('/admin/pedidos')
     const sections = await screen.findByRole('navigation', { name: 'Pedidos y devoluciones' })
     const user = userEvent.setup()
     await user.click(within(sections).getByRole('link', { name: 'Devoluciones' }))
     await screen.findByText('Motivo: Me quedó grande.')
-    expect(router.state.location.pathname).toBe('/admin/devoluciones')
+    expect(history.location.pathname).toBe('/admin/devoluciones')
     const bar = screen.getByRole('navigation', { name: 'Pedidos y devoluciones' })
     expect(within(bar).getByRole('link', { name: 'Devoluciones' })).toHaveAttribute('aria-current', 'page')
   })

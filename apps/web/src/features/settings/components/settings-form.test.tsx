@@ -19,10 +19,10 @@ describe('admin settings (docs/product/settings.md#settings-screen)', { timeout:
   test('an Empleado never reaches the settings: no link, and the URL sends them to the dashboard', async () => {
     signIn(makeUser({ roles: ['Empleado'] }))
     mockApi()
-    const { router } = renderApp('/admin/configuracion')
+    const { history } = renderApp('/admin/configuracion')
     expect(await screen.findByRole('navigation', { name: 'Administración' })).toBeInTheDocument()
     // The admin shell may paint before the page's role guard redirects: wait for the redirect itself.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'))
+    await waitFor(() => expect(history.location.pathname).toBe('/admin'))
     expect(screen.queryByRole('link', { name: 'Configuración' })).not.toBeInTheDocument()
   })
 

@@ -2,7 +2,7 @@ import { settingsUpdateSchema, type SettingKey } from '@vitrina/core/schemas/set
 import { settingsMap } from '@vitrina/core/settings-defaults'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormSetValue } from 'react-hook-form'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { errorMessage } from '../../../lib/api-client'

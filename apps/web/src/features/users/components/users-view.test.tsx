@@ -48,12 +48,12 @@ describe('the Users screen', { timeout: 20_000 }, () => {
 
   test('typing searches by username or e-mail once typing pauses', async () => {
     const spy = mockApi({ 'GET /api/admin/users': listed })
-    const { router } = renderApp('/admin/usuarios')
+    const { history } = renderApp('/admin/usuarios')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Buscar'), 'lui')
     await screen.findByText('1 cuenta')
     expect(within(screen.getByRole('list', { name: 'Cuentas' })).getAllByRole('listitem')).toHaveLength(1)
-    expect(router.state.location.search).toBe('?search=lui')
+    expect(history.location.search).toBe('?search=lui')
     const searched = spy.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('search='))
     expect(searched).toEqual([expect.stringContaining('search=lui')])
   })

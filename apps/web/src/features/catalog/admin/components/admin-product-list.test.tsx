@@ -85,7 +85,7 @@ describe('/admin/productos', { timeout: 30_000 }, () => {
       'GET /api/products/admin/all': () => listPage(products, 45),
       'GET /api/categories': () => json(testCategories),
     })
-    const { router } = renderApp('/admin/productos?page=2')
+    const { history } = renderApp('/admin/productos?page=2')
     await screen.findByRole('table', { name: 'Productos' })
     expect(adminListCalls(fetch).at(-1)!.searchParams.get('offset')).toBe('20')
     const user = userEvent.setup()
@@ -94,7 +94,7 @@ describe('/admin/productos', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'gorra')
     // The parameters' order follows which filter's update lands first (the search is debounced).
     await waitFor(() =>
-      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      expect(Object.fromEntries(new URLSearchParams(history.location.search))).toEqual({
         stock: 'agotado',
         category: 'calzado',
         search: 'gorra',
@@ -110,7 +110,7 @@ describe('/admin/productos', { timeout: 30_000 }, () => {
       }),
     )
     await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }))
-    await waitFor(() => expect(router.state.location.search).toBe(''))
+    await waitFor(() => expect(history.location.search).toBe(''))
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue(''))
   })
 

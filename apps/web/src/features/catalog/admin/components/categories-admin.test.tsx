@@ -30,7 +30,7 @@ describe('/admin/categorias', { timeout: 30_000 }, () => {
           },
         ]),
     })
-    const { router } = renderApp('/admin/categorias')
+    const { history } = renderApp('/admin/categorias')
     const table = await screen.findByRole('table', { name: 'Categorías' }, { timeout: 10_000 })
     expect(within(table).getAllByRole('row')).toHaveLength(4)
     expect(within(table).getByRole('link', { name: 'Editar Calzado' })).toHaveAttribute(
@@ -40,7 +40,7 @@ describe('/admin/categorias', { timeout: 30_000 }, () => {
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Buscar' }), 'cafe')
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2))
     expect(within(table).getByText('Café y Despensa')).toBeInTheDocument()
-    expect(router.state.location.search).toBe('?search=cafe')
+    expect(history.location.search).toBe('?search=cafe')
   })
 
   test('deleting says the products stay in the store without the category', async () => {
@@ -73,7 +73,7 @@ describe('/admin/categorias', { timeout: 30_000 }, () => {
         return answer()
       },
     })
-    const { router } = renderApp('/admin/categorias/nueva')
+    const { history } = renderApp('/admin/categorias/nueva')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Crear categoría' }, { timeout: 10_000 }))
     expect(await screen.findByText('El nombre de la categoría es obligatorio.')).toBeInTheDocument()
@@ -100,7 +100,7 @@ describe('/admin/categorias', { timeout: 30_000 }, () => {
     await user.clear(screen.getByLabelText('Slug'))
     await user.type(screen.getByLabelText('Slug'), 'bano')
     await user.click(screen.getByRole('button', { name: 'Crear categoría' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/categorias'))
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/categorias'))
     expect(bodies[1]).toMatchObject({ slug: 'bano' })
   })
 

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast'
+import { toast } from '../../../../lib/toast'
 import { ConfirmDialog } from '../../../../components/confirm-dialog'
 import { errorMessage } from '../../../../lib/api-client'
 import { useDeleteProduct } from '../products-admin.api'

@@ -2,7 +2,7 @@ import { discountPrice, DISCOUNT_MAX, priceRoundingStep } from '@vitrina/core/di
 import { formatCOP } from '@vitrina/core/format'
 import { discountInputSchema } from '@vitrina/core/schemas/catalog-admin'
 import { useId, useState, type FormEvent } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../../lib/toast'
 import { Button } from '../../../../components/ui/button'
 import { Input } from '../../../../components/ui/input'
 import { errorMessage } from '../../../../lib/api-client'

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { json, mockApi, type MockRequest } from '../../../../test/api-mock'
@@ -59,7 +59,7 @@ describe('/admin/productos-futuros', { timeout: 30_000 }, () => {
         return json({ ...future[1], id: 3 }, 201)
       },
     })
-    const { router } = renderApp('/admin/productos-futuros/nuevo')
+    const { history } = renderApp('/admin/productos-futuros/nuevo')
     const user = userEvent.setup()
     await user.click(
       await screen.findByRole('button', { name: 'Crear producto futuro' }, { timeout: 10_000 }),
@@ -74,7 +74,7 @@ describe('/admin/productos-futuros', { timeout: 30_000 }, () => {
     expect(bodies).toEqual([])
     await user.clear(screen.getByLabelText('Imagen por enlace (opcional)'))
     await user.click(screen.getByRole('button', { name: 'Crear producto futuro' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/productos-futuros'))
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/productos-futuros'))
     expect(bodies[0]).toEqual({
       name: 'Mochila Wayuu Gran Formato',
       category: 'Bolsos',
@@ -100,13 +100,13 @@ describe('/admin/productos-futuros', { timeout: 30_000 }, () => {
         return json({ message: 'Producto futuro eliminado.' })
       },
     })
-    const { router } = renderApp('/admin/productos-futuros/editar/1')
+    const { history } = renderApp('/admin/productos-futuros/editar/1')
     const user = userEvent.setup()
     const date = await screen.findByLabelText('Llegada prevista (opcional)', {}, { timeout: 10_000 })
     expect(date).toHaveValue('2027-02-10')
     await user.clear(date)
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/productos-futuros'))
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/productos-futuros'))
     expect(calls[0]!.body).toMatchObject({ name: 'Café Geisha del Huila', expected_release_date: null })
 
     await user.click(await screen.findByRole('button', { name: 'Eliminar Café Geisha del Huila' }))
@@ -149,7 +149,7 @@ describe('/admin/productos-futuros', { timeout: 30_000 }, () => {
         return json({ ...future[0], image_url: null })
       },
     })
-    const { router } = renderApp('/admin/productos-futuros/nuevo')
+    const { history } = renderApp('/admin/productos-futuros/nuevo')
     const user = userEvent.setup({ applyAccept: false })
     const picker = await screen.findByLabelText('Subir una imagen', {}, { timeout: 10_000 })
     await user.upload(picker, new File(['%PDF'], 'folleto.pdf', { type: 'application/pdf' }))
@@ -159,12 +159,12 @@ describe('/admin/productos-futuros', { timeout: 30_000 }, () => {
     expect(screen.getByAltText('Imagen elegida').getAttribute('src')).toMatch(/^blob:/)
     await user.type(screen.getByLabelText('Nombre'), 'Chaqueta Páramo')
     await user.click(screen.getByRole('button', { name: 'Crear producto futuro' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/productos-futuros'))
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/productos-futuros'))
     expect(sent).toEqual([{ url: '/api/future-products/3/image', file: expect.any(File) }])
     expect(sent[0]!.file.name).toBe('chaqueta.png')
 
     expect(await screen.findByRole('heading', { name: 'Productos Futuros' })).toBeInTheDocument()
-    await router.navigate('/admin/productos-futuros/editar/1')
+    act(() => history.push('/admin/productos-futuros/editar/1'))
     await screen.findByRole('heading', { name: 'Editar Producto Futuro' })
     expect(await screen.findByAltText('Imagen del producto futuro')).toHaveAttribute(
       'src',

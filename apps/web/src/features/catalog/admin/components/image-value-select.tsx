@@ -1,6 +1,6 @@
 import type { ProductImage, ProductOption } from '@vitrina/core/schemas/catalog'
 import { useId } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../../lib/toast'
 import { Select } from '../../../../components/ui/select'
 import { errorMessage } from '../../../../lib/api-client'
 import { useLinkImageValue } from '../products-admin.api'

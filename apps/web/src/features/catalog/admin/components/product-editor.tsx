@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ExternalLink, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../../lib/toast'
 import { generatePath, Link, useNavigate } from 'react-router'
 import { paths } from '@vitrina/core/paths'
 import { LoadState } from '../../../../components/load-state'

@@ -41,7 +41,7 @@ describe('product create and edit form', { timeout: 30_000 }, () => {
       },
       'GET /api/products/41': () => json(makeProductDetail({ id: 41, name: 'Ruana Ñandú de Lana' })),
     })
-    const { router } = renderApp('/admin/productos/nuevo')
+    const { history } = renderApp('/admin/productos/nuevo')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Nombre'), 'Ruana Ñandú de Lana')
     expect(screen.getByLabelText('Slug')).toHaveValue('ruana-nandu-de-lana')
@@ -76,9 +76,11 @@ describe('product create and edit form', { timeout: 30_000 }, () => {
 
     answer = () => json(makeProductDetail({ id: 41, name: 'Ruana Ñandú de Lana Gris' }), 201)
     await user.click(screen.getByRole('button', { name: 'Crear producto' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/productos/editar/41'))
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/productos/editar/41'))
     expect(await screen.findByRole('heading', { level: 2, name: 'Imágenes' })).toBeInTheDocument()
-    expect(screen.getByText('Producto creado. Ahora puedes añadir imágenes y variantes.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Producto creado. Ahora puedes añadir imágenes y variantes.'),
+    ).toBeInTheDocument()
   })
 
   test('editing sends every field with PUT; a product with variants shows its total instead of a stock box', async () => {

@@ -1,7 +1,7 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query'
 import { Plus, type LucideIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../../lib/toast'
 import { Link } from 'react-router'
 import { ConfirmDialog } from '../../../../components/confirm-dialog'
 import { Pagination } from '../../../../components/pagination'

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../../lib/toast'
 import { Alert } from '../../../../components/ui/alert'
 import { Button } from '../../../../components/ui/button'
 import { errorMessage } from '../../../../lib/api-client'

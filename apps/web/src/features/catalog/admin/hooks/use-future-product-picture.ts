@@ -1,6 +1,6 @@
 import type { FutureProduct } from '@vitrina/core/schemas/future-products'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../../lib/toast'
 import { errorMessage } from '../../../../lib/api-client'
 import { imageFileRefusal } from '../components/future-product-image-field'
 import { useRemoveFutureProductImage, useUploadFutureProductImage } from '../future-products-admin.api'
