@@ -28,27 +28,39 @@ export async function launch(): Promise<Browser> {
   return browser
 }
 
+// What React says when something is wrong (a hydration mismatch, a key, a hook's misuse), and any error a
+// page did not catch: a journey that passes with either still fails (issue 27).
+const REACT_WARNING = /react|hydrat|did not match|minified/i
+const pageProblems: string[] = []
+
 afterAll(async () => {
   await browser?.close()
   browser = undefined
+  expect(pageProblems.splice(0), 'errores o avisos de React en la consola del navegador').toEqual([])
 })
 
 /** PayPal's script and API hosts: the checkout loads the button from there. */
 export const PAYPAL_HOSTS = /^https:\/\/([\w-]+\.)*(paypal|paypalobjects)\.com\//
 
 /**
- * A fresh browser context (its own storage: a different shopper) with Spanish locale. Nothing may reach
+ * A fresh browser context (its own storage: a different shopper) with Spanish locale, at the store's address
+ * or another name for the same server (`origin`). Nothing may reach
  * the internet: PayPal's script fails at once, as it does offline, so journeys see the store's own answer.
  */
-export async function newContext(viewport = DESKTOP): Promise<BrowserContext> {
+export async function newContext(viewport = DESKTOP, origin = baseURL): Promise<BrowserContext> {
   const chromium = await launch()
   const context = await chromium.newContext({
-    baseURL,
+    baseURL: origin,
     viewport,
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
   })
   await context.route(PAYPAL_HOSTS, (route) => route.abort('internetdisconnected'))
+  context.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && REACT_WARNING.test(message.text()))
+      pageProblems.push(`${message.type()}: ${message.text().slice(0, 300)} (${message.location().url})`)
+  })
+  context.on('weberror', (error) => pageProblems.push(`sin capturar: ${error.error().message}`))
   return context
 }
 
