@@ -278,6 +278,9 @@ describe('accessibility (axe: no serious or critical findings)', () => {
           .poll(() => page.locator('[role="status"]', { hasText: 'Cargando' }).count(), { timeout: 10_000 })
           .toBe(0)
         expect(path(page)).toBe(url)
+        // One title and one description, React's: the ones the server wrote for crawlers are gone.
+        expect(await page.locator('head title').count()).toBe(1)
+        expect(await page.locator('head meta[name="description"]').count()).toBe(1)
         await expectAccessible(page)
       }
       await page.context().close()

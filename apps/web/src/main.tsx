@@ -13,8 +13,9 @@ import './index.css'
 const history = openPrivatePagesFresh(UNSAFE_createBrowserHistory({ v5Compat: true }))
 connectSessionToApi(history)
 
-// The server writes the page's description for crawlers; React writes the app's own from here on.
-document.head.querySelector('meta[name="description"]')?.remove()
+// The server writes the page's title and description for crawlers; React writes the app's own from here on
+// (it would add its tags beside the server's, not reuse them).
+document.head.querySelectorAll('title, meta[name="description"]').forEach((tag) => tag.remove())
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Falta el elemento #root en index.html')
