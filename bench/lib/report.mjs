@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import * as prettier from 'prettier'
 
-// The targets of docs/product/search.md#performance.
+// The targets of docs/product/search.md#performance; the initial JavaScript is issue 27's, with React
+// (docs/decisions/026-react-in-the-browser.md).
 const TARGETS = {
   ceilingShare: 0.5,
   coldPageMs: { postgres: 10 },
   searchP95Ms: { postgres: 25, pglite: 100 },
-  initialJsKb: 120,
+  initialJsKb: 130,
   phoneScore: 90,
   phoneLcpMs: 2500,
   phoneCls: 0.1,
