@@ -13,9 +13,7 @@ import {
   sessionUserSchema,
 } from '@vitrina/core/schemas/auth'
 import { messageSchema } from '@vitrina/core/schemas/common'
-import { pathTo, paths } from '@vitrina/core/paths'
 import { currentUser } from '../../plugins/auth'
-import { resetPasswordMailJob } from './auth-mail'
 import {
   changePassword,
   isEmailAvailable,
@@ -24,7 +22,7 @@ import {
   registerUser,
 } from './auth.service'
 import { publicUser } from '../../lib/session-users'
-import { createResetToken, RESET_MESSAGES, resetPassword } from './password-reset.service'
+import { RESET_MESSAGES, requestPasswordReset, resetPassword } from './password-reset.service'
 import type { RouteApp } from '../../lib/route-app'
 import { errorResponses } from '../../lib/route-responses'
 
@@ -161,11 +159,7 @@ function passwordRoutes(app: RouteApp) {
       },
     },
     async (request) => {
-      const reset = await createResetToken(app.db, request.body.email, app.config.resetMailMaxPerHour)
-      if (reset) {
-        const link = app.config.publicUrl + pathTo(paths.resetPassword, { token: reset.token })
-        await resetPasswordMailJob.enqueue(app.db, { to: reset.email, username: reset.username, link })
-      }
+      await requestPasswordReset(app.db, request.body.email, app.config.resetMailMaxPerHour)
       // The same answer whether or not the e-mail exists: nobody learns who has an account.
       return { message: RESET_MESSAGES.requested }
     },
