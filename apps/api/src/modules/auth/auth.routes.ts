@@ -71,7 +71,7 @@ function sessionRoutes(app: RouteApp) {
       },
     },
     async (request, reply) => {
-      const user = await registerUser(app.db, request.body)
+      const user = await registerUser(app.db, request.body, app.config.env === 'production')
       return reply.code(201).send({ token: app.signToken(user), user: publicUser(user) })
     },
   )
@@ -141,7 +141,12 @@ function passwordRoutes(app: RouteApp) {
       },
     },
     async (request) => {
-      const user = await changePassword(app.db, currentUser(request).id, request.body)
+      const user = await changePassword(
+        app.db,
+        currentUser(request).id,
+        request.body,
+        app.config.env === 'production',
+      )
       app.sessions.forget(user.id)
       return { message: 'Contraseña cambiada con éxito.', token: app.signToken(user) }
     },
@@ -177,7 +182,8 @@ function passwordRoutes(app: RouteApp) {
       },
     },
     async (request) => {
-      app.sessions.forget(await resetPassword(app.db, request.body.token, request.body.newPassword))
+      const { token, newPassword } = request.body
+      app.sessions.forget(await resetPassword(app.db, token, newPassword, app.config.env === 'production'))
       return { message: RESET_MESSAGES.done }
     },
   )

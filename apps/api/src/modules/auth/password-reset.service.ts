@@ -4,9 +4,9 @@ import { RESET_TOKEN_TTL_MS, STORE_DEFAULT_NAME } from '@vitrina/core/constants'
 import { pathTo, paths } from '@vitrina/core/paths'
 import type { Db } from '../../db/client'
 import { passwordResetTokens, users } from '../../db/schema'
-import { refuseCommonPassword } from '../../lib/common-passwords'
 import { badRequest } from '../../lib/errors'
 import { defineJob } from '../../lib/jobs/define-job'
+import { refuseWeakPassword } from '../../lib/password-strength'
 import { hashPassword } from '../../lib/passwords'
 import { resetPasswordMail } from './auth-mail'
 
@@ -103,22 +103,33 @@ export async function mintResetToken(
 
 /**
  * Use a token once: set the new password, end every session and void the user's other links. Returns the
- * user's id.
+ * user's id. The password is checked against its owner before the token is spent, so a refused one leaves
+ * the link working for another try.
  */
-export async function resetPassword(db: Db, token: string, newPassword: string): Promise<string> {
-  refuseCommonPassword(newPassword, 'newPassword')
+export async function resetPassword(
+  db: Db,
+  token: string,
+  newPassword: string,
+  production: boolean,
+): Promise<string> {
+  const open = and(
+    eq(passwordResetTokens.token_hash, sha256(token)),
+    isNull(passwordResetTokens.used_at),
+    gt(passwordResetTokens.expires_at, new Date()),
+  )
+  const [owner] = await db
+    .select({ username: users.username, email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.user_id))
+    .where(open)
+  if (!owner) throw badRequest(RESET_MESSAGES.invalid, 'RESET_TOKEN_INVALID')
+  refuseWeakPassword(newPassword, 'newPassword', { ...owner, production })
   const password_hash = await hashPassword(newPassword)
   const done = await db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ used_at: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.token_hash, sha256(token)),
-          isNull(passwordResetTokens.used_at),
-          gt(passwordResetTokens.expires_at, new Date()),
-        ),
-      )
+      .where(open)
       .returning({ user_id: passwordResetTokens.user_id })
     if (!used) return null
     await tx
