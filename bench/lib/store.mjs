@@ -24,6 +24,8 @@ function serverEnv(store, extra = {}) {
     DATA_DIR: store.dataDir,
     ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
     DEMO_DATA: 'true',
+    // A production build with the demo accounts' published passwords, which the bench signs in with.
+    DEMO_ACCOUNTS: 'public',
     RATE_LIMIT_MAX: '1000000',
     LOG_LEVEL: 'warn',
     ...extra,

@@ -15,7 +15,7 @@ const serverEntry = path.join(root, 'apps/api/dist/server.js')
 
 export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-export const ADMIN = { email: 'admin@escala.co', password: 'Clave-de-escala-1' }
+export const ADMIN = { email: 'admin@escala.co', password: 'Cordillera-andina-71' }
 
 export interface Instance {
   name: string

@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
       REDIS_URL: '',
       SMTP_URL: '',
       DEMO_DATA: 'true',
+      // A production build whose demo accounts keep their published passwords: the journeys sign in with them.
+      DEMO_ACCOUNTS: 'public',
       RATE_LIMIT_MAX: '1000',
       CHECK_RATE_LIMIT_MAX: '1000',
       // PayPal configured, as a store that offers it is; its API points at a closed local port and the

@@ -2,7 +2,10 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { PASSWORD_RULE_MESSAGES } from '@vitrina/core/password-rules'
 import { ConfigError, loadConfig } from './config'
+import { COMMON_PASSWORD_MESSAGE } from './lib/common-passwords'
+import { WEAK_PASSWORD_MESSAGE } from './lib/password-strength'
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'vitrina-config-'))
 
@@ -79,5 +82,58 @@ describe('loadConfig', () => {
 
   test('ADMIN_EMAIL needs ADMIN_PASSWORD', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD/)
+  })
+})
+
+// docs/security.md#passwords: the first administrator's password passes the rule of every password.
+describe('ADMIN_PASSWORD', () => {
+  const withAdmin = (password: string, env: Record<string, string> = {}) =>
+    loadConfig({
+      DATA_DIR: dataDir(),
+      ADMIN_EMAIL: 'laura.gomez@tienda.co',
+      ADMIN_PASSWORD: password,
+      ...env,
+    })
+  const refusal = (password: string, env: Record<string, string> = {}) => {
+    try {
+      withAdmin(password, env)
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError)
+      return (err as Error).message
+    }
+    return null
+  }
+
+  test('a weak, common or personal one stops the start, naming the variable, with the Spanish reason', () => {
+    expect(refusal('aaaaaaaa')).toBe(
+      `Configuración inválida:\n  - ADMIN_PASSWORD: ${PASSWORD_RULE_MESSAGES.repeated}`,
+    )
+    expect(refusal('12345678')).toContain(`ADMIN_PASSWORD: ${PASSWORD_RULE_MESSAGES.sequence}`)
+    expect(refusal('laura.gomez-2026')).toContain(`ADMIN_PASSWORD: ${PASSWORD_RULE_MESSAGES.personal}`)
+    expect(refusal('password123')).toContain(`ADMIN_PASSWORD: ${COMMON_PASSWORD_MESSAGE}`)
+    expect(refusal('Vitrina2026')).toContain(`ADMIN_PASSWORD: ${WEAK_PASSWORD_MESSAGE}`)
+    expect(withAdmin('Cordillera-andina-71').admin?.password).toBe('Cordillera-andina-71')
+  })
+
+  test('a demo password is refused by a production start only', () => {
+    expect(withAdmin('Empleado123!').admin?.password).toBe('Empleado123!')
+    expect(refusal('Empleado123!', { NODE_ENV: 'production' })).toContain(
+      `ADMIN_PASSWORD: ${PASSWORD_RULE_MESSAGES.demo}`,
+    )
+  })
+})
+
+describe('DEMO_ACCOUNTS', () => {
+  test('public outside production, locked in production unless a public demo asks for them', () => {
+    const demoAccounts = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir(), ...env }).demoAccounts
+    expect(demoAccounts({})).toBe('public')
+    expect(demoAccounts({ NODE_ENV: 'test' })).toBe('public')
+    expect(demoAccounts({ NODE_ENV: 'production' })).toBe('locked')
+    expect(demoAccounts({ NODE_ENV: 'production', DEMO_ACCOUNTS: 'public' })).toBe('public')
+    expect(demoAccounts({ DEMO_ACCOUNTS: 'locked' })).toBe('locked')
+    expect(() => demoAccounts({ DEMO_ACCOUNTS: 'abiertas' })).toThrow(
+      /DEMO_ACCOUNTS: debe ser 'public' o 'locked'/,
+    )
   })
 })

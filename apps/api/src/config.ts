@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { passwordProblem } from './lib/password-strength'
 
 // The only reader of process.env (docs/product/platform.md#configuration). Every variable is documented in
 // the README.
@@ -96,6 +97,10 @@ const envSchema = z
       .max(300_000, 'debe ser de como máximo 300000 ms')
       .default(20_000),
     DEMO_DATA: booleanFlag(true),
+    DEMO_ACCOUNTS: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['public', 'locked'], { error: "debe ser 'public' o 'locked'" }).optional(),
+    ),
     RATE_LIMIT_MAX: z.coerce.number().int().positive('debe ser un entero positivo').default(20),
     CHECK_RATE_LIMIT_MAX: z.coerce.number().int().positive('debe ser un entero positivo').default(60),
     RESET_MAIL_MAX_PER_HOUR: z.coerce.number().int().positive('debe ser un entero positivo').default(3),
@@ -165,6 +170,16 @@ const envSchema = z
         message: 'ADMIN_EMAIL y ADMIN_PASSWORD van juntos',
       })
     }
+    // docs/security.md#passwords: the first administrator's password passes the rule of every password.
+    const adminProblem =
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? passwordProblem(env.ADMIN_PASSWORD, {
+            email: env.ADMIN_EMAIL,
+            production: env.NODE_ENV === 'production',
+          })
+        : null
+    if (adminProblem)
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: adminProblem.message })
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
       ctx.addIssue({
         code: 'custom',
@@ -250,6 +265,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
       timeoutMs: env.AI_TIMEOUT_MS,
     },
     demoData: env.DEMO_DATA,
+    // The demo accounts sign in with their published passwords everywhere but in production, where they are
+    // created locked unless a public demo asks for them (docs/operations.md#demo-accounts).
+    demoAccounts: env.DEMO_ACCOUNTS ?? (env.NODE_ENV === 'production' ? 'locked' : 'public'),
     rateLimitMax: env.RATE_LIMIT_MAX,
     checkRateLimitMax: env.CHECK_RATE_LIMIT_MAX,
     resetMailMaxPerHour: env.RESET_MAIL_MAX_PER_HOUR,

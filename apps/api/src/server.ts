@@ -48,7 +48,7 @@ async function main() {
   app.log.info({ url: config.publicUrl, database: database.kind }, 'tienda lista')
   // For the person who just started the store, last and as plain text: the address and, with the demo
   // data, the accounts to sign in with.
-  const accounts = config.demoData ? `\n${formatDemoAccounts()}\n` : ''
+  const accounts = config.demoData ? `\n${formatDemoAccounts(config.demoAccounts)}\n` : ''
   console.log(`\nTienda lista en ${config.publicUrl} (base de datos: ${where})\n${accounts}`)
 }
 

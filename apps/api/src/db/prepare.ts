@@ -15,7 +15,9 @@ export async function prepareDatabase(
   await ensureRoles(database.db)
   if (config.demoData && (await isEmptyStore(database.db))) {
     log.info('base de datos vacía: cargando la tienda de demostración')
-    await seedDemoStore(database.db, { storage: createStorage(config) })
+    if (config.env === 'production' && config.demoAccounts === 'public')
+      log.warn('DEMO_ACCOUNTS=public: las cuentas de demostración entran con sus contraseñas publicadas')
+    await seedDemoStore(database.db, { storage: createStorage(config), accounts: config.demoAccounts })
   }
   if (config.admin) {
     const outcome = await ensureAdmin(database.db, config.admin)

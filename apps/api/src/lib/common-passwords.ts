@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
 import { PASSWORD_MIN_LENGTH } from '@vitrina/core/constants'
-import { badRequest } from './errors'
+import { foldPassword } from '@vitrina/core/password-rules'
 
 // The passwords people pick first (docs/security.md "Passwords"): zxcvbn's list of the ~49,000 most
 // common ones, plus Spanish and Colombian favourites it lacks. Compared without case or accents.
@@ -8,7 +8,7 @@ import { badRequest } from './errors'
 export const COMMON_PASSWORD_MESSAGE =
   'Esa contraseña es demasiado común y fácil de adivinar. Elige otra menos predecible.'
 
-const SPANISH_FAVOURITES = [
+export const SPANISH_FAVOURITES = [
   'contraseña',
   'contrasena',
   'contraseña1',
@@ -70,9 +70,6 @@ const SPANISH_FAVOURITES = [
   'secreto',
 ]
 
-const fold = (password: string) =>
-  password.normalize('NFKC').toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
-
 let known: Set<string> | undefined
 
 /** True for a password in the common lists (built once, on the first check). */
@@ -81,16 +78,7 @@ export function isCommonPassword(password: string): boolean {
     [...dictionary['passwords-common'], ...SPANISH_FAVOURITES]
       .map(String)
       .filter((p) => p.length >= PASSWORD_MIN_LENGTH)
-      .map(fold),
+      .map(foldPassword),
   )
-  return known.has(fold(password))
-}
-
-/** Refuse a common password with a 400 on its form field (registration, reset and change alike). */
-export function refuseCommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) {
-    throw badRequest(COMMON_PASSWORD_MESSAGE, 'PASSWORD_TOO_COMMON', [
-      { field, message: COMMON_PASSWORD_MESSAGE },
-    ])
-  }
+  return known.has(foldPassword(password))
 }

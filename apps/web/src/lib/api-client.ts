@@ -26,6 +26,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's reason for one form field (`errors[].field`), shown under that field. */
+export function serverFieldError(error: unknown, field: string): string | undefined {
+  return error instanceof ApiError ? error.errors?.find((e) => e.field === field)?.message : undefined
+}
+
 /** docs/product/platform.md#api-client pattern: "server message, else <fallback>". */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback

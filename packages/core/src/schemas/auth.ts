@@ -5,6 +5,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../constants'
+import { brokenPasswordRule, PASSWORD_RULE_MESSAGES, type PasswordOwner } from '../password-rules'
 import { emailSchema } from './common'
 
 // Texts of docs/product/auth.md#register (validation rules), kept once for the forms and the server.
@@ -24,11 +25,26 @@ export const AUTH_MESSAGES = {
   passwordTooLong: `La contraseña no puede superar ${PASSWORD_MAX_LENGTH} caracteres.`,
 } as const
 
+/** A new password: the spec's length, then the rules that need nobody's data (password-rules.ts). */
 const passwordSchema = (tooShort: string) =>
   z
     .string({ error: tooShort })
     .min(PASSWORD_MIN_LENGTH, tooShort)
     .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong)
+    .superRefine((password, ctx) => {
+      // One reason at a time: a password of the wrong length already has its message.
+      if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return
+      const rule = brokenPasswordRule(password)
+      if (rule) ctx.addIssue({ code: 'custom', message: PASSWORD_RULE_MESSAGES[rule] })
+    })
+
+/** The password must not hold the account's own username or e-mail (the form shows it under the field). */
+export const refinePersonalPassword =
+  <K extends string>(field: K) =>
+  (input: Record<K, string> & PasswordOwner, ctx: z.RefinementCtx) => {
+    if (brokenPasswordRule(input[field], input) === 'personal')
+      ctx.addIssue({ code: 'custom', path: [field], message: PASSWORD_RULE_MESSAGES.personal })
+  }
 
 /** Scripts with letters that pass for Latin ones ('а' is Cyrillic, 'ο' Greek): one name uses one. */
 const LOOKALIKE_SCRIPTS = [
@@ -71,11 +87,13 @@ export const loginInputSchema = z.strictObject({
 })
 export type LoginInput = z.infer<typeof loginInputSchema>
 
-export const registerInputSchema = z.strictObject({
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema(AUTH_MESSAGES.passwordTooShort),
-})
+export const registerInputSchema = z
+  .strictObject({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema(AUTH_MESSAGES.passwordTooShort),
+  })
+  .superRefine(refinePersonalPassword('password'))
 export type RegisterInput = z.infer<typeof registerInputSchema>
 
 export const forgotPasswordInputSchema = z.strictObject({ email: emailSchema })

@@ -20,7 +20,7 @@ export const jobs = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
-    // Emptied once the job is done: e-mail addresses and reset links do not linger.
+    // Emptied once the job is done: e-mail addresses do not linger. Never a secret (docs/operations.md#jobs).
     payload: jsonb('payload').$type<unknown>(),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -104,8 +104,9 @@ export const passwordResetTokens = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // Only the SHA-256 of the token is stored; the token itself travels in the e-mail.
-    token_hash: text('token_hash').notNull().unique(),
+    // Only the SHA-256 of the token is stored; the token itself travels in the e-mail. Null until the mail
+    // job mints the token (docs/security.md#password-reset): the request and the queue never hold one.
+    token_hash: text('token_hash').unique(),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     created_at: createdAt(),

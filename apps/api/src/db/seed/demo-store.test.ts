@@ -55,7 +55,7 @@ describe('demo store', () => {
 
   beforeAll(async () => {
     ;({ database, uploadsDir } = await freshStore())
-    await seedDemoStore(database.db, { storage: diskStorage(uploadsDir) })
+    await seedDemoStore(database.db, { storage: diskStorage(uploadsDir), accounts: 'public' })
   }, SEED_TIMEOUT)
 
   afterAll(async () => {

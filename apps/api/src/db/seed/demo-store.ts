@@ -3,7 +3,6 @@ import { ROLE } from '@vitrina/core/roles'
 import { slugify } from '@vitrina/core/slug'
 import { sanitizeRichText } from '../../lib/html'
 import type { ImageTarget } from '../../lib/images'
-import { hashPassword } from '../../lib/passwords'
 import type { FileStorage } from '../../lib/storage/file-storage'
 import { ensureRoles } from '../bootstrap'
 import { settleAfterBulkLoad, type Db } from '../client'
@@ -27,7 +26,7 @@ import { NAMED_COLOURS } from '@vitrina/core/colours'
 import { CATEGORIES, type ProductSeed } from './catalog-data'
 import { demoCategoryRows } from './category-art'
 import { ABOUT_SECTIONS, FAQS, FUTURE_PRODUCTS, SHIPPING_ENTRIES } from './content-data'
-import { DEMO_ACCOUNTS, REVIEW_AUTHORS } from './demo-accounts'
+import { DEMO_ACCOUNTS, demoAccountUsers, REVIEW_AUTHORS, type DemoAccountsMode } from './demo-accounts'
 import { POLICIES } from './policies-data'
 import { type ArtSpec, type ArtView, backdropFor, mapLimit, storeProductArt } from './product-art'
 import { ACCESSORIES_PRODUCTS } from './products-accessories'
@@ -150,11 +149,14 @@ export function prepareProducts(images: readonly ProductPictures[], now: number)
  * Fill an empty store with the demo catalogue, content, settings and accounts (callers check
  * isEmptyStore first). Images are drawn before the transaction; rows go in, in bulk, inside it.
  */
-export async function seedDemoStore(db: Db, options: { storage: FileStorage }): Promise<void> {
+export async function seedDemoStore(
+  db: Db,
+  options: { storage: FileStorage; accounts: DemoAccountsMode },
+): Promise<void> {
   await ensureRoles(db)
   const now = Date.now()
-  const [hashes, images] = await Promise.all([
-    Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password))),
+  const [accounts, images] = await Promise.all([
+    demoAccountUsers(options.accounts),
     renderImages({ storage: options.storage, folder: PRODUCT_UPLOADS }),
   ])
   const prepared = prepareProducts(images, now)
@@ -168,12 +170,7 @@ export async function seedDemoStore(db: Db, options: { storage: FileStorage }): 
     const accountRows = await tx
       .insert(users)
       .values(
-        DEMO_ACCOUNTS.map((a, i) => ({
-          username: a.username,
-          email: a.email,
-          password_hash: hashes[i]!,
-          created_at: new Date(now - (420 - i * 12) * DAY),
-        })),
+        accounts.map((account, i) => ({ ...account, created_at: new Date(now - (420 - i * 12) * DAY) })),
       )
       .returning({ id: users.id, username: users.username })
     const userId = new Map(accountRows.map((u) => [u.username, u.id]))

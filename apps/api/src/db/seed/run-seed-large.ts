@@ -30,7 +30,7 @@ try {
     await ensureRoles(database.db)
     if (await isEmptyStore(database.db)) {
       console.log('La tienda está vacía: primero se cargan los datos de demostración.')
-      await seedDemoStore(database.db, { storage })
+      await seedDemoStore(database.db, { storage, accounts: config.demoAccounts })
     }
     const started = Date.now()
     const added = await seedLargeCatalogue(database.db, { storage, products: count })

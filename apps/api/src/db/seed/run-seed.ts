@@ -15,9 +15,9 @@ try {
     await ensureRoles(database.db)
     if (await isEmptyStore(database.db)) {
       const started = Date.now()
-      await seedDemoStore(database.db, { storage: createStorage(config) })
+      await seedDemoStore(database.db, { storage: createStorage(config), accounts: config.demoAccounts })
       console.log(`Tienda de demostración creada en ${((Date.now() - started) / 1000).toFixed(1)} s.`)
-      console.log(formatDemoAccounts())
+      console.log(formatDemoAccounts(config.demoAccounts))
     } else {
       console.log('La tienda ya tiene productos o usuarios: no se cargaron los datos de demostración.')
     }

@@ -43,7 +43,7 @@ export async function claimJobs(
   return rows.map((row) => ({ ...row, id: Number(row.id) }))
 }
 
-/** Done: the payload (addresses, links) is dropped. False when the lease was lost meanwhile. */
+/** Done: the payload (addresses, ids) is dropped. False when the lease was lost meanwhile. */
 export async function completeJob(db: Db, job: ClaimedJob, workerId: string): Promise<boolean> {
   const rows = await queryRows(
     db,

@@ -1,5 +1,3 @@
-import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
-import { defineJob } from '../../lib/jobs/define-job'
 import type { MailMessage } from '../../lib/mailer'
 import { escapeHtml } from '../../lib/html'
 
@@ -28,15 +26,3 @@ export function resetPasswordMail(input: {
 <p>Si no fuiste tú, ignora este correo: tu contraseña no cambiará.</p>`,
   }
 }
-
-/**
- * The reset link, sent by the job queue (docs/operations.md#jobs). The payload holds the link until the
- * job is done, then the worker empties it.
- */
-export const resetPasswordMailJob = defineJob<{ to: string; username: string; link: string }>(
-  'mail.password-reset',
-  async (app, input) => {
-    const storeName = (await app.settings.map()).store_name || STORE_DEFAULT_NAME
-    await app.mailer.send(resetPasswordMail({ ...input, storeName }))
-  },
-)

@@ -13,9 +13,7 @@ import {
   sessionUserSchema,
 } from '@vitrina/core/schemas/auth'
 import { messageSchema } from '@vitrina/core/schemas/common'
-import { pathTo, paths } from '@vitrina/core/paths'
 import { currentUser } from '../../plugins/auth'
-import { resetPasswordMailJob } from './auth-mail'
 import {
   changePassword,
   isEmailAvailable,
@@ -24,7 +22,7 @@ import {
   registerUser,
 } from './auth.service'
 import { publicUser } from '../../lib/session-users'
-import { createResetToken, RESET_MESSAGES, resetPassword } from './password-reset.service'
+import { RESET_MESSAGES, requestPasswordReset, resetPassword } from './password-reset.service'
 import type { RouteApp } from '../../lib/route-app'
 import { errorResponses } from '../../lib/route-responses'
 
@@ -73,7 +71,7 @@ function sessionRoutes(app: RouteApp) {
       },
     },
     async (request, reply) => {
-      const user = await registerUser(app.db, request.body)
+      const user = await registerUser(app.db, request.body, app.config.env === 'production')
       return reply.code(201).send({ token: app.signToken(user), user: publicUser(user) })
     },
   )
@@ -143,7 +141,12 @@ function passwordRoutes(app: RouteApp) {
       },
     },
     async (request) => {
-      const user = await changePassword(app.db, currentUser(request).id, request.body)
+      const user = await changePassword(
+        app.db,
+        currentUser(request).id,
+        request.body,
+        app.config.env === 'production',
+      )
       app.sessions.forget(user.id)
       return { message: 'Contraseña cambiada con éxito.', token: app.signToken(user) }
     },
@@ -161,11 +164,7 @@ function passwordRoutes(app: RouteApp) {
       },
     },
     async (request) => {
-      const reset = await createResetToken(app.db, request.body.email, app.config.resetMailMaxPerHour)
-      if (reset) {
-        const link = app.config.publicUrl + pathTo(paths.resetPassword, { token: reset.token })
-        await resetPasswordMailJob.enqueue(app.db, { to: reset.email, username: reset.username, link })
-      }
+      await requestPasswordReset(app.db, request.body.email, app.config.resetMailMaxPerHour)
       // The same answer whether or not the e-mail exists: nobody learns who has an account.
       return { message: RESET_MESSAGES.requested }
     },
@@ -183,7 +182,8 @@ function passwordRoutes(app: RouteApp) {
       },
     },
     async (request) => {
-      app.sessions.forget(await resetPassword(app.db, request.body.token, request.body.newPassword))
+      const { token, newPassword } = request.body
+      app.sessions.forget(await resetPassword(app.db, token, newPassword, app.config.env === 'production'))
       return { message: RESET_MESSAGES.done }
     },
   )

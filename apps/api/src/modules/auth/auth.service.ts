@@ -7,8 +7,8 @@ import { emailSchema } from '@vitrina/core/schemas/common'
 import type { Db } from '../../db/client'
 import { grantRoles } from '../../db/bootstrap'
 import { users } from '../../db/schema'
-import { refuseCommonPassword } from '../../lib/common-passwords'
 import { badRequest, conflict, forbidden } from '../../lib/errors'
+import { refuseWeakPassword } from '../../lib/password-strength'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
 import { findSessionUser, type SessionUserRow } from '../../lib/session-users'
 
@@ -42,8 +42,13 @@ export async function isEmailAvailable(db: Db, email: string): Promise<boolean> 
   return !row
 }
 
-export async function registerUser(db: Db, input: RegisterInput): Promise<SessionUserRow> {
-  refuseCommonPassword(input.password, 'password')
+/** `production`: NODE_ENV=production, where the published demo passwords are refused too. */
+export async function registerUser(
+  db: Db,
+  input: RegisterInput,
+  production: boolean,
+): Promise<SessionUserRow> {
+  refuseWeakPassword(input.password, 'password', { ...input, production })
   if (!(await isUsernameAvailable(db, input.username)))
     throw conflict(AUTH_SERVER_MESSAGES.usernameTaken, 'USERNAME_TAKEN')
   if (!(await isEmailAvailable(db, input.email)))
@@ -91,9 +96,10 @@ export async function changePassword(
   db: Db,
   userId: string,
   input: { currentPassword: string; newPassword: string },
+  production: boolean,
 ): Promise<SessionUserRow> {
   const [row] = await db
-    .select({ password_hash: users.password_hash })
+    .select({ password_hash: users.password_hash, username: users.username, email: users.email })
     .from(users)
     .where(eq(users.id, userId))
   if (!row || !(await verifyPassword(row.password_hash, input.currentPassword))) {
@@ -102,7 +108,7 @@ export async function changePassword(
   }
   if (input.currentPassword === input.newPassword)
     throw badRequest(AUTH_SERVER_MESSAGES.samePassword, 'SAME_PASSWORD')
-  refuseCommonPassword(input.newPassword, 'newPassword')
+  refuseWeakPassword(input.newPassword, 'newPassword', { ...row, production })
   await db
     .update(users)
     .set({

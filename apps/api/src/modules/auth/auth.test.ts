@@ -21,7 +21,11 @@ const me = (token?: string) =>
 
 describe('POST /api/auth/register', () => {
   test('creates a customer, logs them in and never exposes the password hash', async () => {
-    const res = await register({ username: 'valentina', email: 'Valentina@Correo.co', password: 'secreta1' })
+    const res = await register({
+      username: 'valentina',
+      email: 'Valentina@Correo.co',
+      password: 'secreta-de-mango-1',
+    })
     expect(res.statusCode).toBe(201)
     const body = res.json()
     expect(body.token).toEqual(expect.any(String))
@@ -62,14 +66,22 @@ describe('POST /api/auth/register', () => {
   })
 
   test('a taken username or e-mail (any case) answers 409', async () => {
-    await register({ username: 'camilo', email: 'camilo@correo.co', password: 'secreta1' })
-    const sameName = await register({ username: 'CAMILO', email: 'otro@correo.co', password: 'secreta1' })
+    await register({ username: 'camilo', email: 'camilo@correo.co', password: 'secreta-de-mango-1' })
+    const sameName = await register({
+      username: 'CAMILO',
+      email: 'otro@correo.co',
+      password: 'secreta-de-mango-1',
+    })
     expect(sameName.statusCode).toBe(409)
     expect(sameName.json()).toMatchObject({
       code: 'USERNAME_TAKEN',
       message: AUTH_SERVER_MESSAGES.usernameTaken,
     })
-    const sameEmail = await register({ username: 'camilo2', email: 'CAMILO@correo.co', password: 'secreta1' })
+    const sameEmail = await register({
+      username: 'camilo2',
+      email: 'CAMILO@correo.co',
+      password: 'secreta-de-mango-1',
+    })
     expect(sameEmail.statusCode).toBe(409)
     expect(sameEmail.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: AUTH_SERVER_MESSAGES.emailTaken })
   })

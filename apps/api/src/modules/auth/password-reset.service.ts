@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { RESET_TOKEN_TTL_MS } from '@vitrina/core/constants'
+import { RESET_TOKEN_TTL_MS, STORE_DEFAULT_NAME } from '@vitrina/core/constants'
+import { pathTo, paths } from '@vitrina/core/paths'
 import type { Db } from '../../db/client'
 import { passwordResetTokens, users } from '../../db/schema'
-import { refuseCommonPassword } from '../../lib/common-passwords'
 import { badRequest } from '../../lib/errors'
+import { defineJob } from '../../lib/jobs/define-job'
+import { refuseWeakPassword } from '../../lib/password-strength'
 import { hashPassword } from '../../lib/passwords'
+import { resetPasswordMail } from './auth-mail'
 
 export const RESET_MESSAGES = {
   requested:
@@ -19,23 +22,35 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 const HOUR_MS = 60 * 60 * 1000
 
 /**
- * A random single-use token for an active account, valid one hour. Only its hash is stored. A new
- * link voids every older unused one, and past `maxPerHour` links in the last hour nothing is issued
- * (docs/security.md "Password reset"). Returns null when there is no such account or the address is
- * over its limit; the caller answers the same either way and sends nothing.
+ * The reset mail, sent by the job queue (docs/operations.md#jobs). Its payload is the reset row's id, never
+ * a token or a link: the job mints the token, writes its hash and mails the link in one go.
  */
-export async function createResetToken(
-  db: Db,
-  email: string,
-  maxPerHour: number,
-): Promise<{ token: string; username: string; email: string } | null> {
-  return db.transaction(async (tx) => {
+export const resetPasswordMailJob = defineJob<{ resetId: number }>(
+  'mail.password-reset',
+  async (app, { resetId }) => {
+    const minted = await mintResetToken(app.db, resetId)
+    if (!minted) return
+    const storeName = (await app.settings.map()).store_name || STORE_DEFAULT_NAME
+    const link = app.config.publicUrl + pathTo(paths.resetPassword, { token: minted.token })
+    await app.mailer.send(resetPasswordMail({ to: minted.email, username: minted.username, link, storeName }))
+  },
+)
+
+/**
+ * Ask for a reset link for an active account (docs/security.md#password-reset). The request writes a reset
+ * row without a token and queues the mail job with the row's id, in one transaction: no token exists yet, so
+ * neither the queue nor a failed job nor a backup can hold one. A new request voids every older unused row
+ * (an older job that has not run yet then sends nothing), and past `maxPerHour` requests in the last hour
+ * nothing is written. The caller answers the same whatever happens here.
+ */
+export async function requestPasswordReset(db: Db, email: string, maxPerHour: number): Promise<void> {
+  await db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, username: users.username, email: users.email, is_active: users.is_active })
+      .select({ id: users.id, is_active: users.is_active })
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
       .for('update')
-    if (!user || !user.is_active) return null
+    if (!user || !user.is_active) return
     const [recent] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(passwordResetTokens)
@@ -45,39 +60,76 @@ export async function createResetToken(
           gt(passwordResetTokens.created_at, new Date(Date.now() - HOUR_MS)),
         ),
       )
-    if ((recent?.count ?? 0) >= maxPerHour) return null
+    if ((recent?.count ?? 0) >= maxPerHour) return
     await tx
       .update(passwordResetTokens)
       .set({ used_at: new Date() })
       .where(and(eq(passwordResetTokens.user_id, user.id), isNull(passwordResetTokens.used_at)))
-    const token = randomBytes(32).toString('base64url')
-    await tx.insert(passwordResetTokens).values({
-      user_id: user.id,
-      token_hash: sha256(token),
-      expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-    })
-    return { token, username: user.username, email: user.email }
+    const [row] = await tx
+      .insert(passwordResetTokens)
+      .values({ user_id: user.id, expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) })
+      .returning({ id: passwordResetTokens.id })
+    await resetPasswordMailJob.enqueue(tx, { resetId: row!.id })
   })
 }
 
 /**
- * Use a token once: set the new password, end every session and void the user's other links. Returns the
- * user's id.
+ * Mint the token of a reset row still open (not voided, not used, asked for less than an hour ago, its
+ * account active): a random 256-bit token whose SHA-256 replaces whatever hash the row had, so a retried
+ * job leaves one working link, the last one mailed. The hour starts again with the mail. Null when the
+ * row is no longer worth a mail.
  */
-export async function resetPassword(db: Db, token: string, newPassword: string): Promise<string> {
-  refuseCommonPassword(newPassword, 'newPassword')
+export async function mintResetToken(
+  db: Db,
+  resetId: number,
+): Promise<{ token: string; username: string; email: string } | null> {
+  const token = randomBytes(32).toString('base64url')
+  const [minted] = await db
+    .update(passwordResetTokens)
+    .set({ token_hash: sha256(token), expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) })
+    .from(users)
+    .where(
+      and(
+        eq(passwordResetTokens.id, resetId),
+        eq(users.id, passwordResetTokens.user_id),
+        eq(users.is_active, true),
+        isNull(passwordResetTokens.used_at),
+        gt(passwordResetTokens.created_at, new Date(Date.now() - RESET_TOKEN_TTL_MS)),
+      ),
+    )
+    .returning({ username: users.username, email: users.email })
+  return minted ? { token, ...minted } : null
+}
+
+/**
+ * Use a token once: set the new password, end every session and void the user's other links. Returns the
+ * user's id. The password is checked against its owner before the token is spent, so a refused one leaves
+ * the link working for another try.
+ */
+export async function resetPassword(
+  db: Db,
+  token: string,
+  newPassword: string,
+  production: boolean,
+): Promise<string> {
+  const open = and(
+    eq(passwordResetTokens.token_hash, sha256(token)),
+    isNull(passwordResetTokens.used_at),
+    gt(passwordResetTokens.expires_at, new Date()),
+  )
+  const [owner] = await db
+    .select({ username: users.username, email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.user_id))
+    .where(open)
+  if (!owner) throw badRequest(RESET_MESSAGES.invalid, 'RESET_TOKEN_INVALID')
+  refuseWeakPassword(newPassword, 'newPassword', { ...owner, production })
   const password_hash = await hashPassword(newPassword)
   const done = await db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ used_at: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.token_hash, sha256(token)),
-          isNull(passwordResetTokens.used_at),
-          gt(passwordResetTokens.expires_at, new Date()),
-        ),
-      )
+      .where(open)
       .returning({ user_id: passwordResetTokens.user_id })
     if (!used) return null
     await tx

@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
 import { formatCOP } from '@vitrina/core/format'
+import { centsValue, refundShareCents, valueCents } from '@vitrina/core/refund-shares'
 import { PAYPAL_CURRENCY } from '@vitrina/core/schemas/payments'
 import { orderReturns, orderStatusHistory, payments } from '../../db/schema'
 import { PAYMENT_STATUS } from './paypal-payments.service'
@@ -8,8 +10,9 @@ import { markRefunded } from './refunds.service'
 
 // docs/product/returns.md#refund: the money of a received return goes back through the provider that took
 // it. PayPal refunds part of the capture with one fixed PayPal-Request-Id per return, so a retry never pays
-// twice. Wompi's API can only void a whole card transaction: a return worth the whole payment is voided,
-// any other is recorded for staff to refund from Wompi's dashboard (docs/wompi.md#refunds).
+// twice, in US$ allocated across the returns so they never add up past the capture. Wompi's API can only
+// void a whole card transaction: a return worth the whole payment is voided, any other is recorded for
+// staff to refund from Wompi's dashboard (docs/wompi.md#refunds).
 
 export const returnRefundRequestId = (returnId: number) => `vitrina-return-${returnId}`
 
@@ -20,11 +23,29 @@ export interface ProviderRefund {
   amount: number
 }
 
-/** The US$ part of a PayPal payment that `amount` pesos of it are, in cents, never more than was paid. */
-export function usdShare(payment: { amount_cop: number; amount_usd: string | null }, amount: number): string {
-  const paidCents = Math.round(Number(payment.amount_usd ?? 0) * 100)
-  const cents = payment.amount_cop > 0 ? Math.round((paidCents * amount) / payment.amount_cop) : 0
-  return (Math.min(cents, paidCents) / 100).toFixed(2)
+/**
+ * The US$ of a PayPal return: its share of the capture after the returns received before it (in the order
+ * they were received), so the parts never add up past what was captured and the last takes the remainder.
+ */
+async function usdShare(
+  app: FastifyInstance,
+  payment: { amount_cop: number; amount_usd: string | null },
+  refund: ProviderRefund,
+): Promise<string> {
+  const self = alias(orderReturns, 'self')
+  const [before] = await app.db
+    .select({ pesos: sql<number>`coalesce(sum(${orderReturns.refund_amount}), 0)::int` })
+    .from(orderReturns)
+    .innerJoin(self, eq(self.id, refund.returnId))
+    .where(
+      and(
+        eq(orderReturns.order_id, refund.orderId),
+        eq(orderReturns.status, 'recibida'),
+        sql`(${orderReturns.refunded_at}, ${orderReturns.id}) < (${self.refunded_at}, ${self.id})`,
+      ),
+    )
+  const captured = { pesos: payment.amount_cop, cents: valueCents(payment.amount_usd) }
+  return centsValue(refundShareCents(captured, before?.pesos ?? 0, refund.amount))
 }
 
 export interface ProviderRefundResult {
@@ -56,7 +77,7 @@ export async function refundReturnThroughProvider(
       const made = await app.paypal.refundCapture(
         payment.provider_capture_id ?? '',
         returnRefundRequestId(refund.returnId),
-        { currency_code: PAYPAL_CURRENCY, value: usdShare(payment, refund.amount) },
+        { currency_code: PAYPAL_CURRENCY, value: await usdShare(app, payment, refund) },
       )
       result = { refundId: made.id, note: `Reembolso de ${amount} por PayPal (${made.id}).` }
     } else if (refund.amount === payment.amount_cop) {

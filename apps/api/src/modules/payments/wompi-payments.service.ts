@@ -5,7 +5,7 @@ import { pathTo, paths } from '@vitrina/core/paths'
 import type { Db } from '../../db/client'
 import { orders, payments } from '../../db/schema'
 import { conflict, HttpError, notFound } from '../../lib/errors'
-import { WOMPI_CURRENCY, type WompiClient, type WompiTransaction } from '../../lib/wompi'
+import { WOMPI_CURRENCY, WompiError, type WompiClient, type WompiTransaction } from '../../lib/wompi'
 import { ORDER_NOT_FOUND, transitionOrder, type OrderTransition } from '../orders/order-status.service'
 import type { PaymentIssueReport } from './payment-issues.service'
 import { notPayable, PAYMENT_STATUS } from './paypal-payments.service'
@@ -23,6 +23,10 @@ export const wompiUnavailable = () =>
     'No se pudo consultar el pago con Wompi. Inténtalo de nuevo en unos minutos.',
     'WOMPI_UNAVAILABLE',
   )
+
+const notWompi = () => conflict('Este pedido no se paga con Wompi.', 'WRONG_PAYMENT_METHOD')
+const paymentNotFound = () =>
+  notFound('No encontramos ese pago de Wompi para tu pedido.', 'PAYMENT_NOT_FOUND')
 
 /** A Wompi transaction status as the payment row keeps it. */
 const ROW_STATUS: Record<string, string> = {
@@ -50,7 +54,7 @@ export async function startWompiCheckout(
 ) {
   const [order] = await findOrder(db, and(eq(orders.id, input.orderId), eq(orders.user_id, input.userId)))
   if (!order) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND')
-  if (order.method !== 'wompi') throw conflict('Este pedido no se paga con Wompi.', 'WRONG_PAYMENT_METHOD')
+  if (order.method !== 'wompi') throw notWompi()
   if (order.status !== 'pendiente') throw notPayable(order.status)
   if (!wompi.enabled)
     throw new HttpError(503, 'El pago con Wompi no está disponible en este momento.', 'WOMPI_DISABLED')
@@ -69,6 +73,68 @@ export interface WompiOutcome {
   change: OrderTransition | null
   /** Money that does not fit the order (docs/product/payment-alerts.md), for the caller to report. */
   issue?: PaymentIssueReport
+}
+
+export interface WompiVerifyAnswer {
+  orderId: string
+  status: OrderStatus
+  transactionStatus: string
+}
+
+/**
+ * The shopper back from Wompi with a transaction id. Wompi is asked only when its answer can change
+ * something: for the caller's own Wompi order still pendiente. Anything else is the shopper's or the order's
+ * matter, never an outage: someone else's or no order 404, an order paid another way or a store without
+ * Wompi 409, an order no longer pendiente 409 (unless this transaction is the one already recorded for it,
+ * a reload of the page: then our row answers), a transaction Wompi does not know or of another order 404.
+ * Only Wompi failing to answer is a 502.
+ */
+export async function verifyWompiReturn(
+  db: Db,
+  wompi: WompiClient,
+  log: FastifyBaseLogger,
+  input: {
+    userId: string
+    orderId: string
+    transactionId: string
+    settle: (transaction: WompiTransaction) => Promise<WompiOutcome | null>
+  },
+): Promise<WompiVerifyAnswer> {
+  const [order] = await findOrder(db, and(eq(orders.id, input.orderId), eq(orders.user_id, input.userId)))
+  if (!order) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND')
+  if (order.method !== 'wompi') throw notWompi()
+  if (!wompi.enabled) throw conflict('Esta tienda no recibe pagos con Wompi.', 'WOMPI_DISABLED')
+  if (order.status !== 'pendiente') {
+    const [known] = await db
+      .select({ raw: payments.raw })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.order_id, order.id),
+          eq(payments.provider, 'wompi'),
+          eq(payments.provider_order_id, input.transactionId),
+        ),
+      )
+    if (!known) throw notPayable(order.status)
+    const recorded = known.raw as Pick<WompiTransaction, 'status'>
+    return { orderId: order.id, status: order.status, transactionStatus: recorded.status }
+  }
+  const transaction = await wompi.getTransaction(input.transactionId).catch((err: unknown) => {
+    // Wompi's documented answer for an id it does not know: 404 NOT_FOUND_ERROR.
+    if (err instanceof WompiError && err.status === 404) return null
+    throw wompiUnavailable()
+  })
+  if (!transaction) throw paymentNotFound()
+  if (transaction.reference !== order.id) {
+    log.warn(
+      { orderId: order.id, transactionId: transaction.id, reference: transaction.reference },
+      'transacción de Wompi de otra referencia presentada para un pedido',
+    )
+    throw paymentNotFound()
+  }
+  const outcome = await input.settle(transaction)
+  if (!outcome) throw paymentNotFound()
+  return { orderId: order.id, status: outcome.status, transactionStatus: outcome.transactionStatus }
 }
 
 /**

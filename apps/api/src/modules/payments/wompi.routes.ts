@@ -7,19 +7,16 @@ import {
   wompiVerifyInputSchema,
   wompiVerifySchema,
 } from '@vitrina/core/schemas/payments'
-import { and, eq } from 'drizzle-orm'
-import { orders } from '../../db/schema'
-import { notFound, unauthorized } from '../../lib/errors'
+import { unauthorized } from '../../lib/errors'
 import type { WompiEvent, WompiTransaction } from '../../lib/wompi'
 import { currentUser } from '../../plugins/auth'
 import { afterOrderTransition } from '../orders/order-mail'
-import { ORDER_NOT_FOUND } from '../orders/order-status.service'
 import { reportPaymentIssue, type PaymentIssueReport } from './payment-issues.service'
 import {
   recordWompiTransaction,
   startWompiCheckout,
+  verifyWompiReturn,
   wompiUnavailable,
-  type WompiOutcome,
 } from './wompi-payments.service'
 import { errorResponses } from '../../lib/route-responses'
 
@@ -81,29 +78,18 @@ export const wompiRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...signedIn, invalidates: [] },
       schema: {
         tags,
-        summary: 'Al volver de Wompi: leer la transacción en Wompi y registrar su resultado (idempotente)',
+        summary:
+          'Al volver de Wompi: leer la transacción de mi pedido Wompi pendiente y registrar su resultado (idempotente)',
         body: wompiVerifyInputSchema,
         response: { 200: wompiVerifySchema, ...errors },
       },
     },
-    async (request) => {
-      const { orderId, transactionId } = request.body
-      const [order] = await app.db
-        .select({ status: orders.status })
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.user_id, currentUser(request).id)))
-      if (!order) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND')
-      const transaction = await readTransaction(transactionId)
-      let outcome: WompiOutcome | null = null
-      if (transaction.reference === orderId) outcome = await settle(transaction)
-      else
-        app.log.warn(
-          { orderId, transactionId, reference: transaction.reference },
-          'transacción de Wompi de otra referencia presentada para un pedido',
-        )
-      if (!outcome) throw notFound('No encontramos ese pago de Wompi para tu pedido.', 'PAYMENT_NOT_FOUND')
-      return { orderId, status: outcome.status, transactionStatus: outcome.transactionStatus }
-    },
+    async (request) =>
+      verifyWompiReturn(app.db, app.wompi, app.log, {
+        userId: currentUser(request).id,
+        ...request.body,
+        settle,
+      }),
   )
 
   app.post(

@@ -84,6 +84,25 @@ describe('a received return is refunded through the provider', () => {
     expect(row!.status).toBe('completed')
   })
 
+  test('PayPal: returns of every unit add up to the capture, the last taking the remainder', async () => {
+    // 83,025 pesos at 4,150 per US$ is 20.006 US$: rounded one by one, three units would be 60.03 US$
+    // of a 60.02 capture, and PayPal would refuse the third.
+    const ruana = await insertProduct(ctx, { name: 'Ruana boyacense', price: 83_025, stock_quantity: 10 })
+    const checkout = await paypalCheckout(ctx, ana, ruana.id, 3)
+    expect(checkout.amountUSD).toBe('60.02')
+    paypal.approve(checkout.orderID)
+    expect((await capture(ctx, ana, checkout.orderID)).statusCode).toBe(200)
+    const captureId = paypal.orders.get(checkout.orderID)!.captures[0]!.id
+    await deliver(ctx, employee, checkout.orderId, PREPAID_STEPS)
+    const received: Return[] = []
+    for (let unit = 0; unit < 3; unit++)
+      received.push(await receive((await returnFirstLine(ctx, ana, checkout.orderId, 1)).id))
+    expect(received.map((r) => r.refund_amount)).toEqual([83_025, 83_025, 83_025])
+    const refunds = paypal.refunds.filter((r) => r.captureId === captureId)
+    expect(refunds.map((r) => r.value)).toEqual(['20.01', '20.00', '20.01'])
+    expect(received.map((r) => r.refund_id)).toEqual(refunds.map((r) => r.id))
+  })
+
   test('Wompi: a return of the whole payment voids the transaction', async () => {
     const { orderId } = await wompiCheckout(ctx, ana, poncho.id)
     const transaction = wompi.createTransaction({

@@ -70,7 +70,7 @@ export async function openEvalStore(): Promise<EvalStore> {
   const app = await buildApp({ config, database, logger: false })
   await database.migrate()
   await ensureRoles(database.db)
-  await seedDemoStore(database.db, { storage: app.storage })
+  await seedDemoStore(database.db, { storage: app.storage, accounts: 'public' })
   await app.ready()
   return {
     app,

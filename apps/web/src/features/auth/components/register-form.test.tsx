@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
+import { PASSWORD_RULE_MESSAGES } from '@vitrina/core/password-rules'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { deferred, json, mockApi, type MockRequest } from '../../../test/api-mock'
@@ -147,5 +148,34 @@ describe('/register submit (docs/product/auth.md#register)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Vitrina' })
     expect(history.location.pathname).toBe('/')
     expect(useSessionStore.getState().isAuthenticated).toBe(true)
+  })
+
+  // docs/security.md#passwords: the shared rules before sending, the server's estimate after.
+  test("a password with the account's own name is explained under the field, and nothing is sent", async () => {
+    const { fetch, user } = setup()
+    await fill(user, { username: 'camila', email: 'camila@correo.co', password: 'Camila-2026' })
+    await waitFor(() =>
+      expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(
+        expect.stringContaining(PASSWORD_RULE_MESSAGES.personal),
+      ),
+    )
+    expect(fetch.mock.calls.some(([url]) => String(url) === '/api/auth/register')).toBe(false)
+  })
+
+  test("the server's reason for a weak password shows under the field", async () => {
+    const reason = 'Esa contraseña es fácil de adivinar. Usa una más larga.'
+    const { user } = setup({
+      register: () =>
+        json(
+          { message: reason, code: 'PASSWORD_TOO_WEAK', errors: [{ field: 'password', message: reason }] },
+          400,
+        ),
+    })
+    await fill(user, { username: 'camila', email: 'camila@correo.co', password: 'Medellin2020' })
+    await waitFor(() =>
+      expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(
+        expect.stringContaining(reason),
+      ),
+    )
   })
 })

@@ -8,7 +8,7 @@ import { paths } from '@vitrina/core/paths'
 import { Alert } from '../../../components/ui/alert'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
-import { errorMessage } from '../../../lib/api-client'
+import { errorMessage, serverFieldError } from '../../../lib/api-client'
 import { useRegister } from '../auth.api'
 import { useEmailAvailability, useUsernameAvailability } from '../hooks/use-availability'
 import { useSessionStore } from '../session.store'
@@ -26,6 +26,7 @@ export function RegisterForm() {
     register,
     handleSubmit,
     control,
+    setError,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(registerInputSchema),
@@ -53,6 +54,11 @@ export function RegisterForm() {
         startSession(token, user)
         toast.success(`¡Bienvenido, ${user.username}! Tu cuenta está lista.`)
         navigate(paths.home, { replace: true })
+      },
+      // docs/security.md#passwords: the server's reason (a weak or common password) under the field.
+      onError: (error) => {
+        const reason = serverFieldError(error, 'password')
+        if (reason) setError('password', { message: reason })
       },
     })
   }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { PASSWORD_RULE_MESSAGES } from '@vitrina/core/password-rules'
 import { describe, expect, test } from 'vitest'
 import { json, mockApi } from '../../../test/api-mock'
 import { renderApp } from '../../../test/render-app'
@@ -61,5 +62,36 @@ describe('/resetear-contrasena/:token (docs/product/auth.md#password-reset)', ()
     expect(
       await screen.findByText('Ocurrió un error. El token podría ser inválido o haber expirado.'),
     ).toBeInTheDocument()
+  })
+
+  // docs/security.md#passwords
+  test('a repeated password is explained under the field before calling the server', async () => {
+    const fetch = mockApi()
+    renderApp('/resetear-contrasena/abc')
+    await submit('aaaaaaa', 'aaaaaaa')
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription(
+        expect.stringContaining(PASSWORD_RULE_MESSAGES.repeated),
+      ),
+    )
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('reset-password'))).toBe(false)
+  })
+
+  test("the server's reason (the account's own name) shows under the field", async () => {
+    const reason = PASSWORD_RULE_MESSAGES.personal
+    mockApi({
+      'POST /api/auth/reset-password': () =>
+        json(
+          { message: reason, code: 'PASSWORD_PERSONAL', errors: [{ field: 'newPassword', message: reason }] },
+          400,
+        ),
+    })
+    renderApp('/resetear-contrasena/abc')
+    await submit('camila-2026', 'camila-2026')
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription(
+        expect.stringContaining(reason),
+      ),
+    )
   })
 })

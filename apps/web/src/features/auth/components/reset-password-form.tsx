@@ -8,12 +8,12 @@ import { z } from 'zod'
 import { paths } from '@vitrina/core/paths'
 import { buttonClasses } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
-import { errorMessage } from '../../../lib/api-client'
+import { errorMessage, serverFieldError } from '../../../lib/api-client'
 import { useResetPassword } from '../auth.api'
 import { AuthDone, AuthSubmit, NewPasswordInput } from './auth-form-parts'
 
-// The confirmation exists only in the form; the password rule is the server's
-// (docs/product/auth.md#password-reset).
+// The confirmation exists only in the form; the password rules are the shared schema's, and the server's
+// reason for a weak one comes back under the field (docs/product/auth.md#password-reset).
 const resetFormSchema = z
   .object({ newPassword: resetPasswordInputSchema.shape.newPassword, confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -26,6 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(resetFormSchema),
@@ -37,10 +38,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
       { token, newPassword },
       {
         onSuccess: ({ message }) => toast.success(message),
-        onError: (error) =>
-          toast.error(
-            errorMessage(error, 'Ocurrió un error. El token podría ser inválido o haber expirado.'),
-          ),
+        onError: (error) => {
+          // docs/security.md#passwords: a refused password is explained under its field.
+          const reason = serverFieldError(error, 'newPassword')
+          if (reason) setError('newPassword', { message: reason })
+          toast.error(errorMessage(error, 'Ocurrió un error. El token podría ser inválido o haber expirado.'))
+        },
       },
     ),
   )

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { AUTH_MESSAGES, changePasswordInputSchema } from '@vitrina/core/schemas/auth'
+import type { PasswordOwner } from '@vitrina/core/password-rules'
+import { AUTH_MESSAGES, changePasswordInputSchema, refinePersonalPassword } from '@vitrina/core/schemas/auth'
 import { KeyRound } from 'lucide-react'
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from '../../../lib/toast'
 import { z } from 'zod'
@@ -8,17 +10,20 @@ import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { PasswordInput } from '../../../components/ui/password-input'
-import { errorMessage } from '../../../lib/api-client'
+import { errorMessage, serverFieldError } from '../../../lib/api-client'
+import { useSessionStore } from '../../auth'
 import { useChangePassword } from '../profile.api'
 
-// docs/product/account.md#change-password: the server's rules, plus the confirmation that exists only in the
-// form.
-export const changePasswordFormSchema = changePasswordInputSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: AUTH_MESSAGES.newPasswordsMismatch,
-    path: ['confirmPassword'],
-  })
+// docs/product/account.md#change-password: the server's rules, with the signed-in account as the owner the
+// new password must not name, plus the confirmation that exists only in the form.
+export const changePasswordFormSchema = (owner: PasswordOwner) =>
+  changePasswordInputSchema
+    .extend({ confirmPassword: z.string() })
+    .refine((v) => v.newPassword === v.confirmPassword, {
+      message: AUTH_MESSAGES.newPasswordsMismatch,
+      path: ['confirmPassword'],
+    })
+    .superRefine((v, ctx) => refinePersonalPassword('newPassword')({ ...v, ...owner }, ctx))
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
@@ -28,12 +33,15 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' }
  */
 export function ChangePasswordForm() {
   const change = useChangePassword()
+  const owner = useSessionStore((state) => state.user)
+  const schema = useMemo(() => changePasswordFormSchema(owner ?? {}), [owner])
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty })
+  } = useForm({ resolver: zodResolver(schema), defaultValues: empty })
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
@@ -43,7 +51,12 @@ export function ChangePasswordForm() {
           toast.success(message)
           reset(empty)
         },
-        onError: (error) => toast.error(errorMessage(error, 'Error al cambiar la contraseña.')),
+        onError: (error) => {
+          // docs/security.md#passwords: a refused password is explained under its field.
+          const reason = serverFieldError(error, 'newPassword')
+          if (reason) setError('newPassword', { message: reason })
+          toast.error(errorMessage(error, 'Error al cambiar la contraseña.'))
+        },
       },
     ),
   )

@@ -1,3 +1,4 @@
+import { PASSWORD_RULE_MESSAGES } from '@vitrina/core/password-rules'
 import type { ProfileImage } from '@vitrina/core/schemas/profile'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -118,6 +119,17 @@ describe("'Cambiar Contraseña' (docs/product/account.md#change-password)", { ti
     await userEvent.type(within(form).getByLabelText('Confirmar nueva contraseña'), 'otra-distinta')
     await userEvent.click(within(form).getByRole('button', { name: 'Cambiar Contraseña' }))
     expect(await within(form).findByText('Las nuevas contraseñas no coinciden.')).toBeInTheDocument()
+
+    // docs/security.md#passwords: the signed-in account's own name is refused under the field.
+    const fresh = within(form).getByLabelText('Nueva contraseña')
+    await userEvent.clear(fresh)
+    await userEvent.type(fresh, 'camila-del-sur')
+    await userEvent.clear(within(form).getByLabelText('Confirmar nueva contraseña'))
+    await userEvent.type(within(form).getByLabelText('Confirmar nueva contraseña'), 'camila-del-sur')
+    await userEvent.click(within(form).getByRole('button', { name: 'Cambiar Contraseña' }))
+    await waitFor(() =>
+      expect(fresh).toHaveAccessibleDescription(expect.stringContaining(PASSWORD_RULE_MESSAGES.personal)),
+    )
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/auth/profile/password'))).toBe(false)
   })
 
