@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { expect } from 'vitest'
-import { freePort, waitForHealth } from '../support/server'
+import { freePort } from '../../apps/api/src/test/free-port'
+import { waitForHealth } from '../support/server'
 
 // Several built server processes (npm run build) sharing one PostgreSQL database and one Redis, each
 // with its own DATA_DIR, as a scaled-out store runs behind a load balancer (docs/operations.md).

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startFakeWompi } from '../../apps/api/src/test/fake-wompi'
+import { freePort } from '../../apps/api/src/test/free-port'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -96,15 +96,4 @@ export async function waitForHealth(baseURL: string, server: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error('el servidor no respondió a tiempo')
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
 }

@@ -7,6 +7,7 @@ import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { createChangeBus, type ChangeBus } from './lib/change-bus'
 import { loggerOptions } from './lib/log-redaction'
+import { createRedisLink, type RedisLink } from './lib/redis-link'
 import { systemResolver, type HostResolver } from './lib/public-host'
 import { createMailer, type Mailer } from './lib/mailer'
 import { createStorage } from './lib/storage/create-storage'
@@ -84,6 +85,8 @@ declare module 'fastify' {
     databaseKind: Database['kind']
     mailer: Mailer
     changes: ChangeBus
+    /** The connections to Redis when REDIS_URL is set (lib/redis-link.ts), else null. */
+    redis: RedisLink | null
     settings: SettingsCache
     /** Every route as registered, with the access it declares: the access-map test reads it. */
     routeList: readonly RouteEntry[]
@@ -105,6 +108,7 @@ export interface AppOptions {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024
+const REDIS_START_WAIT_MS = 2000
 
 /** The whole server: its decorations, then the plugins, then every route module (registerRoutes lists them). */
 export async function buildApp({ config, database, logger, hostResolver }: AppOptions) {
@@ -132,7 +136,8 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
     body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   )
 
-  const changes = createChangeBus({ redisUrl: config.redisUrl, channelPrefix: config.redisPrefix })
+  const redis = config.redisUrl ? createRedisLink(config.redisUrl, app.log) : null
+  const changes = createChangeBus({ redis, channelPrefix: config.redisPrefix })
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -145,6 +150,7 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   app.decorate('mailer', mailer)
   app.decorate('storage', createStorage(config))
   app.decorate('changes', changes)
+  app.decorate('redis', redis)
   app.decorate('cachedHits', cachedHits)
   app.decorate('hostResolver', hostResolver ?? systemResolver)
   app.decorate('settings', createSettingsCache(database.db, changes))
@@ -163,9 +169,13 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
         },
       })
   })
+  // An instance that starts beside a working Redis uses it from its first request; one that starts while
+  // Redis is away does not wait for it (docs/operations.md#redis-outage).
+  if (redis) app.addHook('onReady', () => redis.settled(REDIS_START_WAIT_MS))
   app.addHook('onClose', async () => {
     mailer.close()
     await changes.close()
+    await redis?.close()
   })
 
   await registerPlugins(app)

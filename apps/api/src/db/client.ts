@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { retriedRead, retryReadsOnce } from './connection-loss'
 import { PgliteThread } from './pglite-thread'
 import * as schema from './schema'
 
@@ -49,6 +50,10 @@ function pgPool(connectionString: string, max: number, options: string) {
   // An idle connection that the server closes (restart, failover, a test database dropped) is removed by
   // the pool and replaced on the next query; unheard, the pool's 'error' event would crash the process.
   pool.on('error', () => undefined)
+  // So would a connection a transaction holds, closed between two of its statements: the pool does not
+  // listen to a client it has lent. The transaction's next statement fails instead (db/connection-loss.ts).
+  pool.on('connect', (client) => void client.on('error', () => undefined))
+  retryReadsOnce(pool)
   return pool
 }
 
@@ -61,6 +66,9 @@ export function openPostgres(connectionString: string, max = 10): Database {
   // too, which everything else wants planned for its values.
   const readPool = pgPool(connectionString, READ_POOL_MAX, '-c jit=off -c plan_cache_mode=force_generic_plan')
   const db = drizzlePg(pool, { schema }) as unknown as Db
+  // A read-only request's transaction that loses its connection runs again, whole, on a fresh one.
+  const transaction = db.transaction.bind(db)
+  db.transaction = ((work, config) => retriedRead(() => transaction(work, config))) as Db['transaction']
   genericPlanDbs.set(db, drizzlePg(readPool, { schema }) as unknown as Db)
   return {
     db,

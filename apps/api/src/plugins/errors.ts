@@ -4,9 +4,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions 
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ID_OUT_OF_RANGE } from '@vitrina/core/schemas/common'
+import { asReadOnlyWork, isConnectionLost } from '../db/connection-loss'
 import { HttpError } from '../lib/errors'
 
 const GENERIC_500 = 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.'
+const DATABASE_503 = 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.'
+// Long enough for the pool to open fresh connections, or for a failover to finish.
+const DATABASE_RETRY_AFTER_SECONDS = '5'
 
 // Database errors that mean "the request conflicts with stored data", not a server fault.
 const PG_UNIQUE_VIOLATION = '23505'
@@ -23,6 +27,12 @@ function fieldOf(instancePath: string, params: unknown): string {
 
 /** One error shape for every failure (docs/product/platform.md#error-shape): { message, code, errors? }. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // A GET or HEAD changes nothing: its statements are retried once on a lost database connection
+  // (db/connection-loss.ts); the rest of the request runs inside this context.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') asReadOnlyWork(done)
+    else done()
+  })
   app.setErrorHandler((error: FastifyError & { cause?: { code?: string } }, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode === 429) void reply.header('retry-after', '60')
@@ -58,6 +68,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .code(error.statusCode)
         .send({ message: clientErrorMessage(error), code: error.code ?? 'BAD_REQUEST' })
+    }
+    // The database went away under the request (retried once already if it was a read): not the request's
+    // fault, and worth trying again shortly.
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: error }, 'database connection lost')
+      return reply
+        .code(503)
+        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+        .send({ message: DATABASE_503, code: 'DATABASE_UNAVAILABLE' })
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.code(500).send({ message: GENERIC_500, code: 'INTERNAL_ERROR' })

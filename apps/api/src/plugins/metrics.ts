@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client'
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { responseCacheCounters } from '../lib/cache-counters'
+import type { RedisLink, RedisUse } from '../lib/redis-link'
 
 // docs/operations.md#metrics: what each series means. Every instance serves its own figures; Prometheus
 // scrapes each instance and sums them.
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
-/** The Prometheus registry of one app, and the series the app feeds. */
-export function createMetrics() {
+/** The Prometheus registry of one app, and the series the app feeds; Redis's only when the app uses it. */
+export function createMetrics(redis: RedisLink | null) {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry, prefix: 'vitrina_' })
   const httpDuration = new Histogram({
@@ -67,7 +68,33 @@ export function createMetrics() {
     'Lecturas públicas que tuvieron que construir su respuesta',
     () => responseCacheCounters.misses,
   )
+  if (redis) redisSeries(registry, redis)
   return { registry, httpDuration, orders, jobFailures, jobDuration, payments }
+}
+
+/** docs/operations.md#redis-outage: whether Redis answers, and the work done locally while it did not. */
+function redisSeries(registry: Registry, redis: RedisLink) {
+  new Gauge({
+    name: 'vitrina_redis_up',
+    help: '1 si esta instancia tiene Redis; 0 si trabaja degradada, sin él',
+    registers: [registry],
+    collect() {
+      this.set(redis.up() ? 1 : 0)
+    },
+  })
+  const reported: Record<RedisUse, number> = { rate_limit: 0, change_bus: 0, realtime: 0 }
+  new Counter({
+    name: 'vitrina_redis_fallbacks_total',
+    help: 'Trabajo hecho solo en esta instancia porque Redis no respondía, por uso (rate_limit, change_bus, realtime)',
+    labelNames: ['use'],
+    registers: [registry],
+    collect() {
+      for (const use of Object.keys(reported) as RedisUse[]) {
+        this.inc({ use }, redis.fallbacks[use] - reported[use])
+        reported[use] = redis.fallbacks[use]
+      }
+    },
+  })
 }
 
 export type Metrics = ReturnType<typeof createMetrics>
@@ -84,7 +111,7 @@ declare module 'fastify' {
  * but not in the HTTP histogram.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
-  const metrics = createMetrics()
+  const metrics = createMetrics(app.redis)
   app.decorate('metrics', metrics)
   app.addHook('onResponse', (request, reply, done) => {
     metrics.httpDuration.observe(

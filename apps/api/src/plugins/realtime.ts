@@ -1,13 +1,14 @@
 import { createAdapter } from '@socket.io/redis-adapter'
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
 import type { IncomingHttpHeaders } from 'node:http'
 import { Server } from 'socket.io'
 import { REALTIME_EVENTS } from '@vitrina/core/constants'
 import { isStaff } from '@vitrina/core/roles'
 import type { Config } from '../config'
 import { CONTACT_MESSAGE_TOPIC } from '../lib/change-topics'
+import { HttpError } from '../lib/errors'
+import { SESSION_USER_TOPIC } from '../lib/session-users'
 import { sessionFromToken } from './auth'
 
 // docs/product/realtime.md#live-notifications and docs/product/realtime.md#socket: socket.io on the API's own
@@ -18,6 +19,7 @@ import { sessionFromToken } from './auth'
 // - A new contact message arrives on the change bus, which already reaches every instance; each instance
 //   then tells only its own sockets (io.local), so nobody hears it twice.
 // - A role change or deactivation closes that user's sockets everywhere (Users screen).
+// - While Redis is away (docs/operations.md#redis-outage) each instance reaches only its own sockets.
 
 export const STAFF_ROOM = 'staff'
 const userRoom = (userId: string) => `user:${userId}`
@@ -36,19 +38,34 @@ declare module 'fastify' {
 
 /**
  * The Redis adapter does not catch a failed PUBLISH (Redis down), and an unhandled rejection would stop the
- * process that has just saved the order. A notification that cannot travel is logged and dropped instead.
+ * process that has just saved the order. A notification that cannot travel reaches this instance's sockets
+ * only; `onFailure` counts it (the outage itself is logged once, by lib/redis-link.ts).
  */
-export function withSafePublish<C extends { publish: (...args: never[]) => Promise<unknown> }>(
+function withSafePublish<C extends { publish: (...args: never[]) => Promise<unknown> }>(
   client: C,
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  onFailure: () => void,
 ): C {
   const publish = client.publish.bind(client)
   client.publish = ((...args: Parameters<C['publish']>) =>
-    publish(...args).catch((err: unknown) => {
-      log.warn({ err }, 'realtime: no se pudo publicar en Redis; el aviso se pierde')
+    publish(...args).catch(() => {
+      onFailure()
       return 0
     })) as C['publish']
   return client
+}
+
+/** Close this instance's sockets whose session ended or is no longer staff's (a database error keeps them). */
+async function closeEndedSessions(app: FastifyInstance, io: Server) {
+  for (const socket of await io.local.fetchSockets()) {
+    sessionFromToken(app, socket.handshake.auth.token as string).then(
+      (user) => {
+        if (!isStaff(user.roles)) socket.disconnect(true)
+      },
+      (err: unknown) => {
+        if (err instanceof HttpError && err.statusCode === 401) socket.disconnect(true)
+      },
+    )
+  }
 }
 
 /** The store's own origin (PUBLIC_URL), ALLOWED_ORIGINS, and Vite's dev server while developing. */
@@ -93,16 +110,10 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     allowRequest: (request, callback) =>
       callback(null, handshakeAllowed(request.headers, origins, app.config.trustProxy)),
   })
-  const redis: Redis[] = []
-  if (app.config.redisUrl) {
-    const pub = withSafePublish(new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2 }), app.log)
-    // Subscriptions wait for Redis to come back rather than fail.
-    const sub = pub.duplicate({ maxRetriesPerRequest: null })
-    for (const client of [pub, sub]) {
-      client.on('error', (err) => app.log.warn({ err }, 'realtime: Redis no responde'))
-      redis.push(client)
-    }
-    io.adapter(createAdapter(pub, sub, { key: `${app.config.redisPrefix}:socket.io` }))
+  const link = app.redis
+  if (link) {
+    const pub = withSafePublish(link.commandClient(), () => link.fellBack('realtime'))
+    io.adapter(createAdapter(pub, link.subscriber(), { key: `${app.config.redisPrefix}:socket.io` }))
   }
 
   io.use((socket, next) => {
@@ -130,13 +141,23 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   app.orderEvents.onAlert(({ event, orderId, id }) => {
     io.to(STAFF_ROOM).emit(event, { id, orderId })
   })
-  app.changes.subscribe(CONTACT_MESSAGE_TOPIC, () => {
+  app.changes.listen(CONTACT_MESSAGE_TOPIC, () => {
     io.local.to(STAFF_ROOM).emit(REALTIME_EVENTS.newMessage)
+  })
+  // A role change or deactivation on another instance cannot close this one's sockets while Redis is away:
+  // whenever the bus says news may have been lost, the sessions of the sockets here are checked again.
+  app.changes.subscribe(SESSION_USER_TOPIC, (userId) => {
+    if (userId === undefined) void closeEndedSessions(app, io)
   })
 
   app.decorate('realtime', {
     io,
-    disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+    disconnectUser: (userId) => {
+      // The Redis adapter closes sockets, its own instance's included, only when its request comes back
+      // through Redis: this instance's are closed at once, so none stays open here while Redis is away.
+      io.local.in(userRoom(userId)).disconnectSockets(true)
+      io.in(userRoom(userId)).disconnectSockets(true)
+    },
   } satisfies Realtime)
 
   // Open websockets would keep the HTTP server from closing: drop them before Fastify closes it.
@@ -144,8 +165,5 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true)
     io.engine.close()
-  })
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(redis.map((client) => client.quit()))
   })
 })

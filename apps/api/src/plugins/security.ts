@@ -3,9 +3,9 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
-import { Redis } from 'ioredis'
 import { HttpError } from '../lib/errors'
 import { contentSecurityPolicy } from './csp'
+import { redisOrLocalStore } from './rate-limit-store'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,13 +36,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     )
   })
 
-  const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
-    : undefined
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()))
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${app.config.redisPrefix}:rate-limit:` } : {}),
+    ...(app.redis ? { store: redisOrLocalStore(app.redis, `${app.config.redisPrefix}:rate-limit:`) } : {}),
     errorResponseBuilder: () =>
       new HttpError(429, 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.', 'RATE_LIMITED'),
   })

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 import { buildApp, type App } from '../app'
 import { loadConfig, type Config } from '../config'
 import type { HostResolver } from '../lib/public-host'
-import { openPglite, openPostgres, type Database } from '../db/client'
+import { openPglite, openPostgres, queryRows, type Database } from '../db/client'
 import { pgliteExtensions } from '../db/pglite-extensions'
 import { withDatabase } from './global-setup'
 
@@ -37,6 +38,8 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   options: {
     shareDatabaseWith?: TestContext
+    /** A database of the test's own instead of a fresh migrated one (one that refuses connections...). */
+    database?: Database
     /** Runs before the app is ready, e.g. to add a hook a test observes. */
     configure?: (app: App) => void
     /** Where the server's log lines go (silent without it). */
@@ -62,8 +65,9 @@ export async function buildTestApp(
     ...env,
   })
   // A second app on the same database stands for a second instance of a scaled-out store.
-  const { database, drop } = options.shareDatabaseWith
-    ? { database: options.shareDatabaseWith.database, drop: async () => undefined }
+  const given = options.database ?? options.shareDatabaseWith?.database
+  const { database, drop } = given
+    ? { database: given, drop: async () => undefined }
     : await openTestDatabase()
   const app = await buildApp({
     config,
@@ -130,6 +134,17 @@ async function adminQuery(url: string, query: string) {
   } finally {
     await client.end()
   }
+}
+
+/**
+ * On PostgreSQL (TEST_DATABASE_URL), a connection string to `ctx`'s own database with the administrator's
+ * rights, for a test that acts on it from outside (locks tables, kills connections); undefined on PGlite.
+ */
+export async function ownDatabaseUrl(ctx: TestContext): Promise<string | undefined> {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl || ctx.database.kind !== 'postgres') return undefined
+  const [row] = await queryRows<{ name: string }>(ctx.app.db, sql`SELECT current_database() AS name`)
+  return withDatabase(adminUrl, row!.name)
 }
 
 /** Wait for something that happens in the background (an e-mail, an event), up to a few seconds. */

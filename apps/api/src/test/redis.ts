@@ -24,16 +24,17 @@ export async function redisAvailable(): Promise<boolean> {
 
 /**
  * Two app instances on one database sharing Redis under a fresh key prefix (`name` tells whose), with the
- * same `env` and signing each other's tokens: what a store behind a load balancer runs.
+ * same `env` and signing each other's tokens: what a store behind a load balancer runs. `env` may point
+ * REDIS_URL elsewhere (a proxy the test can cut: redis-proxy.ts).
  */
 export async function twoInstances(
   name: string,
   env: Record<string, string> = {},
 ): Promise<[TestContext, TestContext]> {
   const prefix = `test-${name}-${Date.now()}`
-  const first = await buildTestApp({ ...env, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix })
+  const first = await buildTestApp({ REDIS_URL: TEST_REDIS_URL, ...env, REDIS_PREFIX: prefix })
   const second = await buildTestApp(
-    { ...env, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, JWT_SECRET: first.config.jwtSecret },
+    { REDIS_URL: TEST_REDIS_URL, ...env, REDIS_PREFIX: prefix, JWT_SECRET: first.config.jwtSecret },
     { shareDatabaseWith: first },
   )
   return [first, second]

@@ -7,7 +7,8 @@ import { errorResponses } from '../../lib/route-responses'
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })
 
-const checkState = z.enum(['ok', 'sin configurar', 'falla'])
+// Redis is never 'falla': without it the instance serves on its own ('degradado'), so it stays ready.
+const checkState = z.enum(['ok', 'sin configurar', 'degradado', 'falla'])
 const readinessChecks = z.object({ database: checkState, redis: checkState, storage: checkState })
 const readySchema = z.object({ status: z.literal('ready'), checks: readinessChecks })
 const notReadySchema = errorSchema.extend({ checks: readinessChecks })
@@ -38,14 +39,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   // docs/operations.md#health: readiness. Everything an instance needs to serve a shopper is reachable, so
-  // a load balancer may send it traffic.
+  // a load balancer may send it traffic. Redis is not among them (docs/operations.md#redis-outage): a
+  // balancer that dropped every instance when the shared Redis fails would close the whole store.
   app.get(
     '/api/ready',
     {
       config: { access: 'public' },
       schema: {
         tags: ['health'],
-        summary: 'Si la instancia puede atender: base de datos, Redis y almacenamiento alcanzables',
+        summary:
+          'Si la instancia puede atender: base de datos y almacenamiento alcanzables (Redis, informativo)',
         response: { 200: readySchema, 503: notReadySchema },
       },
     },
@@ -65,7 +68,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const READINESS_NAMES: Record<string, string> = {
   database: 'la base de datos',
-  redis: 'Redis',
   storage: 'el almacenamiento de archivos',
 }
 
@@ -85,8 +87,13 @@ async function readiness(app: FastifyInstance): Promise<z.infer<typeof readiness
     ])
   const [database, redis, storage] = await Promise.all([
     outcome(app.db.execute(sql`SELECT 1`)),
-    app.config.redisUrl ? outcome(app.changes.reachable()) : Promise.resolve<CheckState>('sin configurar'),
+    redisState(app),
     outcome(app.storage.reachable()),
   ])
   return { database, redis, storage }
+}
+
+async function redisState(app: FastifyInstance): Promise<CheckState> {
+  if (!app.redis) return 'sin configurar'
+  return (await app.redis.ping()) ? 'ok' : 'degradado'
 }
