@@ -35,6 +35,7 @@ export function resetPasswordMail(input: {
  */
 export const resetPasswordMailJob = defineJob<{ to: string; username: string; link: string }>(
   'mail.password-reset',
+  'urgent',
   async (app, input) => {
     const storeName = (await app.settings.map()).store_name || STORE_DEFAULT_NAME
     await app.mailer.send(resetPasswordMail({ ...input, storeName }))

@@ -1,0 +1,9 @@
+ALTER TABLE "jobs" ADD COLUMN "priority" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
+CREATE INDEX "jobs_claim_order" ON "jobs" USING btree ("priority","run_at","id") WHERE "jobs"."status" = 'queued';--> statement-breakpoint
+-- Jobs already waiting take their kind's lane (lib/jobs/lanes.ts); unknown kinds keep 'customer'.
+UPDATE "jobs" SET "priority" = CASE
+	WHEN "kind" = 'mail.password-reset' THEN 0
+	WHEN "kind" = 'orders.sweep' THEN 2
+	WHEN "kind" IN ('mail.back-in-stock', 'jobs.prune') THEN 3
+	ELSE 1 END
+WHERE "status" <> 'done';
