@@ -135,10 +135,12 @@ export function createWorker(app: FastifyInstance, db: Db, options: WorkerOption
       for (;;) {
         // A job the poller claimed is not ours to claim again: wait until the poll has launched it.
         await polling
+        // Jobs still running hold slots and may enqueue more: once they end, claim again.
+        const busy = running.size > 0
         const claimed = await claimJobs(db, id, options.leaseSeconds, slots())
         await Promise.all([...claimed.map(launch), ...runningJobs()])
         count += claimed.length
-        if (!claimed.length && !running.size && !polling) return count
+        if (!claimed.length && !busy && !running.size && !polling) return count
       }
     },
     async stop() {
