@@ -38,9 +38,11 @@ function outbox(dir) {
       }
       for (const name of names) {
         if (seen.has(name)) continue
-        seen.add(name)
+        // A file may be caught while it is being written: read again on the next scan.
         const to = /^To: (.+)$/m.exec(readFileSync(path.join(dir, name), 'utf8'))?.[1]?.trim()
-        if (to && !firstTo.has(to)) firstTo.set(to, performance.now())
+        if (!to) continue
+        seen.add(name)
+        if (!firstTo.has(to)) firstTo.set(to, performance.now())
       }
       return seen.size
     },
