@@ -9,6 +9,7 @@ import { loadToolLabel, pickLoadTool } from './lib/load.mjs'
 import { stopAll } from './lib/proc.mjs'
 import { measureMixed, ORDER_RATE } from './lib/mixed.mjs'
 import { measureOrders } from './lib/orders.mjs'
+import { formatQueue, measureQueue, renderQueue, writeQueue } from './lib/queue.mjs'
 import { measurePhones } from './lib/phones.mjs'
 import {
   formatMarkdown,
@@ -37,9 +38,10 @@ import { CONNECTIONS, measureCachedReads, WARM_UP_SECONDS } from './lib/throughp
 // PostgreSQL, against the built server, then order creation by 50 customers
 // (docs/product/search.md#performance), with figures written to bench/README.md. Options for short runs while
 // developing: --products 2000 --seconds 2 --db pglite
-// --dry-run (prints, leaves the README alone); --part reads|orders|mixed|phones|growth runs one part (orders,
-// mixed and phones alone skip the large catalogue: the demo store is enough to buy from and to look at;
-// growth seeds a PostgreSQL store of its own to each of --sizes, 1000,10000,50000,100000 by default).
+// --dry-run (prints, leaves the README alone); --part reads|orders|mixed|queue|phones|growth runs one part
+// (orders, mixed, queue and phones alone skip the large catalogue: the demo store is enough to buy from and
+// to look at; growth seeds a PostgreSQL store of its own to each of --sizes, 1000,10000,50000,100000 by
+// default).
 
 const { values: options } = parseArgs({
   options: {
@@ -53,11 +55,12 @@ const { values: options } = parseArgs({
     sizes: { type: 'string', default: GROWTH_SIZES.join(',') },
   },
 })
-const PARTS = ['all', 'reads', 'orders', 'mixed', 'phones', 'growth']
+const PARTS = ['all', 'reads', 'orders', 'mixed', 'queue', 'phones', 'growth']
 if (!PARTS.includes(options.part)) throw new Error(`--part is ${PARTS.join(', ')}`)
 const reads = ['all', 'reads'].includes(options.part)
 const ordersToo = ['all', 'orders'].includes(options.part)
 const mixedToo = ['all', 'mixed'].includes(options.part)
+const queueToo = ['all', 'queue'].includes(options.part)
 const phones = ['all', 'phones'].includes(options.part)
 const growthToo = ['all', 'growth'].includes(options.part)
 const growthSizes = options.sizes.split(',').map(Number)
@@ -199,6 +202,11 @@ try {
       d.mixed = await measureMixed(d.store, tool, seconds, (step) => log(`  ${step}`))
       log(`  ${formatMixed(d.mixed)}`)
     }
+    if (queueToo) {
+      log(`${d.label}: a password-reset mail behind a burst of background jobs`)
+      d.queue = await measureQueue(d.store, (step) => log(`  ${step}`))
+      log(`  ${formatQueue(d.queue)}`)
+    }
   }
 
   let phoneResults = null
@@ -245,6 +253,7 @@ try {
   if (reads) console.log(`\n${await formatMarkdown(readme, renderResults(results))}`)
   if (ordersToo) console.log(`\n${await formatMarkdown(readme, renderOrders(results))}`)
   if (mixedToo) console.log(`\n${await formatMarkdown(readme, renderMixed(results))}`)
+  if (queueToo) console.log(`\n${await formatMarkdown(readme, renderQueue(results))}`)
   if (phones) console.log(`\n${await formatMarkdown(readme, renderPhones(results))}`)
   if (growth) console.log(`\n${await formatMarkdown(readme, renderGrowth(results))}`)
   if (options['dry-run']) log('dry run: bench/README.md left as it was')
@@ -252,6 +261,7 @@ try {
     if (reads) await writeReadme(readme, results)
     if (ordersToo) await writeOrders(readme, results)
     if (mixedToo) await writeMixed(readme, results)
+    if (queueToo) await writeQueue(readme, results)
     if (phones) await writePhones(readme, results)
     if (growth) await writeGrowth(readme, results)
     log('figures written to bench/README.md')

@@ -16,7 +16,7 @@ for i in "${!args[@]}"; do
   esac
 done
 
-if [ "$part" != phones ] && [ "$part" != growth ]; then
+if [ "$part" != phones ] && [ "$part" != growth ] && [ "$part" != queue ]; then
   ensure_wrk || echo "==> wrk no se pudo instalar: se usará autocannon con workers" >&2
 fi
 if [ "$part" = all ] || [ "$part" = phones ]; then ensure_chromium; fi

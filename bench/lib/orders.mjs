@@ -16,8 +16,9 @@ const POOL_SIZE = 20
 const POOL_STOCK = 1_000_000
 const WARM_UP_SECONDS = 2
 const ADMIN = { email: 'admin@vitrina.co', password: 'Admin123!' }
-/** The largest cap the setting takes (packages/core/src/order-limits.ts). */
+/** The largest caps the settings take (packages/core/src/order-limits.ts). */
 const COD_OPEN_ORDERS_MAX = 100_000
+const UNPAID_UNITS_MAX = 100_000
 
 export async function call(origin, method, path, { token, body, headers = {} } = {}) {
   const res = await fetch(origin + path, {
@@ -58,15 +59,18 @@ async function inBatches(count, size, make) {
 
 /**
  * The pool: simple products (no variants) with room for any number of orders, set by an administrator,
- * who also lifts the cap on open cash-on-delivery orders per customer (docs/security.md "Stock
- * hoarding"): each bench customer places hundreds of orders nobody confirms.
+ * who also lifts the caps on open cash-on-delivery orders per customer and on the units they hold
+ * (docs/security.md "Stock hoarding"): each bench customer places hundreds of orders nobody confirms.
  */
 export async function preparePool(origin) {
   const { token } = await expectOk(call(origin, 'POST', '/api/auth/login', { body: ADMIN }), 'admin login')
   await expectOk(
     call(origin, 'PUT', '/api/settings', {
       token,
-      body: [{ setting_key: 'cod_max_open_orders', setting_value: String(COD_OPEN_ORDERS_MAX) }],
+      body: [
+        { setting_key: 'cod_max_open_orders', setting_value: String(COD_OPEN_ORDERS_MAX) },
+        { setting_key: 'unpaid_max_units_per_product', setting_value: String(UNPAID_UNITS_MAX) },
+      ],
     }),
     'order limits',
   )

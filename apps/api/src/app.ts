@@ -48,6 +48,7 @@ import { paymentIssuesRoutes } from './modules/payments/payment-issues.routes'
 import { paypalRoutes } from './modules/payments/paypal.routes'
 import { wompiPlugin } from './modules/payments/wompi-plugin'
 import { wompiRoutes } from './modules/payments/wompi.routes'
+import { paymentCancelRoutes } from './modules/payments/payment-cancel.routes'
 import { posRoutes } from './modules/pos/pos.routes'
 import { profileImagesRoutes } from './modules/profile/profile-images.routes'
 import { receiptsRoutes } from './modules/receipts/receipts.routes'
@@ -239,6 +240,7 @@ async function registerRoutes(app: RouteApp) {
   await app.register(receiptsRoutes)
   await app.register(paypalRoutes)
   await app.register(wompiRoutes)
+  await app.register(paymentCancelRoutes)
   await app.register(paymentIssuesRoutes)
   await app.register(paymentMethodsRoutes)
   await app.register(profileImagesRoutes)

@@ -125,6 +125,15 @@ export function formatDateTime(value: string | Date): string {
   return dateTimeFormatter().format(typeof value === 'string' ? new Date(value) : value)
 }
 
+const timeFormatter = once(
+  () => new Intl.DateTimeFormat('es-CO', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Bogota' }),
+)
+
+/** A time of day in Bogotá, es-CO: "3:45 p. m.". */
+export function formatTime(value: string | Date): string {
+  return timeFormatter().format(typeof value === 'string' ? new Date(value) : value)
+}
+
 /** docs/product/orders.md#order-number: the order number shown is the last 6 characters of the id. */
 export function orderNumber(orderId: string): string {
   return orderId.slice(-ORDER_NUMBER_LENGTH).toUpperCase()

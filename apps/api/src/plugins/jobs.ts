@@ -22,7 +22,7 @@ const FAILED_KEPT_DAYS = 30
 const DAY_SECONDS = 86_400
 
 /** docs/operations.md#jobs: finished jobs are kept a week, failed ones a month, then deleted. */
-export const pruneJobsJob = defineJob<null>('jobs.prune', async (app) => {
+export const pruneJobsJob = defineJob<null>('jobs.prune', 'bulk', async (app) => {
   await app.db.execute(
     sql`DELETE FROM jobs WHERE (status = 'done' AND finished_at < now() - make_interval(days => ${DONE_KEPT_DAYS}))
       OR (status = 'failed' AND finished_at < now() - make_interval(days => ${FAILED_KEPT_DAYS}))`,
@@ -40,6 +40,11 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     leaseSeconds,
     shutdownSeconds,
     concurrency: 4,
+    urgentSlots: 1,
+    onClaimed(lane, waited) {
+      app.metrics.jobsClaimed.inc({ lane })
+      app.metrics.jobWait.observe({ lane }, waited)
+    },
     onFinished(kind, outcome, seconds) {
       app.metrics.jobDuration.observe({ kind, outcome }, seconds)
       if (outcome !== 'done') app.metrics.jobFailures.inc({ kind, outcome })

@@ -55,7 +55,7 @@ describe('metrics', () => {
   })
 
   test('count queued and failed jobs by kind, job failures and durations, and payment outcomes', async () => {
-    const failing = defineJob<null>('test.metrics-failing', async () => {
+    const failing = defineJob<null>('test.metrics-failing', 'bulk', async () => {
       throw new Error('sin servidor de correo')
     })
     const id = (await failing.enqueue(ctx.app.db, null))!

@@ -39,6 +39,19 @@ export function createMetrics(redis: RedisLink | null) {
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   })
+  const jobsClaimed = new Counter({
+    name: 'vitrina_jobs_claimed_total',
+    help: 'Tareas en segundo plano tomadas por esta instancia, por carril (urgent, customer, recurring, bulk)',
+    labelNames: ['lane'],
+    registers: [registry],
+  })
+  const jobWait = new Histogram({
+    name: 'vitrina_job_wait_seconds',
+    help: 'Espera de cada tarea entre el momento en que debía correr y el momento en que se tomó, por carril',
+    labelNames: ['lane'],
+    buckets: [0.1, 0.5, 1, 2, 5, 10, 30, 60, 300, 1800],
+    registers: [registry],
+  })
   const payments = new Counter({
     name: 'vitrina_payments_total',
     help: 'Resultados de pagos por proveedor: paid, declined, mismatch, refunded, unpaid_cancelled',
@@ -69,7 +82,7 @@ export function createMetrics(redis: RedisLink | null) {
     () => responseCacheCounters.misses,
   )
   if (redis) redisSeries(registry, redis)
-  return { registry, httpDuration, orders, jobFailures, jobDuration, payments }
+  return { registry, httpDuration, orders, jobFailures, jobDuration, jobsClaimed, jobWait, payments }
 }
 
 /** docs/operations.md#redis-outage: whether Redis answers, and the work done locally while it did not. */

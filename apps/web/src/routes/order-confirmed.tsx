@@ -13,10 +13,12 @@ import { useSessionStore } from '../features/auth/session.store'
 import { awaitingWompi, WompiResult } from '../features/checkout/components/wompi-result'
 import { orderDetailOptions } from '../features/orders/orders.api'
 import { ReceiptButton } from '../features/orders/components/receipt-button'
+import { UnpaidOrderNotice } from '../features/orders/components/unpaid-order-notice'
 
 /**
  * docs/product/checkout-and-payments.md#order-confirmation /pedido-confirmado/{orderId}: thanks, '#' and the
- * last 6 characters, a Wompi payment's progress, the way on, the receipt.
+ * last 6 characters, a Wompi payment's progress, how long an unpaid order waits for its payment, the way on,
+ * the receipt.
  */
 export function OrderConfirmedPage() {
   const { orderId = '' } = useParams()
@@ -42,6 +44,10 @@ export function OrderConfirmedPage() {
           Tu número de pedido es <strong className="text-foreground">#{orderNumber(orderId)}</strong>.
         </p>
         {detail && <WompiResult order={detail} transactionId={search.get('id')} />}
+        {/* docs/product/checkout-and-payments.md#payment-window: not while Wompi's answer is awaited. */}
+        {detail && (
+          <UnpaidOrderNotice order={detail} canCancel={!(search.get('id') && awaitingWompi(detail))} />
+        )}
         {detail && (
           <>
             <p className="text-sm text-muted">Te enviamos un correo con los detalles de tu pedido.</p>

@@ -126,6 +126,7 @@ export const makeAdminOrderSummary = (over: Partial<AdminOrderSummary> = {}): Ad
   total_amount: 71_281,
   status: 'pendiente',
   payment_method: 'contra_entrega',
+  payment_due_at: null,
   channel: 'web',
   user_id: 'u-9',
   customer_name: 'Laura Gómez',

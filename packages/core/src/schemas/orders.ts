@@ -59,7 +59,13 @@ export const orderIdParamsSchema = z.strictObject({
   orderId: z.uuid({ error: 'Identificador de pedido inválido.' }),
 })
 
-export const orderCreatedSchema = z.object({ orderId: z.string(), message: z.string() })
+export const orderCreatedSchema = z.object({
+  orderId: z.string(),
+  message: z.string(),
+  /** When an unpaid PayPal or Wompi order gives its stock back; null for cash on delivery. */
+  payment_due_at: z.string().nullable(),
+})
+export type OrderCreated = z.infer<typeof orderCreatedSchema>
 
 const statusSchema = z.enum(ORDER_STATUSES)
 const paymentMethodSchema = z.enum(PAYMENT_METHODS)
@@ -89,6 +95,11 @@ export const orderSummarySchema = z.object({
   total_amount: z.number().int(),
   status: statusSchema,
   payment_method: paymentMethodSchema,
+  /**
+   * docs/product/checkout-and-payments.md#payment-window: until when an unpaid PayPal or Wompi order holds its
+   * stock; null for the other methods.
+   */
+  payment_due_at: z.string().nullable(),
   items: z.array(orderItemSchema),
 })
 export type OrderSummary = z.infer<typeof orderSummarySchema>

@@ -49,6 +49,14 @@ export const captureOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
 })
 
+// docs/product/checkout-and-payments.md#payment-window: the shopper gives up paying an online order.
+export const cancelUnpaidInputSchema = z.strictObject({
+  orderId: z.uuid({ error: 'Identificador de pedido inválido.' }),
+})
+
+export const cancelUnpaidSchema = z.object({ message: z.string(), status: z.enum(ORDER_STATUSES) })
+export type CancelUnpaid = z.infer<typeof cancelUnpaidSchema>
+
 /** Pesos to US$ with two decimals, rounded to the nearest cent, as PayPal's value string ('30.12'). */
 export function copToUsd(pesos: number, copPerUsd: number): string {
   return (Math.round((pesos * 100) / copPerUsd) / 100).toFixed(2)

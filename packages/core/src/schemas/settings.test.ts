@@ -61,7 +61,7 @@ describe('settingsUpdateSchema', () => {
 
   // docs/product/settings.md#setting-keys
   test('covers every key, the money settings, the order limits, low stock, the welcome block, cash on delivery and the return window', () => {
-    expect(SETTING_KEYS).toHaveLength(36 + 3 + 3 + 1 + 1 + 3 + 1)
+    expect(SETTING_KEYS).toHaveLength(36 + 3 + 3 + 3 + 1 + 1 + 3 + 1)
     expect(SETTING_KEYS).toEqual(
       expect.arrayContaining([
         'prices_include_tax',
@@ -70,6 +70,9 @@ describe('settingsUpdateSchema', () => {
         'cod_max_open_orders',
         'order_max_units_per_line',
         'cod_pending_hours',
+        'online_max_unpaid_orders',
+        'unpaid_max_units_per_product',
+        'online_payment_minutes',
         'home_welcome_enabled',
         'low_stock_threshold',
         'cod_enabled',
@@ -78,6 +81,16 @@ describe('settingsUpdateSchema', () => {
         'return_window_days',
       ]),
     )
+  })
+
+  // docs/security.md "Stock hoarding"
+  test('the online limits are whole numbers in their ranges, with a Spanish message', () => {
+    const message = (key: 'online_max_unpaid_orders' | 'online_payment_minutes', value: string) =>
+      SETTING_RULES[key].safeParse(value).error?.issues[0]?.message
+    expect(SETTING_RULES.unpaid_max_units_per_product.safeParse('20').success).toBe(true)
+    expect(message('online_max_unpaid_orders', '0')).toBe('Debe ser un número entero entre 1 y 100000.')
+    expect(message('online_payment_minutes', '4')).toBe('Debe ser un número entero entre 5 y 180.')
+    expect(message('online_payment_minutes', '15.5')).toBe('Debe ser un número entero entre 5 y 180.')
   })
 
   // docs/product/returns.md#window

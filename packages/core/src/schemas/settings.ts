@@ -109,6 +109,10 @@ export const SETTING_RULES = {
   cod_max_open_orders: wholeNumber(ORDER_LIMIT_RANGES.cod_max_open_orders),
   order_max_units_per_line: wholeNumber(ORDER_LIMIT_RANGES.order_max_units_per_line),
   cod_pending_hours: wholeNumber(ORDER_LIMIT_RANGES.cod_pending_hours),
+  // docs/security.md "Stock hoarding": unpaid online orders and the units open orders may hold.
+  online_max_unpaid_orders: wholeNumber(ORDER_LIMIT_RANGES.online_max_unpaid_orders),
+  unpaid_max_units_per_product: wholeNumber(ORDER_LIMIT_RANGES.unpaid_max_units_per_product),
+  online_payment_minutes: wholeNumber(ORDER_LIMIT_RANGES.online_payment_minutes),
   // docs/product/catalogue.md#low-stock
   low_stock_threshold: wholeNumber(LOW_STOCK_RANGE),
   // docs/product/checkout-and-payments.md#cod-settings: on/off, the largest total ('' for none) and the

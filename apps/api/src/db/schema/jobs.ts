@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -20,6 +21,8 @@ export const jobs = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
+    // The kind's lane (lib/jobs/lanes.ts), 0 first: workers claim lower numbers before higher ones.
+    priority: smallint('priority').notNull().default(1),
     // Emptied once the job is done: e-mail addresses do not linger. Never a secret (docs/operations.md#jobs).
     payload: jsonb('payload').$type<unknown>(),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
@@ -38,6 +41,10 @@ export const jobs = pgTable(
   (t) => [
     uniqueIndex('jobs_unique_key').on(t.unique_key),
     index('jobs_runnable').on(t.status, t.run_at),
+    // The claim's order (lib/jobs/job-rows.ts): the first due jobs of the first lane.
+    index('jobs_claim_order')
+      .on(t.priority, t.run_at, t.id)
+      .where(sql`${t.status} = 'queued'`),
     check('jobs_status_check', sql`${t.status} IN ('queued', 'running', 'done', 'failed')`),
   ],
 )

@@ -51,6 +51,9 @@ export const orders = pgTable(
     idempotency_key: text('idempotency_key'),
     request_hash: text('request_hash'),
     paid_at: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    // A PayPal or Wompi order holds its stock until then (docs/product/checkout-and-payments.md#payment-window);
+    // null for the other methods.
+    payment_due_at: timestamp('payment_due_at', { withTimezone: true, mode: 'date' }),
     order_date: timestamp('order_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updated_at: updatedAt(),
   },
@@ -58,6 +61,10 @@ export const orders = pgTable(
     unique('orders_idempotency_key').on(t.user_id, t.idempotency_key),
     index('orders_user_date_idx').on(t.user_id, t.order_date),
     index('orders_status_date_idx').on(t.status, t.order_date),
+    // The payment sweepers' candidates: unpaid online orders by deadline.
+    index('orders_payment_due_idx')
+      .on(t.payment_due_at)
+      .where(sql`${t.status} = 'pendiente' AND ${t.payment_due_at} IS NOT NULL`),
     index('orders_date_idx').on(t.order_date),
     check(
       'orders_amounts_nonnegative',

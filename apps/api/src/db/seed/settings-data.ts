@@ -55,6 +55,9 @@ export const DEMO_SETTINGS: Readonly<Record<SettingKey, string>> = {
   cod_max_open_orders: '3',
   order_max_units_per_line: '10',
   cod_pending_hours: '72',
+  online_max_unpaid_orders: '3',
+  unpaid_max_units_per_product: '20',
+  online_payment_minutes: '15',
   // docs/product/catalogue.md#low-stock
   low_stock_threshold: '5',
   cod_enabled: 'true',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Db, type Tx } from '../../db/client'
+import { lanePriority, type JobLane } from './lanes'
 
 // docs/operations.md#jobs: durable background work. A job is a row of `jobs`, inserted with the
 // transaction of the change that causes it (docs/decisions/020-database-job-queue.md).
@@ -16,6 +17,7 @@ export interface EnqueueOptions {
 
 export interface JobDefinition<P> {
   kind: string
+  lane: JobLane
   /** Insert the job with `conn` (a transaction, so it commits or rolls back with the change). */
   enqueue(conn: Db | Tx, payload: P, options?: EnqueueOptions): Promise<number | null>
   /**
@@ -43,23 +45,26 @@ export function definedJobKinds(): string[] {
 }
 
 /**
- * Declare a kind of background work once, at module level. The handler runs later, on whichever
- * instance claims the job, and may run more than once (a retry, a lease that expired): keep it
- * idempotent or harmless to repeat.
+ * Declare a kind of background work once, at module level, with its lane (lanes.ts: who is waiting for
+ * it). The handler runs later, on whichever instance claims the job, and may run more than once (a retry,
+ * a lease that expired): keep it idempotent or harmless to repeat.
  */
-export function defineJob<P>(kind: string, handler: JobHandler<P>): JobDefinition<P> {
+export function defineJob<P>(kind: string, lane: JobLane, handler: JobHandler<P>): JobDefinition<P> {
   if (handlers.has(kind)) throw new Error(`tipo de tarea repetido: ${kind}`)
   handlers.set(kind, handler as JobHandler<never>)
+  const priority = lanePriority(lane)
   const insertion = (payload: P, options: EnqueueOptions = {}) =>
-    sql`INSERT INTO jobs (kind, payload, unique_key, run_at)
-      VALUES (${kind}, ${JSON.stringify(payload ?? null)}::jsonb, ${options.uniqueKey ?? null},
+    sql`INSERT INTO jobs (kind, priority, payload, unique_key, run_at)
+      VALUES (${kind}, ${priority}, ${JSON.stringify(payload ?? null)}::jsonb, ${options.uniqueKey ?? null},
         COALESCE(${options.runAt?.toISOString() ?? null}::timestamptz, now()))
       ON CONFLICT DO NOTHING RETURNING id`
   return {
     kind,
+    lane,
     insertion,
     preparedInsertion: (slot) =>
-      sql`INSERT INTO jobs (kind, payload, run_at) VALUES (${kind}, ${sql.placeholder(slot)}::jsonb, now())
+      sql`INSERT INTO jobs (kind, priority, payload, run_at)
+        VALUES (${kind}, ${priority}, ${sql.placeholder(slot)}::jsonb, now())
         ON CONFLICT DO NOTHING RETURNING id`,
     async enqueue(conn, payload, options) {
       const rows = await queryRows<{ id: string }>(conn as Db, insertion(payload, options))

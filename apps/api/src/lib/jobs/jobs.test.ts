@@ -11,15 +11,19 @@ const ctx = await buildTestApp({ JOBS_POLL_MS: '60000' })
 const { app } = ctx
 
 const ran: number[] = []
-const recordJob = defineJob<{ n: number }>('test.record', async (_app, payload) => {
+const recordJob = defineJob<{ n: number }>('test.record', 'customer', async (_app, payload) => {
   ran.push(payload.n)
   await new Promise((resolve) => setTimeout(resolve, 1))
 })
-const failingJob = defineJob<null>('test.failing', async () => {
+const failingJob = defineJob<null>('test.failing', 'customer', async () => {
   throw new Error('el servidor de correo no respondió')
 })
 let release = () => {}
-const slowJob = defineJob<null>('test.slow', () => new Promise<void>((resolve) => (release = resolve)))
+const slowJob = defineJob<null>(
+  'test.slow',
+  'customer',
+  () => new Promise<void>((resolve) => (release = resolve)),
+)
 
 const jobRows = () =>
   queryRows<{ id: string; kind: string; status: string; attempts: number; last_error: string | null }>(
@@ -32,7 +36,7 @@ beforeEach(async () => {
   await app.db.execute(sql`DELETE FROM jobs`)
 })
 
-const workerOptions = { pollMs: 10, leaseSeconds: 60, shutdownSeconds: 1, concurrency: 4 }
+const workerOptions = { pollMs: 10, leaseSeconds: 60, shutdownSeconds: 1, concurrency: 4, urgentSlots: 1 }
 
 describe('enqueue', () => {
   test('a job commits with its transaction and runs once drained', async () => {
@@ -127,7 +131,7 @@ test('a failing job is retried with backoff and ends failed after six attempts',
 test('a job whose worker died is picked up again once its lease runs out', async () => {
   await recordJob.enqueue(app.db, { n: 7 })
   // A worker claims it and is killed before finishing.
-  expect(await claimJobs(app.db, 'killed-worker', 60, 10)).toHaveLength(1)
+  expect(await claimJobs(app.db, 'killed-worker', 60, { free: 10, shared: 10 })).toHaveLength(1)
   expect(await app.jobs.drain()).toBe(0)
   await app.db.execute(sql`UPDATE jobs SET locked_until = now() - interval '1 second'`)
   expect(await app.jobs.drain()).toBe(1)
@@ -180,7 +184,7 @@ describe('a database that goes away mid-job', () => {
         return Reflect.get(target, prop, receiver) as unknown
       },
     })
-    const breakingJob = defineJob<null>('test.breaking', async () => {
+    const breakingJob = defineJob<null>('test.breaking', 'customer', async () => {
       broken = true
       throw new Error('el servidor de correo no respondió')
     })

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client'
 import { jobHandler } from './define-job'
-import { claimJobs, completeJob, failJob, releaseJobs, type ClaimedJob } from './job-rows'
+import { claimJobs, completeJob, failJob, releaseJobs, type ClaimedJob, type ClaimSlots } from './job-rows'
+import type { JobLane } from './lanes'
 
 export type JobOutcome = 'done' | 'retry' | 'failed'
 
@@ -10,8 +11,11 @@ export interface WorkerOptions {
   pollMs: number
   leaseSeconds: number
   shutdownSeconds: number
-  /** Jobs one instance runs at the same time. */
+  /** Jobs of any lane one instance runs at the same time. */
   concurrency: number
+  /** Slots on top of those that only the urgent lane may take, so slow work never holds back a reset link. */
+  urgentSlots: number
+  onClaimed?: (lane: JobLane, waitedSeconds: number) => void
   onFinished?: (kind: string, outcome: JobOutcome, seconds: number) => void
 }
 
@@ -24,13 +28,21 @@ export interface Worker {
   stop(): Promise<void>
 }
 
-/** One instance's worker: polls the queue, runs claimed jobs with their handlers (docs/operations.md#jobs). */
+/**
+ * One instance's worker (docs/operations.md#jobs): polls the queue every pollMs and, while the last claim found
+ * work, again as soon as a job ends, so a backlog drains as fast as its handlers run, first lane first.
+ */
 export function createWorker(app: FastifyInstance, db: Db, options: WorkerOptions): Worker {
   const id = `${process.pid}-${randomUUID().slice(0, 8)}`
-  const running = new Map<number, Promise<void>>()
+  const running = new Map<number, { done: Promise<void>; lane: JobLane }>()
   let timer: NodeJS.Timeout | undefined
   // The poll in flight: it may have claimed jobs that it has not launched yet.
   let polling: Promise<void> | undefined
+  // A job ended during a poll: poll once more when it returns.
+  let pollAgain = false
+  // The last claim took jobs: more may be due, so a freed slot is filled at once.
+  let backlog = false
+  let ticking = false
   let stopped = false
 
   async function run(job: ClaimedJob): Promise<void> {
@@ -59,42 +71,76 @@ export function createWorker(app: FastifyInstance, db: Db, options: WorkerOption
   }
 
   function launch(job: ClaimedJob): Promise<void> {
-    const done = run(job).finally(() => running.delete(job.id))
-    running.set(job.id, done)
+    options.onClaimed?.(job.lane, job.waited)
+    const done = run(job).finally(() => {
+      running.delete(job.id)
+      if (backlog && ticking) pollNow()
+    })
+    running.set(job.id, { done, lane: job.lane })
     return done
   }
 
+  /** What this worker may take now: the urgent lane any free slot, the others `concurrency` at most. */
+  function slots(): ClaimSlots {
+    const free = Math.max(0, options.concurrency + options.urgentSlots - running.size)
+    const busyShared = [...running.values()].filter((job) => job.lane !== 'urgent').length
+    return { free, shared: Math.max(0, Math.min(free, options.concurrency - busyShared)) }
+  }
+
   async function poll(): Promise<void> {
-    const free = options.concurrency - running.size
-    if (stopped || free <= 0) return
-    for (const job of await claimJobs(db, id, options.leaseSeconds, free)) void launch(job)
+    const free = slots()
+    if (stopped || free.free <= 0) return
+    const claimed = await claimJobs(db, id, options.leaseSeconds, free)
+    backlog = claimed.length > 0
+    for (const job of claimed) void launch(job)
+  }
+
+  function pollNow(): void {
+    if (stopped) return
+    if (polling) {
+      pollAgain = true
+      return
+    }
+    polling = poll()
+      .catch((err: unknown) => app.log.error({ err }, 'no se pudo leer la cola de tareas'))
+      .finally(() => {
+        polling = undefined
+        if (pollAgain) {
+          pollAgain = false
+          pollNow()
+        }
+      })
   }
 
   function schedule(): void {
     if (stopped) return
     timer = setTimeout(() => {
-      polling = poll()
-        .catch((err: unknown) => app.log.error({ err }, 'no se pudo leer la cola de tareas'))
-        .finally(() => {
-          polling = undefined
-          schedule()
-        })
+      if (!polling) pollNow()
+      schedule()
     }, options.pollMs)
     timer.unref()
   }
 
+  const runningJobs = () => [...running.values()].map((job) => job.done)
+
   return {
     id,
-    start: schedule,
+    start() {
+      ticking = true
+      pollNow()
+      schedule()
+    },
     async drain() {
       let count = 0
       for (;;) {
         // A job the poller claimed is not ours to claim again: wait until the poll has launched it.
         await polling
-        const claimed = await claimJobs(db, id, options.leaseSeconds, options.concurrency)
-        await Promise.all([...claimed.map(launch), ...running.values()])
+        // Jobs still running hold slots and may enqueue more: once they end, claim again.
+        const busy = running.size > 0
+        const claimed = await claimJobs(db, id, options.leaseSeconds, slots())
+        await Promise.all([...claimed.map(launch), ...runningJobs()])
         count += claimed.length
-        if (!claimed.length && !running.size && !polling) return count
+        if (!claimed.length && !busy && !running.size && !polling) return count
       }
     },
     async stop() {
@@ -105,7 +151,7 @@ export function createWorker(app: FastifyInstance, db: Db, options: WorkerOption
       const timeout = new Promise<void>((resolve) => {
         waiting = setTimeout(resolve, options.shutdownSeconds * 1000)
       })
-      await Promise.race([Promise.all(running.values()), timeout])
+      await Promise.race([Promise.all(runningJobs()), timeout])
       clearTimeout(waiting)
       await releaseJobs(db, [...running.keys()], id)
     },

@@ -27,6 +27,7 @@ const HOUR_MS = 60 * 60 * 1000
  */
 export const resetPasswordMailJob = defineJob<{ resetId: number }>(
   'mail.password-reset',
+  'urgent',
   async (app, { resetId }) => {
     const minted = await mintResetToken(app.db, resetId)
     if (!minted) return

@@ -40,6 +40,6 @@ ${paragraphs(message.message)}
 }
 
 /** The reply as written, sent by the job queue; enqueued with the stored reply (docs/operations.md#jobs). */
-export const contactReplyMailJob = defineJob<MailMessage>('mail.contact-reply', (app, mail) =>
+export const contactReplyMailJob = defineJob<MailMessage>('mail.contact-reply', 'customer', (app, mail) =>
   app.mailer.send(mail),
 )

@@ -12,7 +12,7 @@ const { app } = ctx
 const admin = await createAdmin(ctx)
 const employee = await createEmployee(ctx)
 let healthy = false
-const flakyJob = defineJob<{ to: string }>('test.flaky-mail', async () => {
+const flakyJob = defineJob<{ to: string }>('test.flaky-mail', 'customer', async () => {
   if (!healthy) throw new Error('SMTP: conexión rechazada')
 })
 

@@ -6,10 +6,14 @@ import { escapeHtml } from '../../lib/html'
 import type { BackInStockNotice } from './back-in-stock.service'
 
 /** One e-mail per claimed sign-up, enqueued by claimRestocked() in the stock write's transaction. */
-export const backInStockMailJob = defineJob<BackInStockNotice>('mail.back-in-stock', async (app, notice) => {
-  const storeName = (await app.settings.map()).store_name || STORE_DEFAULT_NAME
-  await app.mailer.send(backInStockMail(notice, storeName, app.config.publicUrl))
-})
+export const backInStockMailJob = defineJob<BackInStockNotice>(
+  'mail.back-in-stock',
+  'bulk',
+  async (app, notice) => {
+    const storeName = (await app.settings.map()).store_name || STORE_DEFAULT_NAME
+    await app.mailer.send(backInStockMail(notice, storeName, app.config.publicUrl))
+  },
+)
 
 function backInStockMail(notice: BackInStockNotice, storeName: string, publicUrl: string): MailMessage {
   const name = notice.variant ? `${notice.productName} (${notice.variant})` : notice.productName

@@ -17,7 +17,12 @@ import { conflict, notFound, unprocessable } from '../../lib/errors'
 import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
 import type { Address } from '@vitrina/core/schemas/addresses'
 import { ADDRESS_NOT_FOUND, ownAddressJson } from '../addresses/addresses.service'
-import { checkLineLimits, checkOpenCashOrders, openCashOrders } from './order-limits.service'
+import {
+  checkCustomerHolds,
+  checkLineLimits,
+  customerHolds,
+  type CustomerHolds,
+} from './order-limits.service'
 import { lockProducts } from './order-locks.service'
 import { orderPlacedMailJob, type MailOrder } from './order-mail'
 import { insertOrder, type OrderDraft, type OrderSettings } from './order-write.service'
@@ -42,6 +47,8 @@ export interface CreatedOrder {
   created: boolean
   total_amount: number
   order_date: Date
+  /** When an unpaid PayPal or Wompi order gives its stock back (null for cash on delivery). */
+  payment_due_at: Date | null
   /** A new order's confirmation lines under the total (the IVA line, the shipping zone); none on a replay. */
   summary?: string[]
   /** What the new order changed in the catalogue; none on a replay. */
@@ -104,7 +111,7 @@ export async function createOrder(
 
 /**
  * The order in one transaction of three statements (docs/decisions/008-orders-stock-and-idempotency.md): the
- * customer's and the products' locks; their variants and photos with the address and the open cash orders;
+ * customer's and the products' locks; their variants and photos with the address and the customer's holds;
  * and the one statement that takes the stock and writes the order, its lines, statuses and confirmation
  * e-mail.
  */
@@ -143,14 +150,14 @@ const orderTransaction = inDatabaseThread(
     const cash = input.payment_method === 'contra_entrega'
     return db.transaction(async (tx) => {
       await checkLineLimits(tx, lines, limits)
-      const locked = await lockProducts<(Address & { also: number }) | null>(tx, lines, {
-        customerId: cash ? customer.id : null,
+      const locked = await lockProducts<(Address & { also: CustomerHolds }) | null>(tx, lines, {
+        customerId: customer.id,
         read: orderAddress,
         values: { address_id: input.shipping_address_id, user_id: customer.id, cash },
       })
       if (!locked.read) throw notFound(ADDRESS_NOT_FOUND, 'ADDRESS_NOT_FOUND')
-      const { also: open, ...address } = locked.read
-      if (cash) checkOpenCashOrders(Number(open), limits)
+      const { also: holds, ...address } = locked.read
+      checkCustomerHolds(holds, { cash, lines, products: locked.products }, limits)
       const { id: _id, is_default: _default, ...shippingAddress } = address
       const shipping = quoteShipping(zones, address, settings)
       let summary: string[] = []
@@ -166,6 +173,7 @@ const orderTransaction = inDatabaseThread(
           address: { id: address.id, snapshot: { id: address.id, ...shippingAddress } },
           history: [{ status: 'pendiente', note: 'Pedido creado' }],
           changedBy: customer.id,
+          paymentMinutes: cash ? null : limits.online_payment_minutes,
           idempotency,
         },
         {
@@ -193,6 +201,7 @@ const orderTransaction = inDatabaseThread(
         created: true,
         total_amount: order.total_amount,
         order_date: order.order_date,
+        payment_due_at: order.payment_due_at,
         summary,
         stock: order.stock,
       }
@@ -200,8 +209,8 @@ const orderTransaction = inDatabaseThread(
   },
 )
 
-/** The address with its customer's open cash-on-delivery orders (slot `cash`: counted only for cash). */
-const orderAddress = { name: 'address', sql: ownAddressJson(openCashOrders) }
+/** The address with what its customer's open orders hold (docs/security.md "Stock hoarding"). */
+const orderAddress = { name: 'address', sql: ownAddressJson(customerHolds) }
 
 type OrderMailJob = { to: string; order: MailOrder }
 
@@ -232,6 +241,7 @@ async function findByKey(
       request_hash: orders.request_hash,
       total_amount: orders.total_amount,
       order_date: orders.order_date,
+      payment_due_at: orders.payment_due_at,
     })
     .from(orders)
     .where(and(eq(orders.user_id, userId), eq(orders.idempotency_key, key)))
@@ -241,5 +251,6 @@ async function findByKey(
       'Esta clave de idempotencia ya se usó con otro pedido. Genera una nueva para un pedido distinto.',
       'IDEMPOTENCY_KEY_REUSED',
     )
-  return { orderId: row.id, created: false, total_amount: row.total_amount, order_date: row.order_date }
+  const { id, request_hash: _hash, ...order } = row
+  return { orderId: id, created: false, ...order }
 }

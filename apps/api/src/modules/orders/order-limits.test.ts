@@ -74,6 +74,9 @@ describe('limits on an online order', () => {
       ['cod_max_open_orders', '0'],
       ['order_max_units_per_line', '1000'],
       ['cod_pending_hours', 'tres'],
+      ['online_max_unpaid_orders', '0'],
+      ['unpaid_max_units_per_product', 'veinte'],
+      ['online_payment_minutes', '2'],
     ] as const) {
       const res = await setSettings({ [key]: value })
       expect(res.statusCode, key).toBe(400)

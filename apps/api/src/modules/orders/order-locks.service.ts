@@ -34,7 +34,7 @@ export interface LockedRead {
 }
 
 export interface LockOptions {
-  /** The customer whose row is locked first (the open cash-on-delivery orders cap), if any. */
+  /** The customer whose row is locked first (the caps on what their open orders hold), if any. */
   customerId?: string | null
   /** Read in the statement after the locks, with `values` for its slots. */
   read?: LockedRead

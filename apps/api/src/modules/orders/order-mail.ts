@@ -53,6 +53,7 @@ async function storeName(app: FastifyInstance): Promise<string> {
 /** The confirmation of a new order; enqueued with the order (docs/operations.md#jobs). */
 export const orderPlacedMailJob = defineJob<{ to: string; order: MailOrder }>(
   'mail.order-placed',
+  'customer',
   async (app, { to, order }) => {
     const number = orderNumber(order.id)
     await app.mailer.send(
@@ -69,7 +70,7 @@ export const orderStatusMailJob = defineJob<{
   to: string
   order: MailOrder & { status: OrderStatus }
   note: string | null
-}>('mail.order-status', async (app, { to, order, note }) => {
+}>('mail.order-status', 'customer', async (app, { to, order, note }) => {
   const number = orderNumber(order.id)
   const label = orderStatusLabel(order.status, order.payment_method)
   await app.mailer.send(
@@ -96,7 +97,7 @@ export const refundMailJob = defineJob<{
   to: string
   order: MailOrder
   refund: { amount: number; provider: string }
-}>('mail.refund', async (app, { to, order, refund }) => {
+}>('mail.refund', 'customer', async (app, { to, order, refund }) => {
   const number = orderNumber(order.id)
   await app.mailer.send(
     orderMail(to, await storeName(app), app.config.publicUrl, order, `Reembolso de tu pedido #${number}`, [
@@ -111,7 +112,7 @@ export const returnMailJob = defineJob<{
   to: string
   order: MailOrder
   step: { subject: string; lines: string[] }
-}>('mail.return', async (app, { to, order, step }) => {
+}>('mail.return', 'customer', async (app, { to, order, step }) => {
   const number = orderNumber(order.id)
   await app.mailer.send(
     orderMail(to, await storeName(app), app.config.publicUrl, order, `${step.subject} · pedido #${number}`, [

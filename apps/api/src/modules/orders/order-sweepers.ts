@@ -17,7 +17,7 @@ declare module 'fastify' {
  * docs/operations.md#jobs): unpaid PayPal orders (paypal-plugin), unpaid Wompi orders (wompi-plugin) and
  * unconfirmed cash-on-delivery orders release their stock, and their customers are told by e-mail.
  */
-export const sweepOrdersJob = defineJob<null>('orders.sweep', async (app) => {
+export const sweepOrdersJob = defineJob<null>('orders.sweep', 'recurring', async (app) => {
   await app.sweepPaypalOrders()
   await app.sweepWompiOrders()
   await app.sweepCashOnDeliveryOrders()

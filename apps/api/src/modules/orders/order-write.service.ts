@@ -38,6 +38,8 @@ export interface OrderDraft {
   history: { status: OrderStatus; note: string }[]
   changedBy: string
   paidAt?: Date
+  /** Minutes the order holds its stock while an online payment is made (null or absent: no deadline). */
+  paymentMinutes?: number | null
   idempotency?: { key: string; requestHash: string } | undefined
 }
 
@@ -45,6 +47,7 @@ export interface InsertedOrder {
   id: string
   total_amount: number
   order_date: Date
+  payment_due_at: Date | null
   totals: Totals
   stock: StockNews
 }
@@ -88,6 +91,7 @@ export async function insertOrder(
     units_left: number
     total_amount: number | null
     order_ms: string | null
+    due_ms: string | null
   }>(tx, orderWrite(also?.insert), {
     ...extra,
     ...stockTakingValues(draft.lines),
@@ -99,6 +103,7 @@ export async function insertOrder(
     id,
     total_amount: Number(written.total_amount),
     order_date: new Date(Number(written.order_ms)),
+    payment_due_at: written.due_ms === null ? null : new Date(Number(written.due_ms)),
     totals,
     stock: stockNews(frozen.lines.map((line, i) => ({ ...line, stock_left: left[i]! }))),
   }
@@ -115,8 +120,8 @@ function orderWrite(also?: OrderAlso['insert']): Prepared {
       name,
       sql`WITH ${stockTaking}, ${orderWrites}${also ? sql`, also AS (${also.sql})` : sql``}
       SELECT 'o' AS kind, NULL::int AS id, NULL::int AS units_left, total_amount,
-        extract(epoch FROM order_date) * 1000 AS order_ms FROM o
-      UNION ALL SELECT kind, id, units_left, NULL, NULL FROM (${stockTakenRows}) AS taken`,
+        extract(epoch FROM order_date) * 1000 AS order_ms, extract(epoch FROM payment_due_at) * 1000 AS due_ms FROM o
+      UNION ALL SELECT kind, id, units_left, NULL, NULL, NULL FROM (${stockTakenRows}) AS taken`,
     )
     writes.set(name, statement)
   }
@@ -129,14 +134,14 @@ const slot = (name: string) => sql.placeholder(name)
 const orderWrites = sql`o AS (INSERT INTO ${orders} (id, user_id, channel, status, payment_method,
     customer_name, customer_email, shipping_address_id, shipping_address, subtotal, discount_total,
     shipping_cost, tax_rate, tax_amount, tax_included, shipping_zone, shipping_estimate, total_amount, paid_at,
-    idempotency_key, request_hash)
+    payment_due_at, idempotency_key, request_hash)
   VALUES (${slot('order_id')}::uuid, ${slot('user_id')}::uuid, ${slot('channel')}, ${slot('status')},
     ${slot('payment_method')}, ${slot('customer_name')}, ${slot('customer_email')}, ${slot('address_id')}::int,
     ${slot('address')}::jsonb, ${slot('subtotal')}::int, ${slot('discount')}::int, ${slot('shipping')}::int,
     ${slot('tax_rate')}::numeric, ${slot('tax')}::int, ${slot('tax_included')}::boolean, ${slot('zone')},
-    ${slot('estimate')}, ${slot('total')}::int, ${slot('paid_at')}::timestamptz, ${slot('key')},
-    ${slot('request_hash')})
-  RETURNING total_amount, order_date),
+    ${slot('estimate')}, ${slot('total')}::int, ${slot('paid_at')}::timestamptz,
+    now() + ${slot('payment_minutes')}::int * interval '1 minute', ${slot('key')}, ${slot('request_hash')})
+  RETURNING total_amount, order_date, payment_due_at),
 i AS (INSERT INTO ${orderItems} (order_id, product_id, variant_id, product_name, variant_details, sku,
     quantity, list_price, price_per_unit, image_url)
   SELECT ${slot('order_id')}::uuid, * FROM unnest(${slot('i_product')}::int[], ${slot('i_variant')}::int[],
@@ -172,6 +177,7 @@ function orderWriteValues(
     estimate: draft.shipping?.estimate ?? null,
     total: totals.total,
     paid_at: draft.paidAt?.toISOString() ?? null,
+    payment_minutes: draft.paymentMinutes ?? null,
     key: draft.idempotency?.key ?? null,
     request_hash: draft.idempotency?.requestHash ?? null,
     i_product: lines.map((l) => l.productId),

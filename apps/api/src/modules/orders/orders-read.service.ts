@@ -25,18 +25,25 @@ const summaryColumns = {
   total_amount: orders.total_amount,
   status: orders.status,
   payment_method: orders.payment_method,
+  payment_due_at: orders.payment_due_at,
   channel: orders.channel,
   user_id: orders.user_id,
   customer_name: orders.customer_name,
   customer_email: orders.customer_email,
 }
 
-type SummaryRow = { id: string; order_date: Date }
+type SummaryRow = { id: string; order_date: Date; payment_due_at: Date | null }
 
 async function withItems<R extends SummaryRow>(
   db: Db,
   rows: R[],
-): Promise<(Omit<R, 'order_date'> & { order_date: string; items: OrderItem[] })[]> {
+): Promise<
+  (Omit<R, 'order_date' | 'payment_due_at'> & {
+    order_date: string
+    payment_due_at: string | null
+    items: OrderItem[]
+  })[]
+> {
   const ids = rows.map((r) => r.id)
   const items = ids.length
     ? await db
@@ -61,6 +68,7 @@ async function withItems<R extends SummaryRow>(
   return rows.map((row) => ({
     ...row,
     order_date: row.order_date.toISOString(),
+    payment_due_at: row.payment_due_at?.toISOString() ?? null,
     items: byOrder.get(row.id) ?? [],
   }))
 }

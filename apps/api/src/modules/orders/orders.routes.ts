@@ -61,9 +61,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           channel: 'web',
         })
       }
-      return reply
-        .code(order.created ? 201 : 200)
-        .send({ orderId: order.orderId, message: ORDER_CREATED_MESSAGE })
+      return reply.code(order.created ? 201 : 200).send({
+        orderId: order.orderId,
+        message: ORDER_CREATED_MESSAGE,
+        payment_due_at: order.payment_due_at?.toISOString() ?? null,
+      })
     },
   )
 

@@ -260,6 +260,7 @@ describe('GET /api/orders', () => {
       total_amount: 36_000,
       status: 'pendiente',
       payment_method: 'contra_entrega',
+      payment_due_at: null,
       items: [
         expect.objectContaining({ product_name: 'Jabón de café', quantity: 3, price_per_unit: 12_000 }),
       ],

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
+import { ORDER_LIMIT_DEFAULTS } from '@vitrina/core/order-limits'
 import type { PaymentIssue } from '@vitrina/core/schemas/payment-issues'
 import { payments } from '../../db/schema'
 import type { StaffAlert } from '../orders/order-events'
@@ -10,7 +11,6 @@ import { createAdmin, createEmployee, createUser } from '../../test/factories'
 import { insertProduct } from '../../test/factories/catalog'
 import { liftOrderLimits, productStock } from '../../test/factories/orders'
 import { capture, COP_PER_USD, paypalCheckout } from '../../test/factories/paypal'
-import { PAYPAL_HOLD_MS } from './paypal-sweeper.service'
 import { postEvent, wompiCheckout, wompiEnv } from '../../test/factories/wompi'
 
 // docs/product/payment-alerts.md against the PayPal and Wompi stand-ins.
@@ -42,7 +42,7 @@ await liftOrderLimits(ctx)
 const product = await insertProduct(ctx, { name: 'Mochila wayuu', price: 150_000, stock_quantity: 40 })
 const alerts: StaffAlert[] = []
 app.orderEvents.onAlert((alert) => alerts.push(alert))
-const later = () => new Date(Date.now() + PAYPAL_HOLD_MS + 60_000)
+const later = () => new Date(Date.now() + (ORDER_LIMIT_DEFAULTS.online_payment_minutes + 1) * 60_000)
 
 const issues = async () =>
   (await app.inject({ method: 'GET', url: '/api/admin/payment-issues', headers: employee.auth })).json<

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { createPaypalClient, type PaypalClient } from '../../lib/paypal'
-import { afterOrderTransition } from '../orders/order-mail'
-import { reportPaymentIssue } from './payment-issues.service'
 import { sweepAbandonedPaypalOrders } from './paypal-sweeper.service'
+import { afterReleases } from './unpaid-release'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,16 +19,9 @@ declare module 'fastify' {
 export const paypalPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('paypal', createPaypalClient(app.config.paypal))
   app.decorate('sweepPaypalOrders', async (now?: Date) => {
-    const { released, reconciled, issues } = await sweepAbandonedPaypalOrders(
-      app.db,
-      app.paypal,
-      app.log,
-      now,
-    )
-    for (const change of [...released, ...reconciled]) afterOrderTransition(app, change)
-    app.metrics.payments.inc({ provider: 'paypal', outcome: 'unpaid_cancelled' }, released.length)
-    for (const issue of issues) await reportPaymentIssue(app, issue)
-    if (released.length)
-      app.log.info({ orders: released.map((c) => c.order.id) }, 'pedidos PayPal sin pagar liberados')
+    const result = await sweepAbandonedPaypalOrders(app.db, app.paypal, app.log, now)
+    await afterReleases(app, 'paypal', result, 'unpaid_cancelled')
+    if (result.released.length)
+      app.log.info({ orders: result.released.map((c) => c.order.id) }, 'pedidos PayPal sin pagar liberados')
   })
 })

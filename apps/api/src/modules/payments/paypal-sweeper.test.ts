@@ -1,19 +1,22 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { ORDER_LIMIT_DEFAULTS } from '@vitrina/core/order-limits'
 import type { OrderDetail } from '@vitrina/core/schemas/orders'
 import { orders, payments } from '../../db/schema'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createUser } from '../../test/factories'
 import { insertProduct } from '../../test/factories/catalog'
-import { orderId, productStock, readableOutbox } from '../../test/factories/orders'
+import { liftOrderLimits, orderId, productStock, readableOutbox } from '../../test/factories/orders'
 import { captureRequestId } from './paypal-payments.service'
 import { buildPaypalTestApp, COP_PER_USD, paypalCheckout } from '../../test/factories/paypal'
 
-// docs/product/checkout-and-payments.md#paypal-sweeper: an unpaid PayPal order releases its stock after 30
-// minutes; the sweeper reads the database (it survives restarts) and is safe with several instances.
+// docs/product/checkout-and-payments.md#paypal-sweeper: an unpaid PayPal order releases its stock when its
+// payment window ends; the sweeper reads the database (it survives restarts) and is safe with several
+// instances.
 
 const { ctx, fake } = await buildPaypalTestApp()
 const { app } = ctx
+await liftOrderLimits(ctx)
 const ana = await createUser(ctx)
 // A second instance on the same database, as after a restart or behind a load balancer.
 const other = await buildTestApp(
@@ -27,16 +30,20 @@ const other = await buildTestApp(
   { shareDatabaseWith: ctx },
 )
 
+// Placed `minutes` ago, with the default payment window (docs/product/checkout-and-payments.md#payment-window).
 const age = (id: string, minutes: number) =>
   app.db
     .update(orders)
-    .set({ order_date: new Date(Date.now() - minutes * 60_000) })
+    .set({
+      order_date: new Date(Date.now() - minutes * 60_000),
+      payment_due_at: new Date(Date.now() - (minutes - ORDER_LIMIT_DEFAULTS.online_payment_minutes) * 60_000),
+    })
     .where(eq(orders.id, id))
 const statusOf = async (id: string) =>
   (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: ana.auth })).json<OrderDetail>()
 
 describe('abandoned PayPal orders', () => {
-  test('after 30 minutes an unpaid PayPal order is cancelled and its stock comes back', async () => {
+  test('past its payment window an unpaid PayPal order is cancelled and its stock comes back', async () => {
     const product = await insertProduct(ctx, { name: 'Tenis edición especial', stock_quantity: 3 })
     const abandoned = await paypalCheckout(ctx, ana, product.id, 2)
     const neverStarted = await orderId(ctx, ana, [{ productId: product.id, quantity: 1 }], {
@@ -51,7 +58,7 @@ describe('abandoned PayPal orders', () => {
     const order = await statusOf(abandoned.orderId)
     expect(order.status).toBe('cancelado')
     expect(order.status_history.at(-1)!.note).toBe(
-      'Cancelado automáticamente: el pago con PayPal no se completó en 30 minutos.',
+      'Cancelado automáticamente: venció el plazo para pagar con PayPal.',
     )
     expect((await statusOf(neverStarted)).status).toBe('cancelado')
     // The public catalogue sees the stock again, and the customer is told.
@@ -84,7 +91,7 @@ describe('abandoned PayPal orders', () => {
       payment_method: 'paypal',
     })
     const cash = await orderId(ctx, ana, [{ productId: product.id, quantity: 1 }])
-    await age(recent, 20)
+    await age(recent, 14)
     await age(cash, 120)
     await app.sweepPaypalOrders()
     expect((await statusOf(recent)).status).toBe('pendiente')

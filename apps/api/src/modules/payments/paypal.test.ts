@@ -5,7 +5,7 @@ import { orders, payments } from '../../db/schema'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createUser, type TestUser } from '../../test/factories'
 import { insertProduct } from '../../test/factories/catalog'
-import { orderId, readableOutbox } from '../../test/factories/orders'
+import { liftOrderLimits, orderId, readableOutbox } from '../../test/factories/orders'
 import { pdfText } from '../receipts/pdf-text'
 import { captureRequestId } from './paypal-payments.service'
 import {
@@ -20,6 +20,7 @@ import {
 
 const { ctx, fake } = await buildPaypalTestApp()
 const { app } = ctx
+await liftOrderLimits(ctx)
 const ana = await createUser(ctx)
 const luis = await createUser(ctx)
 // 125.000 pesos at 4.150 per US$ is US$ 30,12.

@@ -63,6 +63,7 @@ export async function refundableOrder(
  */
 export const refundRetryJob = defineJob<{ orderId: string }>(
   'payments.refund-retry',
+  'customer',
   async (app, { orderId }) => {
     const order = await refundableOrder(app, orderId)
     if (!order) return

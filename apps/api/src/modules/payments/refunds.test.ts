@@ -1,32 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { formatCOP } from '@vitrina/core/format'
 import type { OrderDetail } from '@vitrina/core/schemas/orders'
 import { jobs, payments } from '../../db/schema'
-import { buildTestApp, eventually, type TestContext } from '../../test/build-test-app'
-import { startFakePaypal } from '../../test/fake-paypal'
-import { startFakeWompi } from '../../test/fake-wompi'
+import { eventually } from '../../test/build-test-app'
 import { createAdmin, createUser, type TestUser } from '../../test/factories'
 import { insertProduct } from '../../test/factories/catalog'
+import { buildPaymentsTestApp } from '../../test/factories/payments'
 import { readableOutbox } from '../../test/factories/orders'
-import { capture, COP_PER_USD, paypalCheckout } from '../../test/factories/paypal'
-import { postEvent, verify, wompiCheckout, wompiEnv } from '../../test/factories/wompi'
+import { capture, paypalCheckout } from '../../test/factories/paypal'
+import { postEvent, verify, wompiCheckout } from '../../test/factories/wompi'
 
 // docs/product/checkout-and-payments.md#refunds, against the PayPal and Wompi stand-ins.
 
-const paypal = await startFakePaypal()
-const wompi = await startFakeWompi()
-afterAll(async () => {
-  await paypal.close()
-  await wompi.close()
-})
-const ctx: TestContext = await buildTestApp({
-  PAYPAL_API_BASE: paypal.url,
-  PAYPAL_CLIENT_ID: paypal.clientId,
-  PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-  COP_PER_USD,
-  ...wompiEnv(wompi),
-})
+const { ctx, paypal, wompi } = await buildPaymentsTestApp()
 const { app } = ctx
 const admin = await createAdmin(ctx)
 const ana = await createUser(ctx)

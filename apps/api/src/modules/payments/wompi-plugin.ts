@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { createWompiClient, type WompiClient } from '../../lib/wompi'
-import { afterOrderTransition } from '../orders/order-mail'
-import { reportPaymentIssue } from './payment-issues.service'
 import { sweepAbandonedWompiOrders } from './wompi-sweeper.service'
+import { afterReleases } from './unpaid-release'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,11 +19,9 @@ declare module 'fastify' {
 export const wompiPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('wompi', createWompiClient(app.config.wompi))
   app.decorate('sweepWompiOrders', async (now?: Date) => {
-    const { released, reconciled, issues } = await sweepAbandonedWompiOrders(app.db, app.wompi, app.log, now)
-    for (const change of [...released, ...reconciled]) afterOrderTransition(app, change)
-    app.metrics.payments.inc({ provider: 'wompi', outcome: 'unpaid_cancelled' }, released.length)
-    for (const issue of issues) await reportPaymentIssue(app, issue)
-    if (released.length)
-      app.log.info({ orders: released.map((c) => c.order.id) }, 'pedidos Wompi sin pagar liberados')
+    const result = await sweepAbandonedWompiOrders(app.db, app.wompi, app.log, now)
+    await afterReleases(app, 'wompi', result, 'unpaid_cancelled')
+    if (result.released.length)
+      app.log.info({ orders: result.released.map((c) => c.order.id) }, 'pedidos Wompi sin pagar liberados')
   })
 })

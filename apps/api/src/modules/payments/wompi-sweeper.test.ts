@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
+import { ORDER_LIMIT_DEFAULTS } from '@vitrina/core/order-limits'
 import type { OrderDetail } from '@vitrina/core/schemas/orders'
 import { createUser } from '../../test/factories'
 import { insertProduct } from '../../test/factories/catalog'
 import { liftOrderLimits, productStock } from '../../test/factories/orders'
 import { buildWompiTestApp, postEvent, verify, wompiCheckout } from '../../test/factories/wompi'
-import { WOMPI_HOLD_MS } from './wompi-sweeper.service'
 
 // docs/product/checkout-and-payments.md#wompi-sweeper, against the local Wompi stand-in.
 
@@ -13,7 +13,8 @@ const { app } = ctx
 await liftOrderLimits(ctx)
 const ana = await createUser(ctx)
 const product = await insertProduct(ctx, { name: 'Ruana de lana', price: 120_000, stock_quantity: 50 })
-const later = () => new Date(Date.now() + WOMPI_HOLD_MS + 60_000)
+// Past the default payment window (docs/product/checkout-and-payments.md#payment-window).
+const later = () => new Date(Date.now() + (ORDER_LIMIT_DEFAULTS.online_payment_minutes + 1) * 60_000)
 const status = async (id: string) =>
   (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: ana.auth })).json<OrderDetail>()
     .status
@@ -21,7 +22,7 @@ const attempt = (orderId: string, state: string, cents = 12_000_000) =>
   fake.createTransaction({ reference: orderId, amount_in_cents: cents, status: state })
 
 describe('unpaid Wompi orders', () => {
-  test('kept for 30 minutes, then cancelled with their stock back', async () => {
+  test('kept for their payment window, then cancelled with their stock back', async () => {
     const before = await productStock(ctx, product.id)
     const { orderId } = await wompiCheckout(ctx, ana, product.id, 2)
     await app.sweepWompiOrders()

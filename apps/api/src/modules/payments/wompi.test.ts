@@ -6,7 +6,7 @@ import { integritySignature } from '../../lib/wompi'
 import { eventually } from '../../test/build-test-app'
 import { createAdmin, createUser, type TestUser } from '../../test/factories'
 import { insertProduct } from '../../test/factories/catalog'
-import { productStock, readableOutbox } from '../../test/factories/orders'
+import { liftOrderLimits, productStock, readableOutbox } from '../../test/factories/orders'
 import { buildWompiTestApp, postEvent, verify, wompiCheckout } from '../../test/factories/wompi'
 
 // docs/product/checkout-and-payments.md#wompi, against the local Wompi stand-in.
@@ -17,6 +17,7 @@ const { ctx, fake } = await buildWompiTestApp(
   { logStream: { write: (line) => void lines.push(line) } },
 )
 const { app } = ctx
+await liftOrderLimits(ctx)
 const ana = await createUser(ctx)
 const luis = await createUser(ctx)
 const product = await insertProduct(ctx, { name: 'Mochila tejida', price: 89_900, stock_quantity: 500 })

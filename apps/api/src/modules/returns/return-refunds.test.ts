@@ -1,35 +1,21 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { formatCOP } from '@vitrina/core/format'
 import type { OrderDetail } from '@vitrina/core/schemas/orders'
 import type { Return } from '@vitrina/core/schemas/returns'
 import { payments } from '../../db/schema'
-import { buildTestApp, type TestContext } from '../../test/build-test-app'
-import { startFakePaypal } from '../../test/fake-paypal'
-import { startFakeWompi } from '../../test/fake-wompi'
 import { createEmployee, createUser } from '../../test/factories'
 import { insertProduct } from '../../test/factories/catalog'
+import { buildPaymentsTestApp } from '../../test/factories/payments'
 import { liftOrderLimits, productStock } from '../../test/factories/orders'
-import { capture, COP_PER_USD, paypalCheckout } from '../../test/factories/paypal'
+import { capture, paypalCheckout } from '../../test/factories/paypal'
 import { returnRefundRequestId } from '../payments/return-refunds.service'
-import { verify, wompiCheckout, wompiEnv } from '../../test/factories/wompi'
+import { verify, wompiCheckout } from '../../test/factories/wompi'
 import { deliver, moveReturn, PREPAID_STEPS, returnFirstLine } from './return-factories'
 
 // docs/product/returns.md#refund against the PayPal and Wompi stand-ins.
 
-const paypal = await startFakePaypal()
-const wompi = await startFakeWompi()
-afterAll(async () => {
-  await paypal.close()
-  await wompi.close()
-})
-const ctx: TestContext = await buildTestApp({
-  PAYPAL_API_BASE: paypal.url,
-  PAYPAL_CLIENT_ID: paypal.clientId,
-  PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-  COP_PER_USD,
-  ...wompiEnv(wompi),
-})
+const { ctx, paypal, wompi } = await buildPaymentsTestApp()
 const { app } = ctx
 
 const employee = await createEmployee(ctx)

@@ -100,6 +100,8 @@ export async function liftOrderLimits(ctx: TestContext): Promise<void> {
   await putSettings(ctx, await createAdmin(ctx), {
     cod_max_open_orders: '100000',
     order_max_units_per_line: '999',
+    online_max_unpaid_orders: '100000',
+    unpaid_max_units_per_product: '100000',
   })
 }
 

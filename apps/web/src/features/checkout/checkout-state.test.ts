@@ -73,6 +73,16 @@ describe('idempotencyKeys (one order per checkout attempt)', () => {
     expect(keyFor(orderRequest(2, [line({})], 'paypal', 10_000))).toBe('k3')
   })
 
+  test('an attempt given up (its order cancelled) is forgotten: the same request is a new attempt', () => {
+    let n = 0
+    const keyFor = idempotencyKeys(() => `k${++n}`)
+    const paypal = orderRequest(1, [line({})], 'paypal', 10_000)
+    expect(keyFor(paypal)).toBe('k1')
+    keyFor.forget()
+    expect(keyFor(paypal)).toBe('k2')
+    expect(keyFor(paypal)).toBe('k2')
+  })
+
   test('by default the keys are random and long enough not to collide', () => {
     const a = idempotencyKeys()({ a: 1 })
     const b = idempotencyKeys()({ a: 1 })

@@ -50,11 +50,16 @@ function randomKey(): string {
  */
 export function idempotencyKeys(newKey: () => string = randomKey) {
   let last: { request: string; key: string } | null = null
-  return (request: unknown): string => {
+  const keyFor = (request: unknown): string => {
     const text = JSON.stringify(request)
     if (last?.request !== text) last = { request: text, key: newKey() }
     return last.key
   }
+  /** The attempt was given up (its order cancelled): the next request is a new attempt, even the same one. */
+  keyFor.forget = () => {
+    last = null
+  }
+  return keyFor
 }
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { OrderInput } from '@vitrina/core/schemas/orders'
+import type { OrderCreated, OrderInput } from '@vitrina/core/schemas/orders'
 import type { PaymentMethodsInfo } from '@vitrina/core/payment-methods'
 import type {
   CreateTransaction,
@@ -32,7 +32,7 @@ export const paypalConfigOptions = () =>
  * (or same) order's id.
  */
 export const createOrder = (request: OrderInput, idempotencyKey: string) =>
-  api.post<{ orderId: string; message: string }>('/orders', request, {
+  api.post<OrderCreated>('/orders', request, {
     headers: { 'Idempotency-Key': idempotencyKey },
   })
 

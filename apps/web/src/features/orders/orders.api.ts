@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { receiptFileName } from '@vitrina/core/format'
 import type { OrderDetail, OrderSummary } from '@vitrina/core/schemas/orders'
+import type { CancelUnpaid } from '@vitrina/core/schemas/payments'
 import { toast } from '../../lib/toast'
 import { api } from '../../lib/api-client'
 import { saveFile } from '../../lib/save-file'
@@ -51,5 +52,23 @@ export function useDownloadReceipt() {
       saveFile(pdf, receiptFileName(storeName, orderId))
     },
     onError: () => toast.error('No se pudo descargar el recibo.'),
+  })
+}
+
+/**
+ * docs/product/checkout-and-payments.md#payment-window POST /api/payments/cancel-order: the shopper gives up
+ * paying an online order, and its products go back to the store at once.
+ */
+export const cancelUnpaidOrder = (orderId: string) =>
+  api.post<CancelUnpaid>('/payments/cancel-order', { orderId })
+
+export function useCancelUnpaidOrder() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: cancelUnpaidOrder,
+    onSuccess: ({ message }) => {
+      toast.success(message)
+      void client.invalidateQueries({ queryKey: orderKeys.all })
+    },
   })
 }

@@ -78,4 +78,23 @@ describe('order limits', () => {
     })
     expect(storedValue('order_max_units_per_line', ' 5 ')).toEqual({ value: '5' })
   })
+
+  // docs/security.md "Stock hoarding": the online caps and the payment window, with their Spanish labels.
+  test('unpaid online orders, units held and the minutes to pay show their defaults and labels', () => {
+    const values = toFormValues({})
+    expect([
+      values.online_max_unpaid_orders,
+      values.unpaid_max_units_per_product,
+      values.online_payment_minutes,
+    ]).toEqual(['3', '20', '15'])
+    const labels = Object.fromEntries(
+      SETTING_GROUPS.flatMap((group) => group.fields).map((field) => [field.key, field.label]),
+    )
+    expect(labels.online_payment_minutes).toBe('Minutos para pagar con PayPal o Wompi')
+    expect(labels.online_max_unpaid_orders).toBe('Pedidos sin pagar con PayPal o Wompi por cliente')
+    expect(labels.unpaid_max_units_per_product).toBe('Unidades de un producto que un cliente puede apartar')
+    expect(storedValue('online_payment_minutes', '3')).toEqual({
+      error: 'Debe ser un número entero entre 5 y 180.',
+    })
+  })
 })

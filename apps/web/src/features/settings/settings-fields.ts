@@ -213,7 +213,7 @@ export const SETTING_GROUPS: SettingGroup[] = [
     id: 'limites',
     title: 'Límites de pedidos',
     description:
-      'Evitan que una sola cuenta aparte las últimas unidades con pedidos contra entrega que nunca se confirman.',
+      'Evitan que una sola cuenta aparte las últimas unidades con pedidos que nunca se pagan ni se confirman.',
     fields: [
       {
         key: 'order_max_units_per_line',
@@ -232,6 +232,24 @@ export const SETTING_GROUPS: SettingGroup[] = [
         label: 'Horas para confirmar un pedido contra entrega',
         kind: 'count',
         hint: 'Pasado ese tiempo sin confirmar, el pedido se cancela, el stock vuelve y se avisa al cliente. Por defecto, 72.',
+      },
+      {
+        key: 'online_max_unpaid_orders',
+        label: 'Pedidos sin pagar con PayPal o Wompi por cliente',
+        kind: 'count',
+        hint: 'Entre 1 y 100.000. Por defecto, 3.',
+      },
+      {
+        key: 'unpaid_max_units_per_product',
+        label: 'Unidades de un producto que un cliente puede apartar',
+        kind: 'count',
+        hint: 'Suma las unidades de sus pedidos sin pagar y contra entrega por confirmar. Entre 1 y 100.000. Por defecto, 20.',
+      },
+      {
+        key: 'online_payment_minutes',
+        label: 'Minutos para pagar con PayPal o Wompi',
+        kind: 'count',
+        hint: 'El cliente ve hasta qué hora tiene para pagar; después el pedido se cancela y el stock vuelve a la tienda. Entre 5 y 180. Por defecto, 15.',
       },
       {
         key: 'low_stock_threshold',

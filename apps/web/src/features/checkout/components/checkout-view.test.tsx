@@ -215,6 +215,8 @@ describe('/checkout', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Pago Contra Entrega' }, FIRST_PAINT)).toBeEnabled()
     expect(screen.queryByRole('heading', { name: 'PayPal' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Pagar con Wompi' })).not.toBeInTheDocument()
+    // Nothing is held while an online payment is made when there is none to make.
+    expect(screen.queryByText(/apartamos tus productos/)).not.toBeInTheDocument()
   })
 
   test('cash on delivery off or over its limit: its box is gone; no method at all is said', async () => {
@@ -257,7 +259,14 @@ describe('/checkout', { timeout: 20_000 }, () => {
         })
       },
     })
-    await userEvent.click(await screen.findByRole('button', { name: 'Pagar con Wompi' }, FIRST_PAINT))
+    const pay = await screen.findByRole('button', { name: 'Pagar con Wompi' }, FIRST_PAINT)
+    // docs/product/checkout-and-payments.md#payment-window: told before paying how long the products wait.
+    expect(
+      screen.getByText(
+        'Al pagar con PayPal o Wompi apartamos tus productos 15 minutos mientras completas el pago; si no lo completas, el pedido se cancela y los productos vuelven a la tienda.',
+      ),
+    ).toBeInTheDocument()
+    await userEvent.click(pay)
     await waitFor(() => expect(started).toHaveLength(1))
     expect(started[0]!.body).toEqual({ orderId: ORDER_ID })
     expect(useCartStore.getState().lines).toEqual([])

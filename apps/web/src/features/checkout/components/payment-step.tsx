@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatCOP } from '@vitrina/core/format'
-import { Banknote, MapPin } from 'lucide-react'
+import { orderLimits } from '@vitrina/core/order-limits'
+import { paymentDeadlineText, paymentWindowNotice } from '@vitrina/core/payment-window'
+import { Banknote, Clock, MapPin } from 'lucide-react'
 import { lazy, Suspense, useId } from 'react'
 import { ErrorBoundary } from '../../../components/error-boundary'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
+import { useSettings } from '../../settings'
 import { paymentMethodsOptions, paypalConfigOptions } from '../checkout.api'
 import type { useCheckoutPayment } from '../hooks/use-checkout-payment'
 import { paypalAmountText } from '../payment-texts'
@@ -45,7 +48,9 @@ export function PaymentStep({
   const available = useQuery(paymentMethodsOptions())
   const methods = available.data?.methods ?? []
   const config = useQuery({ ...paypalConfigOptions(), enabled: methods.includes('paypal') })
-  const { processing, capturing, error, quote, payOnDelivery, payWithWompi, paypal } = payment
+  const { processing, capturing, error, quote, paymentDueAt, payOnDelivery, payWithWompi, paypal } = payment
+  const { data: settings = {} } = useSettings()
+  const online = methods.includes('paypal') || methods.includes('wompi')
   const codMax = available.data?.cod.max_total ?? null
   const codOverLimit = codMax !== null && totalCOP > codMax
   const rate = quote?.copPerUsd ?? config.data?.copPerUsd
@@ -59,6 +64,7 @@ export function PaymentStep({
     paypalBlock = (
       <>
         <p className="text-sm font-semibold text-foreground">{paypalAmountText(totalCOP, rate)}</p>
+        {paymentDueAt && <p className="text-sm text-foreground">{paymentDeadlineText(paymentDueAt)}</p>}
         <ErrorBoundary fallback={<Alert tone="error">{PAYPAL_NOT_LOADED}</Alert>}>
           <Suspense fallback={loading('Cargando PayPal...')}>
             <PaypalButtons
@@ -92,6 +98,13 @@ export function PaymentStep({
         className="grid min-w-0 gap-4 disabled:opacity-60"
       >
         <legend className="sr-only">Elige cómo pagar</legend>
+        {/* docs/product/checkout-and-payments.md#payment-window: how long an online payment holds the products. */}
+        {online && (
+          <p className="flex items-start gap-2 text-sm text-muted">
+            <Clock className="mt-0.5 size-4 shrink-0 text-primary-ink" aria-hidden="true" />
+            {paymentWindowNotice(orderLimits(settings).online_payment_minutes)}
+          </p>
+        )}
         {methods.includes('paypal') && (
           <div className="space-y-3 rounded-xl border border-border p-4">
             <h3 className="font-semibold text-foreground">PayPal</h3>

@@ -1,5 +1,5 @@
 import type { CartLine } from '@vitrina/core/cart'
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, test, vi } from 'vitest'
 import { AppProviders } from '../../../app/providers'
@@ -91,6 +91,47 @@ describe('PayPal checkout handlers', () => {
     expect(await screen.findByText('¡Pago completado y pedido creado!')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(`/pedido-confirmado/${ORDER_ID}`)
     expect(useCartStore.getState().lines).toEqual([])
+  })
+
+  // docs/product/checkout-and-payments.md#payment-window
+  test("closing PayPal's window gives the order's products back, and the next attempt is a new order", async () => {
+    const orders: MockRequest[] = []
+    const cancelled: MockRequest[] = []
+    mockApi({
+      'POST /api/orders': (r) => {
+        orders.push(r)
+        return json(
+          {
+            orderId: ORDER_ID,
+            message: '¡Pedido realizado con éxito!',
+            payment_due_at: '2026-11-25T20:45:00Z',
+          },
+          201,
+        )
+      },
+      'POST /api/payments/paypal/create-transaction': () =>
+        json({ orderID: 'PAYPAL-1', amountUSD: '30.12', copPerUsd: 4150 }),
+      'POST /api/payments/cancel-order': (r) => {
+        cancelled.push(r)
+        return json({
+          message: 'Cancelamos tu pedido y los productos volvieron a la tienda.',
+          status: 'cancelado',
+        })
+      },
+    })
+    const { current } = renderPayment(3)
+    await act(async () => void (await current().paypal.createOrder(unused, unused)))
+    expect(current().paymentDueAt).toBe('2026-11-25T20:45:00Z')
+
+    await act(() => current().paypal.onCancel(unused, unused))
+    await waitFor(() => expect(cancelled).toHaveLength(1))
+    expect(cancelled[0]!.body).toEqual({ orderId: ORDER_ID })
+    expect(current().processing).toBeNull()
+    expect(current().paymentDueAt).toBeNull()
+
+    await act(async () => void (await current().paypal.createOrder(unused, unused)))
+    expect(orders).toHaveLength(2)
+    expect(orders[1]!.headers.get('Idempotency-Key')).not.toBe(orders[0]!.headers.get('Idempotency-Key'))
   })
 
   test("without an address PayPal's window does not open: 'Por favor, selecciona una dirección.'", async () => {

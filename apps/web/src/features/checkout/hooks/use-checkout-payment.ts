@@ -9,7 +9,7 @@ import { generatePath, useNavigate } from 'react-router'
 import { paths } from '@vitrina/core/paths'
 import { errorMessage } from '../../../lib/api-client'
 import { useCartStore } from '../../cart'
-import { orderKeys } from '../../orders'
+import { cancelUnpaidOrder, orderKeys } from '../../orders'
 import { capturePaypalOrder, createOrder, createPaypalTransaction, startWompiCheckout } from '../checkout.api'
 import { idempotencyKeys, orderRequest } from '../checkout-state'
 
@@ -41,6 +41,10 @@ export function useCheckoutPayment({
   const [error, setError] = useState<string | null>(null)
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null)
   const [quote, setQuote] = useState<CreateTransaction | null>(null)
+  // The PayPal attempt's order (a ref: PayPal's callbacks may be the ones of an earlier render) and until when
+  // it holds the products (docs/product/checkout-and-payments.md#payment-window).
+  const paypalOrder = useRef<string | null>(null)
+  const [paymentDueAt, setPaymentDueAt] = useState<string | null>(null)
   // PayPal reports a failed createOrder to onError as well; the specific message must win.
   const startFailed = useRef(false)
 
@@ -119,7 +123,9 @@ export function useCheckoutPayment({
       setProcessing('paypal')
       try {
         if (addressId === null) throw new Error('Por favor, selecciona una dirección.')
-        const { orderId } = await place('paypal', addressId)
+        const { orderId, payment_due_at } = await place('paypal', addressId)
+        paypalOrder.current = orderId
+        setPaymentDueAt(payment_due_at)
         const transaction = await createPaypalTransaction(orderId, totalCOP)
         setQuote(transaction)
         return transaction.orderID
@@ -142,8 +148,26 @@ export function useCheckoutPayment({
     onError: () => {
       if (!startFailed.current) fail('Error con PayPal.')
     },
-    onCancel: () => setProcessing(null),
+    // Closing PayPal's window gives the products back at once; a payment under way is kept by the server.
+    onCancel: () => {
+      setProcessing(null)
+      const given = paypalOrder.current
+      if (!given) return
+      paypalOrder.current = null
+      keyFor.forget()
+      cancelUnpaidOrder(given).catch(() => undefined)
+    },
   }
 
-  return { processing, capturing, error, placedOrderId, quote, payOnDelivery, payWithWompi, paypal }
+  return {
+    processing,
+    capturing,
+    error,
+    placedOrderId,
+    quote,
+    paymentDueAt: processing === 'paypal' ? paymentDueAt : null,
+    payOnDelivery,
+    payWithWompi,
+    paypal,
+  }
 }

@@ -1,3 +1,4 @@
+import { paymentDeadlineText } from '@vitrina/core/payment-window'
 import type { OrderSummary } from '@vitrina/core/schemas/orders'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -12,6 +13,7 @@ const order = (id: string, overrides: Partial<OrderSummary> = {}): OrderSummary 
   total_amount: 238_100,
   status: 'en_preparacion',
   payment_method: 'contra_entrega',
+  payment_due_at: null,
   items: [
     {
       product_id: 7,
@@ -29,6 +31,7 @@ const order = (id: string, overrides: Partial<OrderSummary> = {}): OrderSummary 
 })
 
 const first = order('8d0b5c0e-6f0a-4c1e-9b7a-1c2d3e4f5a6b')
+const ORDER_B = '00000000-0000-4000-8000-0000000abcde'
 const page = (orders: OrderSummary[], total = orders.length) =>
   new Response(JSON.stringify(orders), {
     status: 200,
@@ -100,6 +103,23 @@ describe("'Mi Historial de Pedidos' (docs/product/orders.md#order-history)", { t
     fail = true
     await userEvent.click(screen.getByRole('button', { name: /Descargar Recibo \(PDF\)/ }))
     expect(await screen.findByText('No se pudo descargar el recibo.')).toBeInTheDocument()
+  })
+
+  // docs/product/checkout-and-payments.md#payment-window
+  test('an unpaid PayPal order shows until when it waits and can be cancelled from its row', async () => {
+    signIn()
+    const due = new Date(Date.now() + 10 * 60_000).toISOString()
+    mockApi({
+      'GET /api/orders': () =>
+        page([first, order(ORDER_B, { status: 'pendiente', payment_method: 'paypal', payment_due_at: due })]),
+    })
+    renderApp('/cuenta/pedidos')
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Pedido #0ABCDE: ver productos' }, FIRST_PAINT),
+    )
+    expect(screen.getByText(paymentDeadlineText(due))).toBeVisible()
+    expect(screen.getAllByRole('button', { name: 'Cancelar pedido' })).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible()
   })
 
   test('pages of ten, linked from the query string', async () => {

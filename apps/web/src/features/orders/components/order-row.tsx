@@ -7,6 +7,7 @@ import { ProductImage } from '../../../components/product-image'
 import { OrderReturnsPanel } from '../../returns'
 import { OrderStatusBadge } from './order-status-badge'
 import { ReceiptButton } from './receipt-button'
+import { UnpaidOrderNotice } from './unpaid-order-notice'
 
 export const cell = 'px-2 py-3 align-middle first:pl-3 last:pr-3 sm:px-5 sm:first:pl-5 sm:last:pr-5'
 
@@ -50,6 +51,9 @@ export function OrderRow({ order }: { order: OrderSummary }) {
       </tr>
       <tr id={detailsId} hidden={!open}>
         <td colSpan={4} className="px-3 pb-5 sm:px-5">
+          <div className="mb-4 empty:hidden">
+            <UnpaidOrderNotice order={order} />
+          </div>
           <ul className="divide-y divide-border rounded-xl border border-border bg-background/60">
             {order.items.map((item, index) => (
               <li key={index} className="flex items-center gap-3 p-3">
