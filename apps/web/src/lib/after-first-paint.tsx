@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 
 // React Router names the document's first location 'default'. Once the shopper has moved to another one,
 // every page is drawn whole again, so going back restores the scroll position over a complete page.
@@ -51,7 +51,8 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(navigated)
   useEffect(() => {
     if (painted) return
-    return whenPainted(() => setPainted(true))
+    // A transition: React may split drawing the piece into short tasks too.
+    return whenPainted(() => startTransition(() => setPainted(true)))
   }, [painted])
   return painted ? children : null
 }
