@@ -75,23 +75,26 @@ describe('POST /api/payments/wompi/verify', () => {
     })
   })
 
+  // A fresh shopper each: one customer may hold only three unpaid online orders (#unpaid-order-caps).
   test('a store without Wompi keys answers 409 and calls nobody', async () => {
-    const { orderId: order } = await wompiCheckout(ctx, ana, product.id)
+    const eva = await createUser(ctx)
+    const { orderId: order } = await wompiCheckout(ctx, eva, product.id)
     // The same database seen by an instance started without the keys (they were removed).
     const bare = await buildTestApp({ JWT_SECRET: ctx.config.jwtSecret }, { shareDatabaseWith: ctx })
-    const { res, calls } = await verifyWatched(bare, ana, order, approvedFor(order).id)
+    const { res, calls } = await verifyWatched(bare, eva, order, approvedFor(order).id)
     expect(calls).toEqual([])
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({ message: 'Esta tienda no recibe pagos con Wompi.', code: 'WOMPI_DISABLED' })
   })
 
   test('only Wompi not answering is a 502', async () => {
-    const { orderId: order } = await wompiCheckout(ctx, ana, product.id)
+    const rosa = await createUser(ctx)
+    const { orderId: order } = await wompiCheckout(ctx, rosa, product.id)
     const cut = await buildTestApp(
       { ...wompiEnv(fake), WOMPI_API_BASE: 'http://127.0.0.1:9/v1', JWT_SECRET: ctx.config.jwtSecret },
       { shareDatabaseWith: ctx },
     )
-    const res = await verify(cut, ana, order, approvedFor(order).id)
+    const res = await verify(cut, rosa, order, approvedFor(order).id)
     expect(res.statusCode).toBe(502)
     expect(res.json().code).toBe('WOMPI_UNAVAILABLE')
   })

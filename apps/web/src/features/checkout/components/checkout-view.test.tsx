@@ -128,7 +128,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: '¡Gracias por tu compra!' })).toBeInTheDocument()
     expect(screen.getByText('#4F5A6B')).toBeInTheDocument()
-    expect(screen.getByText('¡Pedido realizado con éxito!')).toBeInTheDocument()
+    expect(await screen.findByText('¡Pedido realizado con éxito!')).toBeInTheDocument()
     expect(useCartStore.getState().lines).toEqual([])
     expect(placed).toHaveLength(1)
     expect(placed[0]!.body).toEqual({
