@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { DESKTOP, expectAccessible, newPage, PHONE } from './support/browser'
+import { baseURL, DESKTOP, expectAccessible, newPage, PHONE } from './support/browser'
 import { catalogue, chooseOption, settings } from './support/catalogue'
-import { logIn } from './support/shopper'
+import { logIn, registerShopper } from './support/shopper'
 
 // Journeys (docs/product/catalogue.md#shop): the storefront on the demo store, at desktop and phone sizes.
 
@@ -251,6 +251,48 @@ describe('reviews and contact', () => {
     expect(await page.getByLabel('Mensaje').inputValue()).toBe('')
     await page.context().close()
   })
+})
+
+describe('pages drawn by the server (docs/decisions/026-react-in-the-browser.md#server-rendering)', () => {
+  test('store pages arrive drawn with their data, and a signed-in shopper with a cart adopts them without a warning', async () => {
+    const products = await catalogue()
+    const [first] = products
+    const simple = products.find((product) => !product.has_options && product.stock_quantity > 0)
+    if (!first || !simple) throw new Error('la tienda de demostración no tiene productos')
+    const category = first.categories[0]?.slug ?? ''
+    const read = async <T>(url: string) => (await (await fetch(baseURL + url)).json()) as T
+    const { slug } = await read<{ slug: string }>(`/api/products/${first.id}`)
+    const [featured] = await read<{ name: string }[]>('/api/products/featured?limit=8')
+    const pages: [string, string][] = [
+      ['/', featured?.name ?? ''],
+      ['/tienda', first.name],
+      [`/tienda?category=${category}`, first.name],
+      [`/producto/${first.id}`, first.name],
+      [`/lp/${slug}`, first.name],
+    ]
+    // Before any script: the page's HTML already shows what it is about, with the data it was drawn from.
+    for (const [url, text] of pages) {
+      const html = await (await fetch(baseURL + url)).text()
+      const root =
+        /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="vitrina-state">/.exec(html)
+      expect(root?.[1], url).toContain(text.replaceAll('&', '&amp;'))
+    }
+
+    const shopper = await registerShopper('hidratada')
+    const page = await newPage(PHONE)
+    await logIn(page, shopper.email, shopper.password)
+    await page.goto(`/producto/${simple.id}`)
+    await page.getByRole('button', { name: 'Añadir al Carrito' }).first().click()
+    for (const [url] of pages) {
+      await page.goto(url)
+      await page.waitForLoadState('networkidle')
+      // The device's session and cart, drawn right after React adopted the server's page.
+      await expect.poll(() => page.getByRole('link', { name: 'Carrito (1 producto)' }).count()).toBe(1)
+      await expect.poll(() => page.getByRole('link', { name: 'Iniciar sesión' }).count()).toBe(0)
+    }
+    await page.context().close()
+    // Any hydration warning on these pages fails the file (support/browser.ts).
+  }, 120_000)
 })
 
 describe('accessibility (axe: no serious or critical findings)', () => {

@@ -9,6 +9,7 @@ import { useStaffRealtime } from '../../features/realtime/use-staff-realtime'
 import { useStoreAppearance } from '../../features/settings/hooks/use-store-appearance'
 import { useSetting, useSettings, useStoreName } from '../../features/settings/settings.api'
 import { usePageMetaStore } from '../../lib/page-meta.store'
+import { useHydrated } from '../../lib/use-hydrated'
 import { useRouteTitle } from '../route-title'
 import { useScrollRestoration } from '../scroll-restoration'
 import { useHealthCheck } from '../use-health-check'
@@ -35,9 +36,12 @@ function StoreFrame({ settings }: { settings: Record<string, string> }) {
   useAdsScript(settings, pathname)
   useAnalyticsScript(settings, pathname)
   useScrollRestoration()
+  // A page the server drew already has its head (modules/seo): React writes its own once it has adopted the
+  // page, as <title> and <meta> drawn inside #root would not stay in <head> (main.tsx removes the server's).
+  const hydrated = useHydrated()
   return (
     <>
-      <DocumentHead />
+      {hydrated && <DocumentHead />}
       <Suspense fallback={<PageLoader fullScreen />}>
         <Outlet />
       </Suspense>
