@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { allocate, taxBreakdown, taxClassLabel, taxLines, TAX_CLASSES } from './tax-classes'
 import { computeTotals, type TotalsLine } from './totals'
 
-// docs/product/fiscal.md#iva-por-producto: a 19% shirt, a 5% good (art. 468-1) and an excluded good (art. 424).
+// docs/product/cart-and-totals.md#iva-by-product: a 19% shirt, a 5% good (art. 468-1) and an excluded good (art. 424).
 const shirt: TotalsLine = { price: 59_900, discount_price: null, quantity: 1, tax_class: 'general' }
 const reduced: TotalsLine = { price: 18_000, discount_price: null, quantity: 2, tax_class: 'reducido' }
 const excluded: TotalsLine = { price: 12_500, discount_price: null, quantity: 1, tax_class: 'excluido' }

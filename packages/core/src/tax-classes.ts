@@ -1,6 +1,6 @@
 import { formatPercent } from './format'
 
-// docs/product/fiscal.md#iva-por-producto (docs/decisions/030-iva-by-product.md): each product carries an IVA
+// docs/product/cart-and-totals.md#iva-by-product (docs/decisions/030-iva-by-product.md): each product carries an IVA
 // class (a variant inherits its product's). 'general' is the store's tax_rate, 'reducido' its
 // tax_rate_reduced (Estatuto Tributario art. 468-1), 'exento' is taxed at 0% and reported (art. 477),
 // 'excluido' is outside IVA altogether (art. 424). Both of the last two charge nothing; the invoice and the

@@ -33,7 +33,7 @@ export interface ProductSeed {
   featured?: boolean
   /** Whole percentage, 0-95. */
   descuento?: number
-  /** The IVA class when not 'general', with its article in docs/product/fiscal.md#catalogo-de-demostracion. */
+  /** The IVA class when not 'general', with its article in docs/product/cart-and-totals.md#demo-tax-classes. */
   taxClass?: TaxClass
   /** Stock of a product without options; with options, forces every variant to this stock (0 = sold out). */
   stock?: number
