@@ -71,10 +71,7 @@ export const products = pgTable(
       sql`${t.discount_price} IS NULL OR ${t.discount_price} >= 0`,
     ),
     check('products_descuento_range', sql`${t.descuento} BETWEEN 0 AND 95`),
-    check(
-      'products_tax_class_check',
-      sql`${t.tax_class} IN ('general', 'reducido', 'exento', 'excluido')`,
-    ),
+    check('products_tax_class_check', sql`${t.tax_class} IN ('general', 'reducido', 'exento', 'excluido')`),
     check('products_stock_nonnegative', sql`${t.stock_quantity} >= 0`),
     check('products_rating_range', sql`${t.rating_average} BETWEEN 0 AND 5`),
     // Shoppers only ever see active products: the price filter and the list's count read this partial index

@@ -14,7 +14,11 @@ export function orderTotals(order: OrderDetail): Totals {
     taxIncluded: order.tax_included,
     tax: order.tax_amount,
     taxBreakdown: order.tax_breakdown,
-    lineTaxes: order.items.map(({ tax_class, tax_rate, tax_amount }) => ({ tax_class, tax_rate, tax_amount })),
+    lineTaxes: order.items.map(({ tax_class, tax_rate, tax_amount }) => ({
+      tax_class,
+      tax_rate,
+      tax_amount,
+    })),
     total: order.total_amount,
   }
 }

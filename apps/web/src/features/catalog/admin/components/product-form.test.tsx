@@ -143,12 +143,11 @@ describe('product create and edit form', { timeout: 30_000 }, () => {
     const form = await screen.findByRole('form', { name: 'Datos del producto' })
     const taxClass = within(form).getByLabelText('Clase de IVA')
     await waitFor(() =>
-      expect(within(taxClass).getAllByRole('option').map((o) => o.textContent)).toEqual([
-        'General (19%)',
-        'Reducido (5%)',
-        'Exento (0%)',
-        'Excluido (sin IVA)',
-      ]),
+      expect(
+        within(taxClass)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['General (19%)', 'Reducido (5%)', 'Exento (0%)', 'Excluido (sin IVA)']),
     )
     expect(taxClass).toHaveValue('general')
     await user.selectOptions(taxClass, 'Reducido (5%)')
