@@ -23,6 +23,7 @@ export const SETTING_DEFAULTS: Partial<Record<SettingKey, string>> = {
   free_shipping_threshold: '999999999',
   shipping_cost: '0',
   tax_rate: '0',
+  tax_rate_reduced: '0.05',
   tax_enabled: 'false',
   low_stock_threshold: String(LOW_STOCK_DEFAULT),
   cod_enabled: 'true',

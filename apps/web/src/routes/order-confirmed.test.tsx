@@ -25,6 +25,7 @@ const wompiOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   tax_rate: '0',
   tax_amount: 0,
   tax_included: false,
+  tax_breakdown: [],
   shipping_zone: null,
   shipping_estimate: null,
   cop_per_usd: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TAX_CLASSES } from '../tax-classes'
 import { CHECKOUT_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '../order-status'
 import { addressSchema } from './addresses'
 import { bodyIdSchema } from './common'
@@ -70,6 +71,13 @@ export type OrderCreated = z.infer<typeof orderCreatedSchema>
 const statusSchema = z.enum(ORDER_STATUSES)
 const paymentMethodSchema = z.enum(PAYMENT_METHODS)
 
+export const taxBreakdownEntrySchema = z.object({
+  kind: z.enum(['gravado', 'exento', 'excluido']),
+  rate: z.number(),
+  base: z.number().int(),
+  tax: z.number().int(),
+})
+
 export const orderItemSchema = z.object({
   product_id: z.number().int().nullable(),
   variant_id: z.number().int().nullable(),
@@ -82,6 +90,10 @@ export const orderItemSchema = z.object({
   price_per_unit: z.number().int(),
   list_price: z.number().int(),
   image_url: z.string().nullable(),
+  /** The IVA class, rate (e.g. 0.19) and IVA of the whole line, frozen at purchase (docs/decisions/030-iva-by-product.md). */
+  tax_class: z.enum(TAX_CLASSES),
+  tax_rate: z.number(),
+  tax_amount: z.number().int(),
 })
 export type OrderItem = z.infer<typeof orderItemSchema>
 
@@ -130,6 +142,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   tax_amount: z.number().int(),
   /** True when the prices included IVA: tax_amount is contained in the total, not added to it. */
   tax_included: z.boolean(),
+  /** One entry per rate: 'gravado' at its rate, then 'exento' (0%) and 'excluido' (no IVA) with their base. */
+  tax_breakdown: z.array(taxBreakdownEntrySchema),
   /** The shipping zone the address fell in and its delivery estimate; null for the flat cost. */
   shipping_zone: z.string().nullable(),
   shipping_estimate: z.string().nullable(),

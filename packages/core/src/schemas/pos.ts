@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TAX_CLASSES } from '../tax-classes'
 import { ORDER_QUANTITY_MAX, ORDER_LINES_MAX, adminOrderDetailSchema, orderLineInputSchema } from './orders'
 
 // docs/product/back-office.md#point-of-sale (/admin/pos): the till sells from the shop's own stock through
@@ -74,6 +75,8 @@ export const posProductSchema = z.object({
   name: z.string(),
   sku: z.string().nullable(),
   ...price,
+  /** The IVA class its variants inherit: the ticket's totals charge each line at its rate. */
+  tax_class: z.enum(TAX_CLASSES),
   /** The product's own stock, or the sum of its variants'. */
   stock: z.number().int(),
   image_url: z.string().nullable(),

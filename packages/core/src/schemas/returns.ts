@@ -95,6 +95,8 @@ export const orderReturnsSchema = z.object({
       variant_details: z.string().nullable(),
       price_per_unit: z.number().int(),
       quantity: z.number().int(),
+      /** The line's own IVA, frozen at purchase (docs/decisions/030-iva-by-product.md). */
+      tax_amount: z.number().int(),
       /** Units not yet in a request that was not rejected. */
       returnable: z.number().int(),
       /** Units already back in the store (returns marked 'recibida'): the refund of a new one counts from them. */

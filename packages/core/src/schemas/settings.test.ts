@@ -61,9 +61,10 @@ describe('settingsUpdateSchema', () => {
 
   // docs/product/settings.md#setting-keys
   test('covers every key, the money settings, the order limits, low stock, the welcome block, cash on delivery and the return window', () => {
-    expect(SETTING_KEYS).toHaveLength(36 + 3 + 3 + 3 + 1 + 1 + 3 + 1)
+    expect(SETTING_KEYS).toHaveLength(36 + 3 + 3 + 3 + 1 + 1 + 3 + 1 + 1)
     expect(SETTING_KEYS).toEqual(
       expect.arrayContaining([
+        'tax_rate_reduced',
         'prices_include_tax',
         'price_rounding',
         'shipping_zones_enabled',

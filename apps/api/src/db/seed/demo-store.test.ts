@@ -131,6 +131,20 @@ describe('demo store', () => {
     expect(discounts.wrong).toBe(0)
   })
 
+  // docs/product/cart-and-totals.md#demo-tax-classes: coffee and chocolate de mesa at 5%, panela excluded.
+  test('the demo goods the Estatuto Tributario names carry their IVA class; the rest are general', async () => {
+    const classes = await rows<{ sku: string; tax_class: string }>(
+      database,
+      sql`SELECT sku, tax_class FROM products WHERE tax_class <> 'general' ORDER BY sku`,
+    )
+    expect(classes).toEqual([
+      { sku: 'CAF-001', tax_class: 'reducido' },
+      { sku: 'CAF-002', tax_class: 'reducido' },
+      { sku: 'CAF-003', tax_class: 'reducido' },
+      { sku: 'CAF-004', tax_class: 'excluido' },
+    ])
+  })
+
   test('every product has one primary image stored as WebP at every width', async () => {
     const images = await rows<{ product_id: number; primaries: number; images: number; primary_url: string }>(
       database,

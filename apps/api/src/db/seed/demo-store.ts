@@ -134,6 +134,7 @@ export function prepareProducts(images: readonly ProductPictures[], now: number)
     description: p.description,
     price: p.price,
     descuento: p.descuento ?? 0,
+    taxClass: p.taxClass,
     featured: p.featured ?? false,
     createdAt: new Date(now - productAgeDays(index) * DAY),
     categories: p.categories,

@@ -38,6 +38,8 @@ export const DEMO_SETTINGS: Readonly<Record<SettingKey, string>> = {
   announcement_banner_font_family: 'inherit',
   tax_enabled: 'true',
   tax_rate: '0.19',
+  // IVA reducido, Estatuto Tributario art. 468-1 (docs/product/cart-and-totals.md#iva-by-product).
+  tax_rate_reduced: '0.05',
   // Colombian shelf prices include IVA and end in round hundreds (docs/decisions/016-tax-modes-and-price-rounding.md).
   prices_include_tax: 'true',
   price_rounding: '100',

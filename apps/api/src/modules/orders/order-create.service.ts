@@ -10,7 +10,7 @@ import {
   PAYMENT_METHOD_OFF,
 } from '@vitrina/core/payment-methods'
 import { quoteShipping } from '@vitrina/core/shipping-zones'
-import { taxLine, type Totals } from '@vitrina/core/totals'
+import { totalsTaxLines, type Totals } from '@vitrina/core/totals'
 import { inDatabaseThread, type Db } from '../../db/client'
 import { orders } from '../../db/schema'
 import { conflict, notFound, unprocessable } from '../../lib/errors'
@@ -57,13 +57,12 @@ export interface CreatedOrder {
 
 /** The lines under an order's total in its confirmation, as the checkout summary shows them. */
 function summaryLines(
-  totals: Pick<Totals, 'taxRate' | 'taxIncluded' | 'tax'>,
+  totals: Pick<Totals, 'taxBreakdown' | 'taxIncluded'>,
   zone: string | null,
   estimate: string | null,
 ): string[] {
-  const tax = taxLine(totals)
   return [
-    ...(tax ? [`${tax.label}: ${formatCOP(tax.amount)}`] : []),
+    ...totalsTaxLines(totals).map((tax) => `${tax.label}: ${formatCOP(tax.amount)}`),
     ...(zone ? [`Envío: ${zone}${estimate ? ` (${estimate})` : ''}`] : []),
   ]
 }

@@ -58,13 +58,17 @@ async function withItems<R extends SummaryRow>(
           price_per_unit: orderItems.price_per_unit,
           list_price: orderItems.list_price,
           image_url: orderItems.image_url,
+          tax_class: orderItems.tax_class,
+          tax_rate: orderItems.tax_rate,
+          tax_amount: orderItems.tax_amount,
         })
         .from(orderItems)
         .where(inArray(orderItems.order_id, ids))
         .orderBy(asc(orderItems.id))
     : []
   const byOrder = new Map<string, OrderItem[]>()
-  for (const { order_id, ...item } of items) byOrder.set(order_id, [...(byOrder.get(order_id) ?? []), item])
+  for (const { order_id, tax_rate, ...item } of items)
+    byOrder.set(order_id, [...(byOrder.get(order_id) ?? []), { ...item, tax_rate: Number(tax_rate) }])
   return rows.map((row) => ({
     ...row,
     order_date: row.order_date.toISOString(),
@@ -129,6 +133,7 @@ export async function getOrderDetail(db: Db, id: string, userId?: string): Promi
       tax_rate: orders.tax_rate,
       tax_amount: orders.tax_amount,
       tax_included: orders.tax_included,
+      tax_breakdown: orders.tax_breakdown,
       shipping_zone: orders.shipping_zone,
       shipping_estimate: orders.shipping_estimate,
       cop_per_usd: orders.cop_per_usd,

@@ -22,7 +22,7 @@ export const RETURN_NOT_FOUND = 'Devolución no encontrada.'
 
 type Reader = Db | Tx
 
-/** The order's lines and tax mode, as returnRefund() reads them. */
+/** The order's lines with their own frozen IVA, and its tax mode, as returnRefund() reads them. */
 export async function returnableOrder(db: Reader, orderId: string) {
   const [order] = await db
     .select({
@@ -48,6 +48,7 @@ export async function returnableOrder(db: Reader, orderId: string) {
       variant_details: orderItems.variant_details,
       price_per_unit: orderItems.price_per_unit,
       quantity: orderItems.quantity,
+      tax_amount: orderItems.tax_amount,
     })
     .from(orderItems)
     .where(eq(orderItems.order_id, orderId))
@@ -55,7 +56,7 @@ export async function returnableOrder(db: Reader, orderId: string) {
   return {
     ...order,
     lines,
-    money: { lines, taxRate: Number(order.tax_rate), taxIncluded: order.tax_included },
+    money: { lines, taxIncluded: order.tax_included },
   }
 }
 
@@ -118,10 +119,11 @@ export async function getOrderReturns(
       variant_details: line.variant_details,
       price_per_unit: line.price_per_unit,
       quantity: line.quantity,
+      tax_amount: line.tax_amount,
       returnable: line.quantity - (taken.get(line.id) ?? 0),
       received: received.get(line.id) ?? 0,
     })),
-    tax_rate: order.money.taxRate,
+    tax_rate: Number(order.tax_rate),
     tax_included: order.money.taxIncluded,
     returns: await listReturns(db, { orderId }),
   }

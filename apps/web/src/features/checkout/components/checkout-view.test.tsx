@@ -105,7 +105,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
     expect(text('Envío')).toBe('$ 11.000Capitales principales · 2 a 3 días hábiles')
     expect(text('Total')).toBe('$ 111.000')
     // 100.000 × 0,19 / 1,19 = 15.966
-    expect(text('IVA incluido (19%)')).toBe('$ 15.966')
+    expect(text('IVA 19% incluido')).toBe('$ 15.966')
   })
 
   test('the default address comes chosen; cash on delivery places the order, clears the cart and confirms', async () => {

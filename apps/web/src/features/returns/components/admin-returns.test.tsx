@@ -38,6 +38,7 @@ const order = (id: string) =>
     tax_rate: '0',
     tax_amount: 0,
     tax_included: true,
+    tax_breakdown: [],
     status_history: [{ status: 'entregado', note: null, created_at: '2026-11-12T15:30:00Z' }],
     next_statuses: [],
   })
