@@ -69,7 +69,7 @@ export class InvoicingRetryableError extends Error {
   readonly retryable = true
   constructor(
     readonly reason: string,
-    readonly cause: 'timeout' | 'server' | 'network' | 'rate_limited',
+    readonly kind: 'timeout' | 'server' | 'network' | 'rate_limited',
   ) {
     super(reason)
   }
