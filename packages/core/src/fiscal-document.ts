@@ -73,8 +73,9 @@ export const fiscalDocumentSchema = z
     /** The moment of issue (ISO 8601); shown and hashed in America/Bogota time. */
     issued_at: z.iso.datetime({ offset: true }),
     environment: z.enum(['pruebas', 'produccion']),
+    /** The DIAN resolution that authorised the numbering (notas crédito have none). */
     resolution: z.strictObject({
-      number: z.string().min(1),
+      number: z.string().min(1).optional(),
       technical_key: z.string().min(1).optional(),
     }),
     seller: sellerSchema,

@@ -134,8 +134,9 @@ function rejection(status: number, json: FactusEnvelope<unknown>): InvoicingReje
   const messages: string[] = []
   const errors = data?.errors
   if (errors && typeof errors === 'object')
-    for (const value of Object.values(errors as Record<string, unknown>))
-      for (const message of Array.isArray(value) ? value : [value]) messages.push(String(message))
+    for (const [field, value] of Object.entries(errors as Record<string, unknown>))
+      for (const message of Array.isArray(value) ? value : [value])
+        messages.push(Array.isArray(errors) ? String(message) : `${field}: ${String(message)}`)
   if (!messages.length && json.message) messages.push(json.message)
   return new InvoicingRejectedError(explainProviderRejection(status, messages), messages, status)
 }
