@@ -34,8 +34,14 @@ describe('the string the CUFE hashes (Anexo Técnico v1.9 §11.2)', () => {
   })
 
   test('date and time are Bogotá time with the -05:00 offset, whatever the server clock', () => {
-    expect(bogotaDateTime(new Date('2026-03-01T03:04:05Z'))).toEqual({ date: '2026-02-28', time: '22:04:05-05:00' })
-    expect(bogotaDateTime(new Date('2026-07-15T17:00:00Z'))).toEqual({ date: '2026-07-15', time: '12:00:00-05:00' })
+    expect(bogotaDateTime(new Date('2026-03-01T03:04:05Z'))).toEqual({
+      date: '2026-02-28',
+      time: '22:04:05-05:00',
+    })
+    expect(bogotaDateTime(new Date('2026-07-15T17:00:00Z'))).toEqual({
+      date: '2026-07-15',
+      time: '12:00:00-05:00',
+    })
   })
 
   test('a Vitrina document gives its number, totals, NIT and the final consumer identification', () => {
@@ -48,7 +54,9 @@ describe('the string the CUFE hashes (Anexo Técnico v1.9 §11.2)', () => {
       resolution: { number: '1876', technical_key: 'k' },
       seller: { nit: '900825759', dv: '7', name: 'Tienda', address: 'Calle 1', municipality_code: '11001' },
       buyer: { final_consumer: true },
-      lines: [{ code: 'A', name: 'A', quantity: 1, tax_class: 'general', tax_rate: 0.19, base: 1000, tax: 190 }],
+      lines: [
+        { code: 'A', name: 'A', quantity: 1, tax_class: 'general', tax_rate: 0.19, base: 1000, tax: 190 },
+      ],
       totals: { by_rate: [{ rate: 0.19, base: 1000, tax: 190 }], base: 1000, tax: 190, total: 1190 },
     })
     expect(cufeFieldsOf(doc, new Date('2026-03-01T15:00:00Z'))).toMatchObject({

@@ -4,10 +4,20 @@ import { fiscalDocumentSchema, fiscalTotalsProblems, type FiscalDocumentInput } 
 
 type Line = FiscalDocumentInput['lines'][number]
 const line = (rate: number, base: number, tax: number, tax_class: Line['tax_class'] = 'general'): Line => ({
-  code: 'X', name: 'X', quantity: 1, tax_class, tax_rate: rate, base, tax,
+  code: 'X',
+  name: 'X',
+  quantity: 1,
+  tax_class,
+  tax_rate: rate,
+  base,
+  tax,
 })
 // A 19% shirt, a 5% good and an excluded good.
-const lines = [line(0.19, 100_000, 19_000), line(0.05, 18_000, 900, 'reducido'), line(0, 12_600, 0, 'excluido')]
+const lines = [
+  line(0.19, 100_000, 19_000),
+  line(0.05, 18_000, 900, 'reducido'),
+  line(0, 12_600, 0, 'excluido'),
+]
 const totals = {
   by_rate: [
     { rate: 0.19, base: 100_000, tax: 19_000 },
@@ -26,7 +36,9 @@ describe('a fiscal document refuses totals that do not add up', () => {
 
   test('a rate whose base or IVA differs from its lines, a missing rate, or a wrong grand total is named', () => {
     const off = { ...totals, by_rate: totals.by_rate.map((r) => (r.rate === 0.05 ? { ...r, tax: 901 } : r)) }
-    expect(fiscalTotalsProblems({ lines, totals: off })).toContain('Los totales de la tarifa IVA 5% no suman lo de sus líneas.')
+    expect(fiscalTotalsProblems({ lines, totals: off })).toContain(
+      'Los totales de la tarifa IVA 5% no suman lo de sus líneas.',
+    )
     const missing = { ...totals, by_rate: totals.by_rate.slice(0, 2) }
     expect(fiscalTotalsProblems({ lines, totals: missing })).toContain('Falta el total de la tarifa IVA 0%.')
     expect(fiscalTotalsProblems({ lines, totals: { ...totals, total: 150_501 } })).toContain(
@@ -37,7 +49,9 @@ describe('a fiscal document refuses totals that do not add up', () => {
   test('any change to one line breaks the check (property)', () => {
     fc.assert(
       fc.property(fc.nat(2), fc.integer({ min: 1, max: 10_000 }), fc.boolean(), (i, delta, onTax) => {
-        const changed = lines.map((l, j) => (j !== i ? l : onTax ? { ...l, tax: l.tax + delta } : { ...l, base: l.base + delta }))
+        const changed = lines.map((l, j) =>
+          j !== i ? l : onTax ? { ...l, tax: l.tax + delta } : { ...l, base: l.base + delta },
+        )
         expect(fiscalTotalsProblems({ lines: changed, totals }).length).toBeGreaterThan(0)
       }),
     )
@@ -57,6 +71,8 @@ describe('a fiscal document refuses totals that do not add up', () => {
       totals,
     })
     expect(result.success).toBe(false)
-    expect(result.error?.issues.map((i) => i.message)).toContain('Una nota crédito debe citar la factura que corrige y su motivo.')
+    expect(result.error?.issues.map((i) => i.message)).toContain(
+      'Una nota crédito debe citar la factura que corrige y su motivo.',
+    )
   })
 })

@@ -38,10 +38,7 @@ const sellerSchema = z.strictObject({
 const identifiedBuyerSchema = z.strictObject({
   document_type: z.enum(BUYER_DOCUMENT_TYPES),
   number: z.string().regex(/^[A-Za-z0-9]{3,20}$/, 'Número de documento del comprador no válido.'),
-  dv: z
-    .string()
-    .regex(/^\d$/)
-    .optional(),
+  dv: z.string().regex(/^\d$/).optional(),
   name: z.string().min(1),
   email: z.email(),
   municipality_code: municipalityCode.optional(),
@@ -81,18 +78,30 @@ export const fiscalDocumentSchema = z
     seller: sellerSchema,
     buyer: fiscalBuyerSchema,
     lines: z.array(lineSchema).min(1),
-    totals: z.strictObject({ by_rate: z.array(rateTotalSchema).min(1), base: pesos, tax: pesos, total: pesos }),
+    totals: z.strictObject({
+      by_rate: z.array(rateTotalSchema).min(1),
+      base: pesos,
+      tax: pesos,
+      total: pesos,
+    }),
     payment_method: z.enum(['efectivo', 'tarjeta', 'transferencia', 'otro']).default('otro'),
     /** A credit note names the invoice it corrects and why. */
     reference: z
-      .strictObject({ number: z.string().min(1), cufe: z.string().regex(/^[0-9a-f]{96}$/), issued_on: z.iso.date() })
+      .strictObject({
+        number: z.string().min(1),
+        cufe: z.string().regex(/^[0-9a-f]{96}$/),
+        issued_on: z.iso.date(),
+      })
       .optional(),
     reason: z.enum(Object.keys(CREDIT_NOTE_REASONS) as [keyof typeof CREDIT_NOTE_REASONS]).optional(),
   })
   .superRefine((doc, ctx) => {
     for (const problem of fiscalTotalsProblems(doc)) ctx.addIssue({ code: 'custom', message: problem })
     if (doc.kind === 'nota_credito' && (!doc.reference || !doc.reason))
-      ctx.addIssue({ code: 'custom', message: 'Una nota crédito debe citar la factura que corrige y su motivo.' })
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Una nota crédito debe citar la factura que corrige y su motivo.',
+      })
   })
 export type FiscalDocument = z.output<typeof fiscalDocumentSchema>
 export type FiscalDocumentInput = z.input<typeof fiscalDocumentSchema>
@@ -114,7 +123,8 @@ export function fiscalTotalsProblems(doc: Pick<FiscalDocument, 'lines' | 'totals
     byRate.set(line.tax_rate, { base: sum.base + line.base, tax: sum.tax + line.tax })
   }
   const declared = new Map(doc.totals.by_rate.map((r) => [r.rate, r]))
-  if (declared.size !== doc.totals.by_rate.length) problems.push('Una tarifa de IVA aparece dos veces en los totales.')
+  if (declared.size !== doc.totals.by_rate.length)
+    problems.push('Una tarifa de IVA aparece dos veces en los totales.')
   for (const [rate, sum] of byRate) {
     const total = declared.get(rate)
     const label = `IVA ${Math.round(rate * 10_000) / 100}%`

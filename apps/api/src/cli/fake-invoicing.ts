@@ -23,7 +23,10 @@ for (const [name, value] of Object.entries({
   INVOICING_SOFTWARE_PIN: fake.softwarePin,
 }))
   console.log(`  ${name}=${value}`)
-console.log('Rangos de numeración:', fake.ranges.map((r) => `${r.prefix} (${r.document}, id ${r.id})`).join(', '))
+console.log(
+  'Rangos de numeración:',
+  fake.ranges.map((r) => `${r.prefix} (${r.document}, id ${r.id})`).join(', '),
+)
 const stop = () => void fake.close().then(() => process.exit(0))
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

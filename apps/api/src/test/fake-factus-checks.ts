@@ -57,7 +57,11 @@ export function checkCustomer(customer: unknown, municipalityIds: Set<number>, e
     add(errors, 'customer.identification_document_id', 'El tipo de documento seleccionado no es válido.')
   if (!identification) add(errors, 'customer.identification', required('customer.identification'))
   else if (NUMERIC_DOCUMENTS.has(documentId) && !/^\d{3,15}$/.test(identification))
-    add(errors, 'customer.identification', 'La identificación debe tener solo dígitos, sin dígito de verificación.')
+    add(
+      errors,
+      'customer.identification',
+      'La identificación debe tener solo dígitos, sin dígito de verificación.',
+    )
   else if (!/^[A-Za-z0-9]{3,20}$/.test(identification))
     add(errors, 'customer.identification', 'La identificación tiene caracteres no permitidos.')
   if (documentId === NIT_DOCUMENT && c.dv !== undefined && /^\d{3,15}$/.test(identification))
@@ -68,7 +72,8 @@ export function checkCustomer(customer: unknown, municipalityIds: Set<number>, e
     add(errors, 'customer.legal_organization_id', 'El tipo de organización seleccionado no es válido.')
   if (organization === 1 && !c.company) add(errors, 'customer.company', required('customer.company'))
   if (organization === 2 && !c.names) add(errors, 'customer.names', required('customer.names'))
-  if (!Number.isInteger(Number(c.tribute_id))) add(errors, 'customer.tribute_id', required('customer.tribute_id'))
+  if (!Number.isInteger(Number(c.tribute_id)))
+    add(errors, 'customer.tribute_id', required('customer.tribute_id'))
   if (c.email !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(String(c.email)))
     add(errors, 'customer.email', 'El correo del cliente no es válido.')
   if (c.municipality_id !== undefined && !municipalityIds.has(Number(c.municipality_id)))
@@ -90,7 +95,8 @@ function checkItem(item: Item, i: number, errors: FieldErrors) {
     add(errors, at('is_excluded'), 'El campo is_excluded debe ser 0 o 1.')
   if (item.is_excluded === 1 && String(item.tax_rate) !== '0.00')
     add(errors, at('tax_rate'), 'Un producto excluido de IVA no lleva tarifa.')
-  if (Number(item.discount_rate ?? 0) !== 0) add(errors, at('discount_rate'), 'El simulador no aplica descuentos.')
+  if (Number(item.discount_rate ?? 0) !== 0)
+    add(errors, at('discount_rate'), 'El simulador no aplica descuentos.')
   for (const field of ['unit_measure_id', 'standard_code_id', 'tribute_id'] as const)
     if (!Number.isInteger(item[field])) add(errors, at(field), required(at(field)))
 }

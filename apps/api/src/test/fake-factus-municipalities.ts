@@ -1,6 +1,6 @@
 // The municipalities the Factus stand-in knows: Factus' own id with the DANE (DIVIPOLA) code, as its
 // GET /v1/municipalities lists them. A short list of capitals and large towns, not the country: a code not
-// here is refused as Factus refuses an unknown municipality (docs/decisions/033-…#stand-in).
+// here is refused as Factus refuses an unknown municipality (docs/decisions/033-electronic-invoicing-provider.md).
 export const FAKE_MUNICIPALITIES = [
   ['05001', 'Medellin', 'Antioquia'],
   ['05088', 'Bello', 'Antioquia'],

@@ -65,8 +65,12 @@ describe('the CUFE and CUDE of the DIAN annex (Anexo Técnico v1.9 §11.2, §11.
 
 const fieldsArbitrary: fc.Arbitrary<CufeFields> = fc.record({
   number: fc.stringMatching(/^[A-Z]{0,4}[1-9]\d{0,9}$/),
-  date: fc.date({ min: new Date('2019-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  time: fc.tuple(fc.nat(23), fc.nat(59), fc.nat(59)).map((t) => `${t.map((n) => String(n).padStart(2, '0')).join(':')}-05:00`),
+  date: fc
+    .date({ min: new Date('2019-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
+  time: fc
+    .tuple(fc.nat(23), fc.nat(59), fc.nat(59))
+    .map((t) => `${t.map((n) => String(n).padStart(2, '0')).join(':')}-05:00`),
   base: fc.nat(1_000_000_000),
   iva: fc.nat(190_000_000),
   inc: fc.constant(0),

@@ -36,14 +36,17 @@ export function createFactusProvider(options: FactusOptions): InvoicingProvider 
   let ranges: Promise<FactusRange[]> | null = null
   let municipalities: Promise<Map<string, number>> | null = null
 
-  const forget = <T>(promise: Promise<T>, reset: () => void) => promise.catch((err: unknown) => (reset(), Promise.reject(err)))
+  const forget = <T>(promise: Promise<T>, reset: () => void) =>
+    promise.catch((err: unknown) => (reset(), Promise.reject(err)))
 
   async function rangeId(prefix: string): Promise<number> {
     ranges ??= forget(
       http.request<Listing<FactusRange>>('GET', '/v1/numbering-ranges').then((r) => rows(r.data)),
       () => (ranges = null),
     )
-    const range = (await ranges).find((r) => r.prefix === prefix && r.is_active !== 0 && r.is_active !== false)
+    const range = (await ranges).find(
+      (r) => r.prefix === prefix && r.is_active !== 0 && r.is_active !== false,
+    )
     if (!range)
       throw new InvoicingRejectedError(
         `El proveedor no tiene un rango de numeración activo con el prefijo «${prefix}». Regístralo en el proveedor con la resolución de la DIAN.`,
@@ -63,16 +66,27 @@ export function createFactusProvider(options: FactusOptions): InvoicingProvider 
     )
     const id = (await municipalities).get(code)
     if (!id)
-      throw new InvoicingRejectedError(`El proveedor no reconoce el municipio con código DANE ${code}.`, [], 422)
+      throw new InvoicingRejectedError(
+        `El proveedor no reconoce el municipio con código DANE ${code}.`,
+        [],
+        422,
+      )
     return id
   }
 
   /** The outcome of a validated document: `emitida` only when its code is the one the store computes. */
-  function verify(doc: FiscalDocument, issued: FactusIssued | undefined, codeKind: 'CUFE' | 'CUDE'): IssueOutcome {
+  function verify(
+    doc: FiscalDocument,
+    issued: FactusIssued | undefined,
+    codeKind: 'CUFE' | 'CUDE',
+  ): IssueOutcome {
     const providerCufe = (codeKind === 'CUDE' ? (issued?.cude ?? issued?.cufe) : issued?.cufe) ?? ''
     const issuedAt = parseFactusTime(issued?.created_at)
     if (!issued?.number || !/^[0-9a-f]{96}$/i.test(providerCufe) || !issuedAt)
-      throw new InvoicingRetryableError('El proveedor respondió sin número, código o fecha del documento.', 'server')
+      throw new InvoicingRetryableError(
+        'El proveedor respondió sin número, código o fecha del documento.',
+        'server',
+      )
     const base = { number: issued.number, providerReference: issued.number, issuedAt }
     const key = codeKind === 'CUDE' ? options.softwarePin : doc.resolution.technical_key
     if (!key)
@@ -115,7 +129,8 @@ export function createFactusProvider(options: FactusOptions): InvoicingProvider 
       `/v1/${resource}/download-${format}/${encodeURIComponent(reference)}`,
     )
     const encoded = res.data?.[`${format}_base_64_encoded`]
-    if (!encoded) throw new InvoicingRetryableError(`El proveedor no devolvió el ${format.toUpperCase()}.`, 'server')
+    if (!encoded)
+      throw new InvoicingRetryableError(`El proveedor no devolvió el ${format.toUpperCase()}.`, 'server')
     return Buffer.from(encoded, 'base64')
   }
 
@@ -125,11 +140,19 @@ export function createFactusProvider(options: FactusOptions): InvoicingProvider 
     issuePos: issueBill,
     async issueCreditNote(doc) {
       const invoice = doc.reference?.number ?? ''
-      const shown = await http.request<{ bill?: { id?: number } }>('GET', `/v1/bills/show/${encodeURIComponent(invoice)}`)
+      const shown = await http.request<{ bill?: { id?: number } }>(
+        'GET',
+        `/v1/bills/show/${encodeURIComponent(invoice)}`,
+      )
       const billId = shown.data?.bill?.id
-      if (!billId) throw new InvoicingRejectedError(`El proveedor no encontró la factura ${invoice}.`, [], 404)
+      if (!billId)
+        throw new InvoicingRejectedError(`El proveedor no encontró la factura ${invoice}.`, [], 404)
       const body = factusCreditNote(doc, { numberingRangeId: await rangeId(doc.prefix), billId })
-      const res = await http.request<{ credit_note?: FactusIssued }>('POST', '/v1/credit-notes/validate', body)
+      const res = await http.request<{ credit_note?: FactusIssued }>(
+        'POST',
+        '/v1/credit-notes/validate',
+        body,
+      )
       return verify(doc, res.data?.credit_note, 'CUDE')
     },
     fetchPdf: (kind, reference) => download(kind, reference, 'pdf'),

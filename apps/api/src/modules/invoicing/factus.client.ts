@@ -39,7 +39,11 @@ export function createFactusHttp(options: FactusOptions) {
   let token: Token | null = null
   let pending: Promise<string> | null = null
 
-  async function send(method: string, path: string, init: { body?: string; headers?: Record<string, string> }) {
+  async function send(
+    method: string,
+    path: string,
+    init: { body?: string; headers?: Record<string, string> },
+  ) {
     try {
       return await fetch(`${apiBase}${path}`, {
         method,
@@ -64,7 +68,8 @@ export function createFactusHttp(options: FactusOptions) {
       }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     })
-    if (res.status >= 500) throw new InvoicingRetryableError('El proveedor de facturación falló al autenticar.', 'server')
+    if (res.status >= 500)
+      throw new InvoicingRetryableError('El proveedor de facturación falló al autenticar.', 'server')
     const body = (await res.json().catch(() => ({}))) as {
       access_token?: string
       refresh_token?: string
@@ -79,7 +84,9 @@ export function createFactusHttp(options: FactusOptions) {
   }
 
   async function fetchToken(): Promise<string> {
-    const refreshed = token?.refresh ? await grant({ grant_type: 'refresh_token', refresh_token: token.refresh }) : null
+    const refreshed = token?.refresh
+      ? await grant({ grant_type: 'refresh_token', refresh_token: token.refresh })
+      : null
     token =
       refreshed ??
       (await grant({ grant_type: 'password', username: options.username, password: options.password }))
@@ -118,9 +125,15 @@ export function createFactusHttp(options: FactusOptions) {
       const json = (await res.json().catch(() => ({}))) as FactusEnvelope<T>
       if (res.ok) return json
       if (res.status === 429)
-        throw new InvoicingRetryableError('El proveedor de facturación pidió esperar (demasiadas solicitudes).', 'rate_limited')
+        throw new InvoicingRetryableError(
+          'El proveedor de facturación pidió esperar (demasiadas solicitudes).',
+          'rate_limited',
+        )
       if (res.status >= 500)
-        throw new InvoicingRetryableError(`El proveedor de facturación falló (error ${res.status}).`, 'server')
+        throw new InvoicingRetryableError(
+          `El proveedor de facturación falló (error ${res.status}).`,
+          'server',
+        )
       throw rejection(res.status, json)
     }
   }

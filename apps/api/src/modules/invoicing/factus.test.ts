@@ -13,7 +13,13 @@ const fake = await startFakeFactus({ tokenSeconds: 3600 })
 afterAll(() => fake.close())
 
 const providerFor = (f: FakeFactus, extra: { timeoutMs?: number; softwarePin?: string | undefined } = {}) =>
-  createFactusProvider({ apiBase: f.url, ...f.credentials, softwarePin: f.softwarePin, timeoutMs: 5_000, ...extra })
+  createFactusProvider({
+    apiBase: f.url,
+    ...f.credentials,
+    softwarePin: f.softwarePin,
+    timeoutMs: 5_000,
+    ...extra,
+  })
 
 let provider: InvoicingProvider
 beforeEach(() => {
@@ -35,7 +41,9 @@ describe('issuing a factura electrónica through Factus', () => {
     expect(outcome.number).toBe(`SETP${doc.consecutive}`)
     expect(outcome.cufe).toMatch(/^[0-9a-f]{96}$/)
     expect(outcome.cufe).toBe(computeCufe(cufeFieldsOf(doc, outcome.issuedAt), doc.resolution.technical_key!))
-    expect(outcome.qrUrl).toBe(`https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${outcome.cufe}`)
+    expect(outcome.qrUrl).toBe(
+      `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${outcome.cufe}`,
+    )
     const stored = fake.documents.get(outcome.number)!
     expect(stored.totals.byRate).toEqual([
       { rate: 0.19, base: 100_672, tax: 19_128 },
@@ -49,7 +57,9 @@ describe('issuing a factura electrónica through Factus', () => {
     const first = await provider.issueInvoice(doc)
     const again = await provider.issueInvoice(doc)
     expect(again).toEqual(first)
-    expect([...fake.documents.values()].filter((d) => d.referenceCode === `SETP${doc.consecutive}`)).toHaveLength(1)
+    expect(
+      [...fake.documents.values()].filter((d) => d.referenceCode === `SETP${doc.consecutive}`),
+    ).toHaveLength(1)
   })
 
   test('a provider CUFE that differs from the recomputed one is a cufe_mismatch, never emitida', async () => {
@@ -77,7 +87,13 @@ describe('issuing a factura electrónica through Factus', () => {
 
   test("the stand-in's own checks reach staff in words: a wrong NIT digit names the buyer's DV", async () => {
     const doc = fiscalDocFor(fake, {
-      buyer: { document_type: 'NIT', number: '800197268', dv: '5', name: 'Comercial Andina S.A.S.', email: 'c@andina.co' },
+      buyer: {
+        document_type: 'NIT',
+        number: '800197268',
+        dv: '5',
+        name: 'Comercial Andina S.A.S.',
+        email: 'c@andina.co',
+      },
     })
     const err = (await rejectionOf(provider.issueInvoice(doc))) as InvoicingRejectedError
     expect(err.reason).toContain('dígito de verificación (DV) del comprador')
@@ -85,7 +101,13 @@ describe('issuing a factura electrónica through Factus', () => {
 
   test('a municipality the provider does not know is refused before sending', async () => {
     const doc = fiscalDocFor(fake, {
-      buyer: { document_type: 'CC', number: '1020304050', name: 'Ana Pérez', email: 'ana@correo.co', municipality_code: '99773' },
+      buyer: {
+        document_type: 'CC',
+        number: '1020304050',
+        name: 'Ana Pérez',
+        email: 'ana@correo.co',
+        municipality_code: '99773',
+      },
     })
     const err = (await rejectionOf(provider.issueInvoice(doc))) as InvoicingRejectedError
     expect(err.reason).toContain('99773')
@@ -105,7 +127,10 @@ describe('issuing a factura electrónica through Factus', () => {
   })
 
   test('a provider that cannot be reached is retryable', async () => {
-    const nobody = createFactusProvider({ apiBase: `http://127.0.0.1:${await freePort()}`, ...fake.credentials })
+    const nobody = createFactusProvider({
+      apiBase: `http://127.0.0.1:${await freePort()}`,
+      ...fake.credentials,
+    })
     const err = (await rejectionOf(nobody.issueInvoice(fiscalDocFor(fake)))) as InvoicingRetryableError
     expect(err.kind).toBe('network')
   })
@@ -113,7 +138,9 @@ describe('issuing a factura electrónica through Factus', () => {
   test('an exhausted numbering range is refused with the reason', async () => {
     const small = await startFakeFactus()
     small.ranges[0]!.to = small.ranges[0]!.current - 1
-    const err = (await rejectionOf(providerFor(small).issueInvoice(fiscalDocFor(small)))) as InvoicingRejectedError
+    const err = (await rejectionOf(
+      providerFor(small).issueInvoice(fiscalDocFor(small)),
+    )) as InvoicingRejectedError
     expect(err.reason).toContain('rango de numeración está agotado')
     await small.close()
   })
@@ -159,25 +186,62 @@ describe('till sales, credit notes and files', () => {
   test('a credit note cites its invoice; its CUDE (software PIN) is checked; without the PIN it stays unverified', async () => {
     const invoice = await provider.issueInvoice(fiscalDocFor(fake))
     if (invoice.status !== 'emitida') return expect.fail(invoice.status)
-    const lines = [{ code: 'CAM-01', name: 'Camiseta básica', quantity: 1, tax_class: 'general' as const, tax_rate: 0.19, base: 50_336, tax: 9_564 }]
+    const lines = [
+      {
+        code: 'CAM-01',
+        name: 'Camiseta básica',
+        quantity: 1,
+        tax_class: 'general' as const,
+        tax_rate: 0.19,
+        base: 50_336,
+        tax: 9_564,
+      },
+    ]
     const reference = { number: invoice.number, cufe: invoice.cufe, issued_on: '2026-01-01' }
-    const note = fiscalDocFor(fake, { kind: 'nota_credito', prefix: 'NC', lines, reference, reason: 'devolucion' })
+    const note = fiscalDocFor(fake, {
+      kind: 'nota_credito',
+      prefix: 'NC',
+      lines,
+      reference,
+      reason: 'devolucion',
+    })
     const outcome = await provider.issueCreditNote(note)
     expect(outcome).toMatchObject({ status: 'emitida', codeKind: 'CUDE' })
     if (outcome.status === 'emitida')
       expect(outcome.cufe).toBe(computeCude(cufeFieldsOf(note, outcome.issuedAt), fake.softwarePin))
 
     const blind = providerFor(fake, { softwarePin: undefined })
-    const second = fiscalDocFor(fake, { kind: 'nota_credito', prefix: 'NC', lines, reference, reason: 'devolucion' })
+    const second = fiscalDocFor(fake, {
+      kind: 'nota_credito',
+      prefix: 'NC',
+      lines,
+      reference,
+      reason: 'devolucion',
+    })
     expect((await blind.issueCreditNote(second)).status).toBe('sin_verificar')
   })
 
   test('a credit note above what is left of the invoice is refused', async () => {
     const invoice = await provider.issueInvoice(fiscalDocFor(fake))
     if (invoice.status !== 'emitida') return expect.fail(invoice.status)
-    const lines = [{ code: 'X', name: 'Todo y más', quantity: 1, tax_class: 'general' as const, tax_rate: 0.19, base: 900_000, tax: 171_000 }]
-    const note = fiscalDocFor(fake, { kind: 'nota_credito', prefix: 'NC', lines, reason: 'anulacion',
-      reference: { number: invoice.number, cufe: invoice.cufe, issued_on: '2026-01-01' } })
+    const lines = [
+      {
+        code: 'X',
+        name: 'Todo y más',
+        quantity: 1,
+        tax_class: 'general' as const,
+        tax_rate: 0.19,
+        base: 900_000,
+        tax: 171_000,
+      },
+    ]
+    const note = fiscalDocFor(fake, {
+      kind: 'nota_credito',
+      prefix: 'NC',
+      lines,
+      reason: 'anulacion',
+      reference: { number: invoice.number, cufe: invoice.cufe, issued_on: '2026-01-01' },
+    })
     const err = (await rejectionOf(provider.issueCreditNote(note))) as InvoicingRejectedError
     expect(err.reason).toContain('supera el saldo de la factura')
   })
@@ -195,7 +259,9 @@ describe('till sales, credit notes and files', () => {
 
 describe('the connection', () => {
   test('without INVOICING_* the store is not connected and says why; with them it is', () => {
-    const bare = connectInvoicing(loadConfig({ DATA_DIR: '/tmp/vitrina-invoicing-test', JWT_SECRET: 'x'.repeat(40) }))
+    const bare = connectInvoicing(
+      loadConfig({ DATA_DIR: '/tmp/vitrina-invoicing-test', JWT_SECRET: 'x'.repeat(40) }),
+    )
     expect(bare).toEqual({ connected: false, reason: NOT_CONNECTED_REASON })
     const env = {
       DATA_DIR: '/tmp/vitrina-invoicing-test',

@@ -3,8 +3,7 @@ import { createFactusProvider } from './factus.adapter'
 import type { InvoicingProvider } from './invoicing-provider'
 
 export type InvoicingConnection =
-  | { connected: true; provider: InvoicingProvider }
-  | { connected: false; reason: string }
+  { connected: true; provider: InvoicingProvider } | { connected: false; reason: string }
 
 export const NOT_CONNECTED_REASON =
   'La facturación electrónica no está conectada: faltan las credenciales del proveedor (variables INVOICING_*). ' +

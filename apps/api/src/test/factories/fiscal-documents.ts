@@ -1,12 +1,30 @@
-import { fiscalDocumentSchema, type FiscalDocument, type FiscalDocumentInput } from '@vitrina/core/fiscal-document'
-import { FAKE_TECHNICAL_KEY, type FakeFactus } from '../fake-factus'
+import {
+  fiscalDocumentSchema,
+  type FiscalDocument,
+  type FiscalDocumentInput,
+} from '@vitrina/core/fiscal-document'
+import type { FakeFactus } from '../fake-factus'
+import { FAKE_TECHNICAL_KEY } from '../fake-factus-ranges'
 
 // Vitrina fiscal documents for the invoicing tests: a 19% shirt, a 5% good and an excluded good, numbered
 // at the stand-in's next consecutive for the prefix, so the provider's number is the store's.
 
 type Line = FiscalDocumentInput['lines'][number]
-const line = (code: string, name: string, quantity: number, unitBase: number, rate: number, tax_class: Line['tax_class']): Line => ({
-  code, name, quantity, tax_class, tax_rate: rate, base: unitBase * quantity, tax: Math.round(unitBase * quantity * rate),
+const line = (
+  code: string,
+  name: string,
+  quantity: number,
+  unitBase: number,
+  rate: number,
+  tax_class: Line['tax_class'],
+): Line => ({
+  code,
+  name,
+  quantity,
+  tax_class,
+  tax_rate: rate,
+  base: unitBase * quantity,
+  tax: Math.round(unitBase * quantity * rate),
 })
 
 export const SAMPLE_LINES: Line[] = [
@@ -39,9 +57,24 @@ export function fiscalDocFor(fake: FakeFactus, overrides: Partial<FiscalDocument
     environment: 'pruebas',
     resolution: range?.technical_key
       ? { number: range.resolution_number, technical_key: range.technical_key }
-      : range ? {} : { number: '18760000001', technical_key: FAKE_TECHNICAL_KEY },
-    seller: { nit: fake.company.nit, dv: fake.company.dv, name: fake.company.name, address: 'Calle 10 # 3-13', municipality_code: '68679' },
-    buyer: { document_type: 'NIT', number: '800197268', dv: '4', name: 'Comercial Andina S.A.S.', email: 'compras@andina.co', municipality_code: '05001' },
+      : range
+        ? {}
+        : { number: '18760000001', technical_key: FAKE_TECHNICAL_KEY },
+    seller: {
+      nit: fake.company.nit,
+      dv: fake.company.dv,
+      name: fake.company.name,
+      address: 'Calle 10 # 3-13',
+      municipality_code: '68679',
+    },
+    buyer: {
+      document_type: 'NIT',
+      number: '800197268',
+      dv: '4',
+      name: 'Comercial Andina S.A.S.',
+      email: 'compras@andina.co',
+      municipality_code: '05001',
+    },
     lines,
     totals: totalsOf(lines),
     payment_method: 'tarjeta',
