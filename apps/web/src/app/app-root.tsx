@@ -3,9 +3,15 @@ import { StrictMode, useEffect, type ReactNode } from 'react'
 import { restoreDeviceState } from './device-state'
 import { AppProviders } from './providers'
 
-/** Once the server's HTML is hydrated, the page may differ from what the server drew: the device's state. */
+/**
+ * Once the server's HTML is hydrated, the page may differ from what the server drew: the device's state. The
+ * page then says so (`<html data-hydrated>`): the journeys act on a page once React answers it.
+ */
 function RestoreDeviceState() {
-  useEffect(restoreDeviceState, [])
+  useEffect(() => {
+    restoreDeviceState()
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return null
 }
 
