@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './lib/mailer'
 import { createStorage } from './lib/storage/create-storage'
 import type { FileStorage } from './lib/storage/file-storage'
 import { addressesRoutes } from './modules/addresses/addresses.routes'
+import { locationsRoutes } from './modules/locations/locations.routes'
 import { visitsRoutes } from './modules/analytics/visits.routes'
 import { assistantRoutes } from './modules/assistant/assistant.routes'
 import { writingRoutes } from './modules/assistant/writing.routes'
@@ -234,6 +235,7 @@ async function registerRoutes(app: RouteApp) {
   await app.register(visitsRoutes)
   await app.register(sitemapRoutes)
   await app.register(addressesRoutes)
+  await app.register(locationsRoutes)
   await app.register(ordersRoutes)
   await app.register(adminOrdersRoutes)
   await app.register(returnsRoutes)
