@@ -19,22 +19,32 @@ export interface MunicipioPlace extends Municipio {
 const byName = (a: Municipio, b: Municipio) => a.name.localeCompare(b.name, 'es')
 
 // Parsed on first use: the list is 1,123 entries, read by the server, not by every page of the store.
-let parsed: { byCode: Map<string, MunicipioPlace>; byDepartamento: Map<string, Municipio[]> } | null = null
+let parsed: {
+  byCode: Map<string, MunicipioPlace>
+  byDepartamento: Map<string, Municipio[]>
+  byFoldedName: Map<string, MunicipioPlace[]>
+} | null = null
 
 function table() {
   if (parsed) return parsed
   const byCode = new Map<string, MunicipioPlace>()
   const byDepartamento = new Map<string, Municipio[]>()
+  const byFoldedName = new Map<string, MunicipioPlace[]>()
   for (const [departamentoCode, packed] of Object.entries(DIVIPOLA)) {
     const departamento = departamentoByCode(departamentoCode)!
     const list = packed.split('|').map((entry) => ({
       code: departamentoCode + entry.slice(0, 3),
       name: entry.slice(4),
     }))
-    for (const m of list) byCode.set(m.code, { ...m, departamento_code: departamentoCode, departamento })
+    for (const m of list) {
+      const place = { ...m, departamento_code: departamentoCode, departamento }
+      byCode.set(m.code, place)
+      const folded = foldPlace(m.name)
+      byFoldedName.set(folded, [...(byFoldedName.get(folded) ?? []), place])
+    }
     byDepartamento.set(departamentoCode, list.sort(byName))
   }
-  parsed = { byCode, byDepartamento }
+  parsed = { byCode, byDepartamento, byFoldedName }
   return parsed
 }
 
@@ -91,4 +101,18 @@ export function matchMunicipio(city: string, departamentoText?: string | null): 
   const found = alias ? [findMunicipio(alias)!] : allMunicipios().filter((m) => foldPlace(m.name) === folded)
   const scoped = found.filter(inScope)
   return scoped.length === 1 ? scoped[0] : undefined
+}
+
+/**
+ * The DANE codes of the cities a shipping zone names (a code, or a name matched inside one of the zone's
+ * departamentos), so an address matches its zone by code (docs/decisions/031-dane-municipalities.md).
+ */
+export function zoneCityCodes(cities: readonly string[], departamentos: readonly string[]): string[] {
+  const codes = new Set<string>()
+  for (const city of cities) {
+    const direct = /^\d{5}$/.test(city.trim()) ? findMunicipio(city.trim()) : undefined
+    const place = direct ?? departamentos.map((d) => matchMunicipio(city, d)).find(Boolean)
+    if (place) codes.add(place.code)
+  }
+  return [...codes]
 }
