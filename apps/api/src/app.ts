@@ -51,6 +51,7 @@ import { wompiPlugin } from './modules/payments/wompi-plugin'
 import { wompiRoutes } from './modules/payments/wompi.routes'
 import { paymentCancelRoutes } from './modules/payments/payment-cancel.routes'
 import { posRoutes } from './modules/pos/pos.routes'
+import { buyerRoutes } from './modules/profile/buyer.routes'
 import { profileImagesRoutes } from './modules/profile/profile-images.routes'
 import { receiptsRoutes } from './modules/receipts/receipts.routes'
 import { reviewsRoutes } from './modules/reviews/reviews.routes'
@@ -246,6 +247,7 @@ async function registerRoutes(app: RouteApp) {
   await app.register(paymentIssuesRoutes)
   await app.register(paymentMethodsRoutes)
   await app.register(profileImagesRoutes)
+  await app.register(buyerRoutes)
   await app.register(assistantRoutes)
   await app.register(writingRoutes)
   await app.register(dashboardRoutes)

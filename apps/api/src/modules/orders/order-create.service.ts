@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { orderLimits } from '@vitrina/core/order-limits'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
 import { formatCOP } from '@vitrina/core/format'
@@ -11,8 +11,9 @@ import {
 } from '@vitrina/core/payment-methods'
 import { quoteShipping } from '@vitrina/core/shipping-zones'
 import { taxLine, type Totals } from '@vitrina/core/totals'
-import { inDatabaseThread, type Db } from '../../db/client'
-import { orders } from '../../db/schema'
+import type { Buyer } from '@vitrina/core/schemas/buyer'
+import { inDatabaseThread, type Db, type Tx } from '../../db/client'
+import { orders, users } from '../../db/schema'
 import { conflict, notFound, unprocessable } from '../../lib/errors'
 import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
 import type { Address } from '@vitrina/core/schemas/addresses'
@@ -92,7 +93,7 @@ export async function createOrder(
   const lines = mergeLines(input.items)
   // The request as the order sees it: duplicate lines merged, so a reordered cart is the same intent.
   const requestHash = createHash('sha256')
-    .update(JSON.stringify([input.shipping_address_id, input.payment_method, lines]))
+    .update(JSON.stringify([input.shipping_address_id, input.payment_method, lines, input.buyer ?? null]))
     .digest('hex')
   const idempotency = idempotencyKey ? { key: idempotencyKey, requestHash } : undefined
   try {
@@ -157,6 +158,9 @@ const orderTransaction = inDatabaseThread(
       })
       if (!locked.read) throw notFound(ADDRESS_NOT_FOUND, 'ADDRESS_NOT_FOUND')
       const { also: holds, ...address } = locked.read
+      // docs/decisions/031-dane-municipalities.md: the invoice needs the DANE code; an old free-text city
+      // is confirmed by its owner first.
+      if (!address.municipality_code) throw conflict(MUNICIPIO_REQUIRED, 'ADDRESS_MUNICIPIO_REQUIRED')
       checkCustomerHolds(holds, { cash, lines, products: locked.products }, limits)
       const { id: _id, is_default: _default, ...shippingAddress } = address
       const shipping = quoteShipping(zones, address, settings)
@@ -196,6 +200,7 @@ const orderTransaction = inDatabaseThread(
         },
         locked.products,
       )
+      if (input.buyer) await saveBuyer(tx, order.id, customer.id, input.buyer)
       return {
         orderId: order.id,
         created: true,
@@ -208,6 +213,20 @@ const orderTransaction = inDatabaseThread(
     })
   },
 )
+
+export const MUNICIPIO_REQUIRED =
+  'Confirma el municipio de tu dirección de envío (elígelo de la lista) antes de finalizar la compra.'
+
+/**
+ * docs/decisions/032-buyer-identification-and-fiscal-profile.md: the order freezes who its invoice names
+ * (null: the final consumer) and the customer's account remembers the choice for the next checkout.
+ */
+async function saveBuyer(tx: Tx, orderId: string, userId: string, buyer: Buyer): Promise<void> {
+  const identified = 'final_consumer' in buyer ? null : JSON.stringify(buyer)
+  await tx.execute(sql`WITH remembered AS (
+      UPDATE ${users} SET buyer = ${JSON.stringify(buyer)}::jsonb WHERE id = ${userId}::uuid)
+    UPDATE ${orders} SET buyer = ${identified}::jsonb WHERE id = ${orderId}::uuid`)
+}
 
 /** The address with what its customer's open orders hold (docs/security.md "Stock hoarding"). */
 const orderAddress = { name: 'address', sql: ownAddressJson(customerHolds) }
