@@ -51,6 +51,7 @@ import { wompiPlugin } from './modules/payments/wompi-plugin'
 import { wompiRoutes } from './modules/payments/wompi.routes'
 import { paymentCancelRoutes } from './modules/payments/payment-cancel.routes'
 import { posRoutes } from './modules/pos/pos.routes'
+import { fiscalRoutes } from './modules/fiscal/fiscal.routes'
 import { buyerRoutes } from './modules/profile/buyer.routes'
 import { profileImagesRoutes } from './modules/profile/profile-images.routes'
 import { receiptsRoutes } from './modules/receipts/receipts.routes'
@@ -248,6 +249,7 @@ async function registerRoutes(app: RouteApp) {
   await app.register(paymentMethodsRoutes)
   await app.register(profileImagesRoutes)
   await app.register(buyerRoutes)
+  await app.register(fiscalRoutes)
   await app.register(assistantRoutes)
   await app.register(writingRoutes)
   await app.register(dashboardRoutes)

@@ -49,7 +49,7 @@ function table() {
 }
 
 /** A departamento's municipios sorted by name (es), or undefined for an unknown departamento code. */
-export function municipiosOf(departamentoCode: string): readonly Municipio[] | undefined {
+export function municipiosOf(departamentoCode: string): Municipio[] | undefined {
   return table().byDepartamento.get(departamentoCode)
 }
 

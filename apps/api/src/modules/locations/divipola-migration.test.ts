@@ -3,6 +3,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { allMunicipios, MUNICIPIO_ALIASES } from '@vitrina/core/municipios'
+import { queryRows } from '../../db/client'
 import { buildTestApp } from '../../test/build-test-app'
 import { createUser } from '../../test/factories'
 
@@ -22,28 +23,40 @@ const mappingSql = readdirSync(migrations)
   .find((statement) => statement.includes(MARKER))!
 
 async function oldAddress(userId: string, city: string, state: string): Promise<number> {
-  const rows = await app.db.execute<{ id: number }>(sql`INSERT INTO addresses
+  const rows = await queryRows<{ id: number }>(
+    app.db,
+    sql`INSERT INTO addresses
       (user_id, recipient_name, phone_number, street_address, city, state_province, postal_code)
-    VALUES (${userId}, 'Ana', '3001234567', 'Calle 1', ${city}, ${state}, '050021') RETURNING id`)
-  return rows.rows[0]!.id
+    VALUES (${userId}, 'Ana', '3001234567', 'Calle 1', ${city}, ${state}, '050021') RETURNING id`,
+  )
+  return rows[0]!.id
 }
 
 async function addressRow(id: number) {
-  const rows = await app.db.execute<{ municipality_code: string | null; city: string; state_province: string }>(
+  const rows = await queryRows<{ municipality_code: string | null; city: string; state_province: string }>(
+    app.db,
     sql`SELECT municipality_code, city, state_province FROM addresses WHERE id = ${id}`,
   )
-  return rows.rows[0]!
+  return rows[0]!
 }
 
 describe('the DANE list in the database', () => {
   test('equals packages/core/src/data/divipola.ts', async () => {
-    const rows = await app.db.execute<{ code: string; name: string; departamento_code: string; departamento: string }>(
-      sql`SELECT code, name, departamento_code, departamento FROM dane_municipios ORDER BY code`,
-    )
+    const rows = await queryRows<{
+      code: string
+      name: string
+      departamento_code: string
+      departamento: string
+    }>(app.db, sql`SELECT code, name, departamento_code, departamento FROM dane_municipios ORDER BY code`)
     const expected = allMunicipios()
-      .map(({ code, name, departamento_code, departamento }) => ({ code, name, departamento_code, departamento }))
+      .map(({ code, name, departamento_code, departamento }) => ({
+        code,
+        name,
+        departamento_code,
+        departamento,
+      }))
       .sort((a, b) => a.code.localeCompare(b.code))
-    expect(rows.rows).toEqual(expected)
+    expect(rows).toEqual(expected)
   })
 })
 

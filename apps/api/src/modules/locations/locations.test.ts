@@ -43,6 +43,9 @@ describe('GET /api/locations/departamentos', () => {
     const list = res.json<{ code: string; name: string }[]>()
     expect(list).toHaveLength(33)
     expect(list).toContainEqual({ code: '11', name: 'Bogotá D.C.' })
-    expect(list).toContainEqual({ code: '88', name: 'Archipiélago de San Andrés, Providencia y Santa Catalina' })
+    expect(list).toContainEqual({
+      code: '88',
+      name: 'Archipiélago de San Andrés, Providencia y Santa Catalina',
+    })
   })
 })

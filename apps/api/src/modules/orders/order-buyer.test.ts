@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import type { OrderDetail } from '@vitrina/core/schemas/orders'
+import { queryRows } from '../../db/client'
 import { createUser } from '../../test/factories'
 import { saveAddress } from '../../test/factories/addresses'
 import { insertProduct } from '../../test/factories/catalog'
@@ -58,8 +59,8 @@ describe('POST /api/orders buyer', () => {
       message: 'El dígito de verificación no corresponde al NIT. Revisa el número y el DV.',
     })
     expect(res.json().message).toMatch(/dígito de verificación/)
-    const rows = await app.db.execute(sql`SELECT 1 FROM orders WHERE user_id = ${luis.user.id}`)
-    expect(rows.rows).toHaveLength(0)
+    const rows = await queryRows(app.db, sql`SELECT 1 FROM orders WHERE user_id = ${luis.user.id}`)
+    expect(rows).toHaveLength(0)
     expect(await remembered(luis)).toEqual({ final_consumer: true })
   })
 
