@@ -137,6 +137,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
       items: [{ productId: 1, variantId: null, quantity: 2 }],
       payment_method: 'contra_entrega',
       expected_total: 100_000,
+      buyer: { final_consumer: true },
     })
     expect(placed[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/)
     expect(orderCalls(fetch)).toHaveLength(1)
