@@ -37,6 +37,7 @@ const defaults: Record<string, Handler> = {
   'GET /api/locations/municipios': ({ query }) =>
     json(municipiosOf(query.get('departamento') ?? '') ?? { message: 'No encontrado', code: 'NOT_FOUND' }),
   'GET /api/account/buyer': () => json({ final_consumer: true }),
+  'GET /api/admin/fiscal-warnings': () => json([]),
 }
 
 /**

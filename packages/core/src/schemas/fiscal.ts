@@ -128,7 +128,6 @@ export const fiscalProfileInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['dv'], message: NIT_DV_MESSAGE })
   })
 export type FiscalProfileInput = z.output<typeof fiscalProfileInputSchema>
-export type FiscalProfileFormValues = z.input<typeof fiscalProfileInputSchema>
 
 const warningSchema = z.object({ code: z.string(), message: z.string() })
 
