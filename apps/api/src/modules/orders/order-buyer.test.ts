@@ -112,3 +112,24 @@ describe('an address without DANE code', () => {
     expect((await order(ana, {}, pending.id)).statusCode).toBe(201)
   })
 })
+
+describe('POST /api/pos/sales buyer', () => {
+  test('a till sale may name a buyer (frozen on the order); a wrong DV names buyer.dv', async () => {
+    const sale = (buyer: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/pos/sales',
+        headers: admin.auth,
+        payload: { items, payment_method: 'tarjeta', buyer },
+      })
+    const wrong = await sale({ ...company, dv: '5' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().errors[0].field).toBe('buyer.dv')
+    const res = await sale(company)
+    expect(res.statusCode).toBe(201)
+    expect(res.json().order.id).toBeDefined()
+    const staff = await app.inject({ url: `/api/admin/orders/${res.json().order.id}`, headers: admin.auth })
+    expect(staff.json().buyer).toMatchObject({ document_type: 'NIT', dv: '4' })
+  })
+})
+

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { orderLimits } from '@vitrina/core/order-limits'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
 import { formatCOP } from '@vitrina/core/format'
@@ -11,9 +11,8 @@ import {
 } from '@vitrina/core/payment-methods'
 import { quoteShipping } from '@vitrina/core/shipping-zones'
 import { taxLine, type Totals } from '@vitrina/core/totals'
-import type { Buyer } from '@vitrina/core/schemas/buyer'
-import { inDatabaseThread, type Db, type Tx } from '../../db/client'
-import { orders, users } from '../../db/schema'
+import { inDatabaseThread, type Db } from '../../db/client'
+import { orders } from '../../db/schema'
 import { conflict, notFound, unprocessable } from '../../lib/errors'
 import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
 import type { Address } from '@vitrina/core/schemas/addresses'
@@ -24,6 +23,7 @@ import {
   customerHolds,
   type CustomerHolds,
 } from './order-limits.service'
+import { freezeBuyer } from './order-buyer.service'
 import { lockProducts } from './order-locks.service'
 import { orderPlacedMailJob, type MailOrder } from './order-mail'
 import { insertOrder, type OrderDraft, type OrderSettings } from './order-write.service'
@@ -200,7 +200,7 @@ const orderTransaction = inDatabaseThread(
         },
         locked.products,
       )
-      if (input.buyer) await saveBuyer(tx, order.id, customer.id, input.buyer)
+      if (input.buyer) await freezeBuyer(tx, order.id, input.buyer, customer.id)
       return {
         orderId: order.id,
         created: true,
@@ -216,17 +216,6 @@ const orderTransaction = inDatabaseThread(
 
 export const MUNICIPIO_REQUIRED =
   'Confirma el municipio de tu dirección de envío (elígelo de la lista) antes de finalizar la compra.'
-
-/**
- * docs/decisions/032-buyer-identification-and-fiscal-profile.md: the order freezes who its invoice names
- * (null: the final consumer) and the customer's account remembers the choice for the next checkout.
- */
-async function saveBuyer(tx: Tx, orderId: string, userId: string, buyer: Buyer): Promise<void> {
-  const identified = 'final_consumer' in buyer ? null : JSON.stringify(buyer)
-  await tx.execute(sql`WITH remembered AS (
-      UPDATE ${users} SET buyer = ${JSON.stringify(buyer)}::jsonb WHERE id = ${userId}::uuid)
-    UPDATE ${orders} SET buyer = ${identified}::jsonb WHERE id = ${orderId}::uuid`)
-}
 
 /** The address with what its customer's open orders hold (docs/security.md "Stock hoarding"). */
 const orderAddress = { name: 'address', sql: ownAddressJson(customerHolds) }
