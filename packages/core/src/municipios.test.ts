@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { DEPARTAMENTO_CODES, DEPARTAMENTOS, departamentoByCode } from './departamentos'
-import {
-  allMunicipios,
-  findMunicipio,
-  matchMunicipio,
-  MUNICIPIO_ALIASES,
-  municipiosOf,
-} from './municipios'
+import { allMunicipios, findMunicipio, matchMunicipio, MUNICIPIO_ALIASES, municipiosOf } from './municipios'
 
 describe('DIVIPOLA data', () => {
   const all = allMunicipios()

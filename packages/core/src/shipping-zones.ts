@@ -61,11 +61,7 @@ export function findZone<Z extends ZoneRule>(zones: readonly Z[], address: ZoneA
   const namesCity = (z: Z) =>
     (!!code && !!z.city_codes?.includes(code)) || z.cities.some((c) => fold(c) === city)
   const inDepartamento = zones.filter((z) => z.departamentos.includes(departamento))
-  return (
-    inDepartamento.find(namesCity) ??
-    inDepartamento.find((z) => z.cities.length === 0) ??
-    null
-  )
+  return inDepartamento.find(namesCity) ?? inDepartamento.find((z) => z.cities.length === 0) ?? null
 }
 
 /** The quote for an address: its zone when zones are on and one covers it, else the flat settings. */

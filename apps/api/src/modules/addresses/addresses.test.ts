@@ -154,26 +154,40 @@ describe('DANE municipality code (docs/decisions/031-dane-municipalities.md)', (
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json()).toMatchObject({ code: 'MUNICIPIO_UNKNOWN' })
     expect(unknown.json().errors[0].field).toBe('municipality_code')
-    const elsewhere = await call('POST', '/api/addresses', ana, { ...validAddress, municipality_code: '76001' })
+    const elsewhere = await call('POST', '/api/addresses', ana, {
+      ...validAddress,
+      municipality_code: '76001',
+    })
     expect(elsewhere.statusCode).toBe(400)
     expect(elsewhere.json().errors[0]).toEqual({
       field: 'municipality_code',
       message: 'El municipio no pertenece al departamento elegido.',
     })
-    const malformed = await call('POST', '/api/addresses', ana, { ...validAddress, municipality_code: '5001' })
+    const malformed = await call('POST', '/api/addresses', ana, {
+      ...validAddress,
+      municipality_code: '5001',
+    })
     expect(malformed.statusCode).toBe(400)
   })
 
   test('PUT /api/addresses/:id/municipio confirms the municipio of an address without code, owner only', async () => {
     const pending = await saveAddress(ctx, ana, { city: 'Bello Horizonte', state_province: 'Antioquia' })
     expect(pending.municipality_code).toBeNull()
-    const other = await call('PUT', `/api/addresses/${pending.id}/municipio`, luis, { municipality_code: '05088' })
+    const other = await call('PUT', `/api/addresses/${pending.id}/municipio`, luis, {
+      municipality_code: '05088',
+    })
     expect(other.statusCode).toBe(404)
-    const anon = await call('PUT', `/api/addresses/${pending.id}/municipio`, null, { municipality_code: '05088' })
+    const anon = await call('PUT', `/api/addresses/${pending.id}/municipio`, null, {
+      municipality_code: '05088',
+    })
     expect(anon.statusCode).toBe(401)
-    const bad = await call('PUT', `/api/addresses/${pending.id}/municipio`, ana, { municipality_code: '99999' })
+    const bad = await call('PUT', `/api/addresses/${pending.id}/municipio`, ana, {
+      municipality_code: '99999',
+    })
     expect(bad.statusCode).toBe(400)
-    const res = await call('PUT', `/api/addresses/${pending.id}/municipio`, ana, { municipality_code: '05088' })
+    const res = await call('PUT', `/api/addresses/${pending.id}/municipio`, ana, {
+      municipality_code: '05088',
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({
       message: 'Municipio confirmado.',

@@ -132,4 +132,3 @@ describe('POST /api/pos/sales buyer', () => {
     expect(staff.json().buyer).toMatchObject({ document_type: 'NIT', dv: '4' })
   })
 })
-

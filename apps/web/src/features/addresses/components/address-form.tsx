@@ -3,7 +3,7 @@ import { DEFAULT_COUNTRY } from '@vitrina/core/constants'
 import { DEPARTAMENTO_CODES, DEPARTAMENTOS, findDepartamento } from '@vitrina/core/departamentos'
 import { ADDRESS_SAVED_MESSAGE, addressInputSchema, type Address } from '@vitrina/core/schemas/addresses'
 import { Save } from 'lucide-react'
-import { useForm, type Path } from 'react-hook-form'
+import { useForm, useWatch, type Path } from 'react-hook-form'
 import { toast } from '../../../lib/toast'
 import type { z } from 'zod'
 import { Alert } from '../../../components/ui/alert'
@@ -61,15 +61,14 @@ export function AddressForm({
     reset,
     setError,
     setValue,
-    watch,
+    control,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: empty,
   })
-  const departamento = findDepartamento(watch('state_province') ?? '')
-  const code = watch('municipality_code')
-  const city = watch('city')
+  const [state, code, city] = useWatch({ control, name: ['state_province', 'municipality_code', 'city'] })
+  const departamento = findDepartamento(state ?? '')
   const municipio = code ? { code, name: city } : null
   const departamentoField = register('state_province', {
     // A new departamento clears the municipio picked in the previous one.
