@@ -98,7 +98,12 @@ export function MunicipioCombobox({
           }
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false)
+          // A name typed in full ('medellin') is as good as picking it.
+          const exact = !value && matches.filter((m) => foldPlace(m.name) === folded)
+          if (exact && exact.length === 1) pick(exact[0]!)
+        }}
         onKeyDown={onKeyDown}
       />
       <ul
