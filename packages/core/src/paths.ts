@@ -50,6 +50,7 @@ export const paths = {
     about: '/admin/editar-sobre-nosotros',
     messages: '/admin/mensajes',
     settings: '/admin/configuracion',
+    fiscalProfile: '/admin/perfil-fiscal',
     jobs: '/admin/trabajos',
   },
 } as const

@@ -52,6 +52,7 @@ const admin = {
   about: () => import('../routes/admin/about-editor'),
   messages: () => import('../routes/admin/messages'),
   settings: () => import('../routes/admin/settings'),
+  fiscalProfile: () => import('../routes/admin/fiscal-profile'),
   jobs: () => import('../routes/admin/jobs'),
 }
 const AdminDashboardPage = lazyPage(admin.dashboard, 'AdminDashboardPage')
@@ -78,6 +79,7 @@ const AdminFaqsPage = lazyPage(admin.faqs, 'AdminFaqsPage')
 const AdminAboutEditorPage = lazyPage(admin.about, 'AdminAboutEditorPage')
 const AdminMessagesPage = lazyPage(admin.messages, 'AdminMessagesPage')
 const AdminSettingsPage = lazyPage(admin.settings, 'AdminSettingsPage')
+const AdminFiscalProfilePage = lazyPage(admin.fiscalProfile, 'AdminFiscalProfilePage')
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } })
 
@@ -211,11 +213,16 @@ export const routes: RouteObject[] = [
               },
               { path: paths.admin.messages, element: <AdminMessagesPage />, ...titled('Mensajes') },
               {
-                // Users, store settings and background jobs are for Administrador only (docs/product/auth.md#roles).
+                // Users, store settings, the fiscal profile and background jobs are for Administrador only (docs/product/auth.md#roles).
                 element: <RequireAccess access="admin" redirectTo={paths.admin.root} />,
                 children: [
                   { path: paths.admin.users, element: <AdminUsersPage />, ...titled('Usuarios') },
                   { path: paths.admin.settings, element: <AdminSettingsPage />, ...titled('Configuración') },
+                  {
+                    path: paths.admin.fiscalProfile,
+                    element: <AdminFiscalProfilePage />,
+                    ...titled('Perfil fiscal'),
+                  },
                   {
                     path: paths.admin.jobs,
                     element: <AdminJobsPage />,

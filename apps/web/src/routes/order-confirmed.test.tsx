@@ -31,6 +31,7 @@ const wompiOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   cop_per_usd: null,
   paid_at: null,
   shipping_address: null,
+  buyer: { final_consumer: true },
   status_history: [],
   payments: [],
   ...overrides,

@@ -1,3 +1,4 @@
+import { buyerDocumentLabel } from '@vitrina/core/schemas/buyer'
 import { useQuery } from '@tanstack/react-query'
 import { formatCOP, orderNumber } from '@vitrina/core/format'
 import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
@@ -64,6 +65,11 @@ export function OrderConfirmedPage() {
               )}
               <Row term="Pago">{PAYMENT_METHOD_LABELS[detail.payment_method]}</Row>
               <Row term="Estado">{orderStatusLabel(detail.status, detail.payment_method)}</Row>
+              <Row term="Factura a">
+                {'final_consumer' in detail.buyer
+                  ? buyerDocumentLabel(detail.buyer)
+                  : `${detail.buyer.name} · ${buyerDocumentLabel(detail.buyer)}`}
+              </Row>
               {detail.shipping_address && (
                 <Row term="Envío a">
                   {detail.shipping_address.street_address}, {detail.shipping_address.city}

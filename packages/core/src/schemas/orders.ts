@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { TAX_CLASSES } from '../tax-classes'
 import { CHECKOUT_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '../order-status'
 import { addressSchema } from './addresses'
+import { buyerInputSchema, buyerSchema } from './buyer'
 import { bodyIdSchema } from './common'
 import { paginationQueryFields } from './pagination'
 
@@ -39,6 +40,11 @@ export const orderInputSchema = z.strictObject({
       error: 'Método de pago no válido: usa contra_entrega, paypal o wompi.',
     })
     .default('contra_entrega'),
+  /**
+   * Who the invoice names (docs/product/checkout-and-payments.md#buyer): an identified buyer or
+   * `{ final_consumer: true }`; without it, the final consumer.
+   */
+  buyer: buyerInputSchema.optional(),
   /** The total the checkout showed; the server recomputes it and refuses a different one (409). */
   expected_total: z
     .number({ error: 'El total esperado debe ser un número entero de pesos.' })
@@ -151,6 +157,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   cop_per_usd: z.string().nullable(),
   paid_at: z.string().nullable(),
   shipping_address: addressSchema.omit({ is_default: true }).nullable(),
+  /** Who the invoice names, frozen with the order; `{ final_consumer: true }` when nobody was identified. */
+  buyer: buyerSchema,
   status_history: z.array(orderStatusEntrySchema),
   payments: z.array(orderPaymentSchema),
 })

@@ -37,6 +37,8 @@ export const orders = pgTable(
     }),
     // The address as it was when the order was placed.
     shipping_address: jsonb('shipping_address'),
+    // Who the invoice names, frozen (docs/decisions/032): an identified buyer; null for the final consumer.
+    buyer: jsonb('buyer'),
     subtotal: integer('subtotal').notNull(),
     discount_total: integer('discount_total').notNull().default(0),
     shipping_cost: integer('shipping_cost').notNull().default(0),

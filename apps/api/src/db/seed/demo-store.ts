@@ -191,6 +191,7 @@ export async function seedDemoStore(
       street_address: 'Carrera 70 # 44-21, apartamento 502',
       city: 'Medellín',
       state_province: 'Antioquia',
+      municipality_code: '05001',
       postal_code: '050031',
       country: 'Colombia',
       reference: 'Edificio Laureles Plaza, portería 24 horas',

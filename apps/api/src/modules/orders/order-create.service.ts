@@ -23,6 +23,7 @@ import {
   customerHolds,
   type CustomerHolds,
 } from './order-limits.service'
+import { freezeBuyer } from './order-buyer.service'
 import { lockProducts } from './order-locks.service'
 import { orderPlacedMailJob, type MailOrder } from './order-mail'
 import { insertOrder, type OrderDraft, type OrderSettings } from './order-write.service'
@@ -91,7 +92,7 @@ export async function createOrder(
   const lines = mergeLines(input.items)
   // The request as the order sees it: duplicate lines merged, so a reordered cart is the same intent.
   const requestHash = createHash('sha256')
-    .update(JSON.stringify([input.shipping_address_id, input.payment_method, lines]))
+    .update(JSON.stringify([input.shipping_address_id, input.payment_method, lines, input.buyer ?? null]))
     .digest('hex')
   const idempotency = idempotencyKey ? { key: idempotencyKey, requestHash } : undefined
   try {
@@ -156,6 +157,9 @@ const orderTransaction = inDatabaseThread(
       })
       if (!locked.read) throw notFound(ADDRESS_NOT_FOUND, 'ADDRESS_NOT_FOUND')
       const { also: holds, ...address } = locked.read
+      // docs/decisions/031-dane-municipalities.md: the invoice needs the DANE code; an old free-text city
+      // is confirmed by its owner first.
+      if (!address.municipality_code) throw conflict(MUNICIPIO_REQUIRED, 'ADDRESS_MUNICIPIO_REQUIRED')
       checkCustomerHolds(holds, { cash, lines, products: locked.products }, limits)
       const { id: _id, is_default: _default, ...shippingAddress } = address
       const shipping = quoteShipping(zones, address, settings)
@@ -195,6 +199,7 @@ const orderTransaction = inDatabaseThread(
         },
         locked.products,
       )
+      if (input.buyer) await freezeBuyer(tx, order.id, input.buyer, customer.id)
       return {
         orderId: order.id,
         created: true,
@@ -207,6 +212,9 @@ const orderTransaction = inDatabaseThread(
     })
   },
 )
+
+export const MUNICIPIO_REQUIRED =
+  'Confirma el municipio de tu dirección de envío (elígelo de la lista) antes de finalizar la compra.'
 
 /** The address with what its customer's open orders hold (docs/security.md "Stock hoarding"). */
 const orderAddress = { name: 'address', sql: ownAddressJson(customerHolds) }

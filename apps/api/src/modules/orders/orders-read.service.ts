@@ -1,3 +1,4 @@
+import { FINAL_CONSUMER, type Buyer } from '@vitrina/core/schemas/buyer'
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import { nextOrderStatuses } from '@vitrina/core/order-status'
 import {
@@ -139,6 +140,7 @@ export async function getOrderDetail(db: Db, id: string, userId?: string): Promi
       cop_per_usd: orders.cop_per_usd,
       paid_at: orders.paid_at,
       shipping_address: orders.shipping_address,
+      buyer: orders.buyer,
     })
     .from(orders)
     .where(and(eq(orders.id, id), userId ? eq(orders.user_id, userId) : undefined))
@@ -169,7 +171,11 @@ export async function getOrderDetail(db: Db, id: string, userId?: string): Promi
   ])
   return {
     ...order!,
-    shipping_address: row.shipping_address as OrderDetail['shipping_address'],
+    shipping_address: row.shipping_address
+      ? // Orders placed before DANE codes (docs/decisions/031-dane-municipalities.md) have none.
+        ({ municipality_code: null, ...row.shipping_address } as OrderDetail['shipping_address'])
+      : null,
+    buyer: (row.buyer as Buyer | null) ?? FINAL_CONSUMER,
     paid_at: row.paid_at?.toISOString() ?? null,
     status_history: history.map((h) => ({ ...h, created_at: h.created_at.toISOString() })),
     payments: paymentRows.map((p) => ({ ...p, created_at: p.created_at.toISOString() })),

@@ -2,6 +2,7 @@ import {
   BookOpen,
   CalendarClock,
   CircleHelp,
+  Landmark,
   LayoutDashboard,
   ListChecks,
   Mail,
@@ -87,6 +88,7 @@ export const adminNav: { title: string; items: AdminNavItem[] }[] = [
     title: 'Tienda',
     items: [
       { to: paths.admin.settings, label: 'Configuración', Icon: Settings, adminOnly: true },
+      { to: paths.admin.fiscalProfile, label: 'Perfil fiscal', Icon: Landmark, adminOnly: true },
       { to: paths.admin.jobs, label: 'Tareas en segundo plano', Icon: ListChecks, adminOnly: true },
     ],
   },
