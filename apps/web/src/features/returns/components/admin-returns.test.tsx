@@ -13,6 +13,8 @@ const request = (over: Partial<Return> = {}): Return => ({
   id: 4,
   order_id: '6f1c2d4e-1111-4aaa-8bbb-00000000ab12',
   status: 'solicitada',
+  kind: 'devolucion',
+  refund_due_at: null,
   reason: 'Me quedó grande.',
   staff_note: null,
   customer_name: 'Laura Gómez',

@@ -1,4 +1,4 @@
-import { formatCOP, formatDateTime, orderNumber } from '@vitrina/core/format'
+import { formatCOP, formatDate, formatDateTime, orderNumber } from '@vitrina/core/format'
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@vitrina/core/order-status'
 import type { Return } from '@vitrina/core/schemas/returns'
 import { Link } from 'react-router'
@@ -26,7 +26,7 @@ export function ReturnCard({
     <Card className="space-y-2 p-4 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-foreground">
-          Devolución #{item.id}
+          {item.kind === 'retracto' ? 'Retracto' : 'Devolución'} #{item.id}
           {withOrder && (
             <>
               {' · '}
@@ -55,6 +55,15 @@ export function ReturnCard({
         {item.refund_method &&
           ` · ${methodLabel(item.refund_method)}${item.refunded_by_name ? ` (${item.refunded_by_name})` : ''}`}
       </p>
+      {item.kind === 'retracto' && item.refund_due_at && !item.refunded_at && (
+        <p
+          className={
+            Date.parse(item.refund_due_at) < Date.now() ? 'font-semibold text-danger' : 'text-foreground'
+          }
+        >
+          Reembolsar (envío incluido) a más tardar el {formatDate(item.refund_due_at)} · Ley 1480, art. 47
+        </p>
+      )}
       <ReturnActions item={item} onMoved={onMoved} />
     </Card>
   )
