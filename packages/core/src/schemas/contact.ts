@@ -33,6 +33,17 @@ export const contactSentSchema = z.object({
 })
 export type ContactSent = z.infer<typeof contactSentSchema>
 
+/** GET /api/account/pqr: a signed-in customer's PQR, newest first. */
+export const accountPqrSchema = z.object({
+  radicado: z.string(),
+  kind: z.enum(CONTACT_KINDS),
+  subject: z.string().nullable(),
+  status: z.enum(MESSAGE_STATUSES),
+  due_date: z.string(),
+  created_at: z.string(),
+})
+export type AccountPqr = z.infer<typeof accountPqrSchema>
+
 const messageStatusSchema = z.enum(MESSAGE_STATUSES, {
   error: 'Estado no válido: usa nuevo, leido, respondido o archivado.',
 })

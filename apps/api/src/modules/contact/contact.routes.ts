@@ -1,9 +1,15 @@
+import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pqrFiledMessage } from '@vitrina/core/pqr'
-import { CONTACT_SENT_MESSAGE, contactInputSchema, contactSentSchema } from '@vitrina/core/schemas/contact'
-import { optionalUser } from '../../plugins/auth'
+import {
+  CONTACT_SENT_MESSAGE,
+  accountPqrSchema,
+  contactInputSchema,
+  contactSentSchema,
+} from '@vitrina/core/schemas/contact'
+import { currentUser, optionalUser } from '../../plugins/auth'
 import { CONTACT_MESSAGE_TOPIC } from '../../lib/change-topics'
-import { createContactMessage } from './contact.service'
+import { createContactMessage, listAccountPqr } from './contact.service'
 import { errorResponses } from '../../lib/route-responses'
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +38,22 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         radicado: filed.radicado,
         due_date: filed.due_date,
       })
+    },
+  )
+
+  app.get(
+    '/api/account/pqr',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['contact'],
+        summary: 'Mis peticiones, quejas y reclamos con su radicado y fecha límite de respuesta',
+        response: { 200: z.array(accountPqrSchema), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return listAccountPqr(app.db, currentUser(request).id)
     },
   )
 }

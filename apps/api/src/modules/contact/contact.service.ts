@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import { bogotaDay } from '@vitrina/core/business-days'
 import { isPqr, pqrDueDay, radicadoOf } from '@vitrina/core/pqr'
-import type { ContactInput } from '@vitrina/core/schemas/contact'
+import type { AccountPqr, ContactInput } from '@vitrina/core/schemas/contact'
 import type { Db, Tx } from '../../db/client'
 import { contactMessages, pqrCounters } from '../../db/schema'
 import { pqrFiledMailJob } from './messages-mail'
@@ -67,4 +67,27 @@ export async function createContactMessage(
       })
     return { id: row!.id, ...filed }
   })
+}
+
+/** docs/product/consumer-rights.md#pqr: the PQR a signed-in customer filed, newest first. */
+export async function listAccountPqr(db: Db, userId: string): Promise<AccountPqr[]> {
+  const rows = await db
+    .select({
+      radicado: contactMessages.radicado,
+      kind: contactMessages.kind,
+      subject: contactMessages.subject,
+      status: contactMessages.status,
+      due_date: contactMessages.due_date,
+      created_at: contactMessages.created_at,
+    })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.user_id, userId), isNotNull(contactMessages.radicado)))
+    .orderBy(desc(contactMessages.created_at), desc(contactMessages.id))
+    .limit(100)
+  return rows.map((row) => ({
+    ...row,
+    radicado: row.radicado!,
+    due_date: row.due_date!,
+    created_at: row.created_at.toISOString(),
+  }))
 }

@@ -10,8 +10,9 @@ import { createContactMessage } from './contact.service'
 
 // docs/product/consumer-rights.md#pqr: a petición, queja or reclamo gets a radicado and a due day.
 
-const { ctx, app, employee } = await staffTestApp({ RATE_LIMIT_MAX: '1000' })
-const send = (payload: object) => app.inject({ method: 'POST', url: '/api/contact', payload })
+const { ctx, app, employee, customer } = await staffTestApp({ RATE_LIMIT_MAX: '1000' })
+const send = (payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/contact', payload, headers })
 const pqr = (kind: string, over: object = {}) => ({
   sender_name: 'Laura Gómez',
   sender_email: 'laura@correo.co',
@@ -90,5 +91,28 @@ describe('POST /api/contact with a kind', () => {
     const list = await app.inject({ method: 'GET', url: '/api/admin/messages', headers: employee.auth })
     const [top] = list.json<AdminMessage[]>()
     expect(top).toMatchObject({ radicado: late, kind: 'reclamo', due_date: '2020-01-02' })
+  })
+
+  test('a signed-in customer sees their PQR in the account; others and the signed-out do not', async () => {
+    const mine = (await send(pqr('queja', { subject: 'Mala atención' }), customer.auth)).json<{
+      radicado: string
+      due_date: string
+    }>()
+    await send(pqr('consulta'), customer.auth)
+    const res = await app.inject({ method: 'GET', url: '/api/account/pqr', headers: customer.auth })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual([
+      {
+        radicado: mine.radicado,
+        kind: 'queja',
+        subject: 'Mala atención',
+        status: 'nuevo',
+        due_date: mine.due_date,
+        created_at: expect.any(String),
+      },
+    ])
+    const staff = await app.inject({ method: 'GET', url: '/api/account/pqr', headers: employee.auth })
+    expect(staff.json()).toEqual([])
+    expect((await app.inject({ method: 'GET', url: '/api/account/pqr' })).statusCode).toBe(401)
   })
 })
