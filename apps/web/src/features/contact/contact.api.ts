@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query'
-import type { ContactInput, ContactSent } from '@vitrina/core/schemas/contact'
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import type { AccountPqr, ContactInput, ContactSent } from '@vitrina/core/schemas/contact'
 import { api } from '../../lib/api-client'
 
 /**
@@ -11,3 +11,12 @@ export function useSendContactMessage() {
     mutationFn: (input: ContactInput) => api.post<ContactSent>('/contact', input),
   })
 }
+
+export const pqrKeys = { account: (token: string | null) => ['account-pqr', token] as const }
+
+/** docs/product/consumer-rights.md#pqr: GET /api/account/pqr, the signed-in customer's PQR. */
+export const accountPqrOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: pqrKeys.account(token),
+    queryFn: ({ signal }) => api.get<AccountPqr[]>('/account/pqr', { signal }),
+  })
