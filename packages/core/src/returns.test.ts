@@ -174,11 +174,13 @@ describe('returnEstimate', () => {
           .tax_amount,
         returnable: 3 - received,
         received,
+        withdrawable: true,
       },
     ],
     tax_rate: taxRate,
     tax_included: taxIncluded,
     returns: [],
+    retracto: { end_date: null, open: false },
   })
 
   test('is the refund of the customer view: IVA on top added, IVA included only shown', () => {

@@ -83,6 +83,7 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
     updated_at: '2026-10-01T15:00:00Z',
     reviews: [],
     landing_content: null,
+    withdrawable: true,
     ...overrides,
   }
 }

@@ -65,6 +65,8 @@ const productFields = {
   is_featured: z.boolean({ error: 'is_featured debe ser verdadero o falso.' }),
   is_active: z.boolean({ error: 'is_active debe ser verdadero o falso.' }),
   tax_class: z.enum(TAX_CLASSES, { error: 'La clase de IVA debe ser general, reducido, exento o excluido.' }),
+  // docs/product/consumer-rights.md#retracto: false for goods the law lets the merchant exclude.
+  withdrawable: z.boolean({ error: 'withdrawable debe ser verdadero o falso.' }),
   categoryIds: idList('Las categorías'),
   landing_content: landingContentInputSchema,
 }
@@ -79,6 +81,7 @@ export const productCreateFieldsSchema = z.strictObject({
   is_featured: productFields.is_featured.optional(),
   is_active: productFields.is_active.optional(),
   tax_class: productFields.tax_class.optional(),
+  withdrawable: productFields.withdrawable.optional(),
   categoryIds: productFields.categoryIds.optional(),
   landing_content: productFields.landing_content.optional(),
 })

@@ -99,6 +99,8 @@ export const productDetailSchema = adminProductSchema.extend({
   reviews: z.array(reviewSchema),
   /** Staff's landing-page content for /lp/{slug}; null shows the landing built from the product. */
   landing_content: landingContentSchema.nullable(),
+  /** False when the merchant excludes it from the retracto (docs/product/consumer-rights.md#retracto). */
+  withdrawable: z.boolean(),
 })
 export type ProductDetail = z.infer<typeof productDetailSchema>
 

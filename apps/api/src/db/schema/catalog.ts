@@ -53,6 +53,9 @@ export const products = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     // The IVA class its variants inherit (docs/decisions/030-iva-by-product.md).
     tax_class: text('tax_class', { enum: TAX_CLASSES }).notNull().default('general'),
+    // False for goods the law lets the merchant exclude from the retracto (perishables, personal hygiene…):
+    // docs/product/consumer-rights.md#retracto.
+    withdrawable: boolean('withdrawable').notNull().default(true),
     // Kept consistent by the review service (docs/product/catalogue.md#reviews shows the average and count).
     rating_average: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' })
       .notNull()

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { formatCOP } from '@vitrina/core/format'
 import { returnDeadline, returnRefund, returnWindowDays, type ReturnStatus } from '@vitrina/core/returns'
+import { retractoWindow } from '@vitrina/core/retracto'
 import type { OrderReturns, Return, ReturnInput } from '@vitrina/core/schemas/returns'
 import type { Db, Tx } from '../../db/client'
 import {
@@ -9,6 +10,7 @@ import {
   orderReturns,
   orders,
   orderStatusHistory,
+  products,
   users,
 } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../lib/errors'
@@ -32,6 +34,7 @@ export async function returnableOrder(db: Reader, orderId: string) {
       payment_method: orders.payment_method,
       channel: orders.channel,
       total_amount: orders.total_amount,
+      shipping_cost: orders.shipping_cost,
       customer_email: orders.customer_email,
       tax_rate: orders.tax_rate,
       tax_included: orders.tax_included,
@@ -49,8 +52,11 @@ export async function returnableOrder(db: Reader, orderId: string) {
       price_per_unit: orderItems.price_per_unit,
       quantity: orderItems.quantity,
       tax_amount: orderItems.tax_amount,
+      // Read from the product when asked: a deleted product's lines stay withdrawable.
+      withdrawable: sql<boolean>`coalesce(${products.withdrawable}, true)`,
     })
     .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.product_id))
     .where(eq(orderItems.order_id, orderId))
     .orderBy(orderItems.id)
   return {
@@ -82,10 +88,10 @@ export async function returnedUnits(db: Reader, orderId: string) {
   }
 }
 
-const OPEN_OR_DONE: ReturnStatus[] = ['solicitada', 'aprobada', 'recibida']
+export const OPEN_OR_DONE: ReturnStatus[] = ['solicitada', 'aprobada', 'recibida']
 
 /** When the order was delivered (its last move to entregado), or null. */
-async function deliveredAt(db: Reader, orderId: string): Promise<Date | null> {
+export async function deliveredAt(db: Reader, orderId: string): Promise<Date | null> {
   const [row] = await db
     .select({ at: orderStatusHistory.created_at })
     .from(orderStatusHistory)
@@ -122,10 +128,12 @@ export async function getOrderReturns(
       tax_amount: line.tax_amount,
       returnable: line.quantity - (taken.get(line.id) ?? 0),
       received: received.get(line.id) ?? 0,
+      withdrawable: line.withdrawable,
     })),
     tax_rate: Number(order.tax_rate),
     tax_included: order.money.taxIncluded,
     returns: await listReturns(db, { orderId }),
+    retracto: retractoWindow(order, delivered),
   }
 }
 
@@ -201,6 +209,8 @@ export async function listReturns(
       id: orderReturns.id,
       order_id: orderReturns.order_id,
       status: orderReturns.status,
+      kind: orderReturns.kind,
+      refund_due_at: orderReturns.refund_due_at,
       reason: orderReturns.reason,
       staff_note: orderReturns.staff_note,
       customer_name: orders.customer_name,
@@ -247,6 +257,7 @@ export async function listReturns(
     ...row,
     items: items.filter((i) => i.return_id === row.id).map(({ return_id: _, ...item }) => item),
     refunded_at: row.refunded_at?.toISOString() ?? null,
+    refund_due_at: row.refund_due_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   }))
 }

@@ -105,6 +105,11 @@ export function ProductPriceSection({ form, product }: { form: ProductFormApi; p
           label="Visible en la tienda"
           description="Si lo desmarcas, solo el personal lo ve."
         />
+        <Checkbox
+          {...register('withdrawable')}
+          label="Admite derecho de retracto"
+          description="Desmárcalo solo para bienes que la ley excluye del retracto (perecederos, de uso personal…)."
+        />
       </div>
     </FormSection>
   )

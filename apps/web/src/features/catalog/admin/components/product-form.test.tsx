@@ -66,6 +66,7 @@ describe('product create and edit form', { timeout: 30_000 }, () => {
       is_featured: true,
       is_active: true,
       tax_class: 'general',
+      withdrawable: true,
       categoryIds: [2],
     })
 
@@ -117,6 +118,7 @@ describe('product create and edit form', { timeout: 30_000 }, () => {
       is_featured: false,
       is_active: true,
       tax_class: 'general',
+      withdrawable: true,
       categoryIds: [1],
     })
   })
@@ -151,9 +153,13 @@ describe('product create and edit form', { timeout: 30_000 }, () => {
     )
     expect(taxClass).toHaveValue('general')
     await user.selectOptions(taxClass, 'Reducido (5%)')
+    // docs/product/consumer-rights.md#retracto: goods the law excludes are unticked here.
+    const withdrawable = within(form).getByRole('checkbox', { name: /Admite derecho de retracto/ })
+    expect(withdrawable).toBeChecked()
+    await user.click(withdrawable)
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }))
     expect(await screen.findByText('Cambios guardados.')).toBeInTheDocument()
-    expect(bodies[0]).toMatchObject({ tax_class: 'reducido' })
+    expect(bodies[0]).toMatchObject({ tax_class: 'reducido', withdrawable: false })
   })
 
   test("an unknown product says so; other failures use the spec's text", async () => {
