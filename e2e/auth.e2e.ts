@@ -122,7 +122,7 @@ describe('password recovery', () => {
     const created = await fetch(`${baseURL}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(forgetful),
+      body: JSON.stringify({ ...forgetful, privacy_policy_accepted: true }),
     })
     expect(created.status).toBe(201)
     const page = await newPage()

@@ -50,6 +50,8 @@ import { wompiPlugin } from './modules/payments/wompi-plugin'
 import { wompiRoutes } from './modules/payments/wompi.routes'
 import { paymentCancelRoutes } from './modules/payments/payment-cancel.routes'
 import { posRoutes } from './modules/pos/pos.routes'
+import { consentsRoutes } from './modules/privacy/consents.routes'
+import { dataRightsRoutes } from './modules/privacy/data-rights.routes'
 import { profileImagesRoutes } from './modules/profile/profile-images.routes'
 import { receiptsRoutes } from './modules/receipts/receipts.routes'
 import { reviewsRoutes } from './modules/reviews/reviews.routes'
@@ -244,6 +246,8 @@ async function registerRoutes(app: RouteApp) {
   await app.register(paymentIssuesRoutes)
   await app.register(paymentMethodsRoutes)
   await app.register(profileImagesRoutes)
+  await app.register(consentsRoutes)
+  await app.register(dataRightsRoutes)
   await app.register(assistantRoutes)
   await app.register(writingRoutes)
   await app.register(dashboardRoutes)
