@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
-import { ROLE } from '@vitrina/core/roles'
+import { isStaff } from '@vitrina/core/roles'
 import {
   PRIVACY_MESSAGES,
   type Consent,
@@ -71,7 +71,7 @@ export async function recordSignUpConsents(
  * are not asked: their data is treated under their employment, not this policy (decision 035).
  */
 export async function isPolicyPending(db: Db, userId: string, roles: readonly string[]): Promise<boolean> {
-  if (!roles.includes(ROLE.customer)) return false
+  if (isStaff(roles)) return false
   const policy = await currentDataPolicy(db)
   const [live] = await db
     .select({ id: consents.id })

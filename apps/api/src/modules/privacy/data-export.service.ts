@@ -30,7 +30,7 @@ export async function exportPersonalData(db: Db, userId: string) {
       username: users.username,
       email: users.email,
       created_at: users.created_at,
-      roles: sql<string[]>`(SELECT coalesce(array_agg(r.name ORDER BY r.id), '{}') FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = ${users.id})`,
+      roles: sql<string[]>`(SELECT coalesce(array_agg(r.name ORDER BY r.id), '{}') FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = ${userId})`,
     })
     .from(users)
     .where(eq(users.id, userId))
