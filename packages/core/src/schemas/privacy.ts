@@ -76,6 +76,11 @@ export const deletionRequestSchema = z.object({
 })
 export type DeletionRequest = z.infer<typeof deletionRequestSchema>
 
+/** Anonymising cannot be undone: the staff screen sends this only after its confirmation question. */
+export const completeDeletionInputSchema = z.strictObject({
+  confirm: z.literal(true, { error: 'Confirma que quieres anonimizar la cuenta: no se puede deshacer.' }),
+})
+
 export const adminDeletionRequestSchema = deletionRequestSchema.extend({
   user_id: z.string().nullable(),
   username: z.string().nullable(),

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { intIdParamsSchema } from '@vitrina/core/schemas/common'
 import {
   adminDeletionRequestSchema,
+  completeDeletionInputSchema,
   deletionRequestSchema,
   DELETION_KEEPS,
   DELETION_REMOVES,
@@ -105,6 +106,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Atender una solicitud: anonimizar la cuenta (personal)',
         params: intIdParamsSchema,
+        body: completeDeletionInputSchema,
         response: { 200: adminDeletionRequestSchema, ...errors },
       },
     },

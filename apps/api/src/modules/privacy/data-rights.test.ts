@@ -79,7 +79,9 @@ describe('account deletion', () => {
     const open = (await asAdmin('GET', '/api/admin/deletion-requests'))
       .json()
       .find((r: { email: string }) => r.email === ana.email)
-    const done = await asAdmin('POST', `/api/admin/deletion-requests/${open.id}/complete`)
+    const unconfirmed = await asAdmin('POST', `/api/admin/deletion-requests/${open.id}/complete`)
+    expect(unconfirmed.statusCode).toBe(400)
+    const done = await asAdmin('POST', `/api/admin/deletion-requests/${open.id}/complete`, { confirm: true })
     expect(done.statusCode).toBe(200)
     expect(done.json()).toMatchObject({ status: 'completada', username: expect.stringMatching(/^cliente-eliminado-/) })
     expect(done.json().email).toMatch(/@anonimo\.invalid$/)
@@ -105,13 +107,15 @@ describe('account deletion', () => {
     const kept = after!.shipping_address as Record<string, unknown>
     expect(Object.keys(kept).sort()).toEqual(['city', 'country', 'state_province'])
 
-    const again = await asAdmin('POST', `/api/admin/deletion-requests/${open.id}/complete`)
+    const again = await asAdmin('POST', `/api/admin/deletion-requests/${open.id}/complete`, { confirm: true })
     expect(again.statusCode).toBe(409)
   })
 
   test('an unknown request is 404 and a customer may not carry one out', async () => {
-    expect((await asAdmin('POST', '/api/admin/deletion-requests/999999/complete')).statusCode).toBe(404)
+    const confirm = { confirm: true }
+    expect((await asAdmin('POST', '/api/admin/deletion-requests/999999/complete', confirm)).statusCode).toBe(404)
     const other = await createUser(ctx)
-    expect((await callerAs(ctx, other)('POST', '/api/admin/deletion-requests/1/complete')).statusCode).toBe(403)
+    const asOther = callerAs(ctx, other)
+    expect((await asOther('POST', '/api/admin/deletion-requests/1/complete', confirm)).statusCode).toBe(403)
   })
 })
