@@ -25,6 +25,7 @@ export const paths = {
     orders: '/cuenta/pedidos',
     addresses: '/cuenta/direcciones',
     wishlist: '/cuenta/lista-de-deseos',
+    privacy: '/cuenta/privacidad',
   },
   admin: {
     root: '/admin',
@@ -51,6 +52,7 @@ export const paths = {
     messages: '/admin/mensajes',
     settings: '/admin/configuracion',
     jobs: '/admin/trabajos',
+    dataRequests: '/admin/solicitudes-de-datos',
   },
 } as const
 

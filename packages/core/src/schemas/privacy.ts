@@ -7,6 +7,7 @@ import { z } from 'zod'
 export const CONSENT_KINDS = ['tratamiento_datos', 'marketing_email', 'marketing_whatsapp'] as const
 export type ConsentKind = (typeof CONSENT_KINDS)[number]
 export const MARKETING_CONSENT_KINDS = ['marketing_email', 'marketing_whatsapp'] as const
+export type MarketingConsentKind = (typeof MARKETING_CONSENT_KINDS)[number]
 
 /** Where the holder gave the consent: the store's web form, the point of sale, or a staff member on their behalf. */
 export const CONSENT_CHANNELS = ['web', 'pos', 'staff'] as const
