@@ -31,7 +31,7 @@ const defaults: Record<string, Handler> = {
   'GET /api/shipping/zones': () => json([]),
   'GET /api/health-check': () => json({ status: 'ok' }),
   'POST /api/analytics/track-visit': () => new Response(null, { status: 204 }),
-  'GET /api/auth/me': () => json({ user: useSessionStore.getState().user }),
+  'GET /api/auth/me': () => json({ user: useSessionStore.getState().user, privacy_policy_pending: false }),
 }
 
 /**
