@@ -23,7 +23,9 @@ describe('business days (stand-in without holidays)', () => {
         (start, days) => {
           const end = addBusinessDays(start, days)
           expect(isBusinessDay(end)).toBe(true)
-          const calendarDays = Math.round((end.getTime() - day(start.toISOString().slice(0, 10)).getTime()) / 864e5)
+          const calendarDays = Math.round(
+            (end.getTime() - day(start.toISOString().slice(0, 10)).getTime()) / 864e5,
+          )
           expect(calendarDays).toBeGreaterThanOrEqual(days)
           expect(calendarDays).toBeLessThanOrEqual(days + Math.ceil(days / 6) + 1)
         },

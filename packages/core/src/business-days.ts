@@ -1,8 +1,8 @@
 /**
- * Colombian business days, as the issue defines them for consumer deadlines: every day but Sunday.
- * A stand-in without the national holidays: the business-day calendar of issue 29 (holidays, Ley 51 de 1983's
- * Monday moves, Easter) replaces this file with the same two functions. Dates are calendar days read in UTC
- * (callers pass Bogotá's date as a UTC midnight).
+ * Colombian business days, as consumer deadlines count them: every day but Sunday. A stand-in without the
+ * national holidays (docs/decisions/035-consent-and-personal-data.md): the full calendar, with the holidays,
+ * replaces this file keeping these two functions. Dates are calendar days read in UTC (callers pass
+ * Bogotá's date as a UTC midnight).
  */
 export function isBusinessDay(date: Date): boolean {
   return date.getUTCDay() !== 0

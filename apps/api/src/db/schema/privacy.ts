@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { CONSENT_CHANNELS, CONSENT_KINDS, DELETION_STATUSES } from '@vitrina/core/schemas/privacy'
 import { policies } from './content'
 import { users } from './users'
@@ -24,7 +35,10 @@ export const consents = pgTable(
   },
   (t) => [
     index('consents_user_kind_idx').on(t.user_id, t.kind),
-    check('consents_kind_check', sql`${t.kind} IN ('tratamiento_datos', 'marketing_email', 'marketing_whatsapp')`),
+    check(
+      'consents_kind_check',
+      sql`${t.kind} IN ('tratamiento_datos', 'marketing_email', 'marketing_whatsapp')`,
+    ),
     check('consents_channel_check', sql`${t.channel} IN ('web', 'pos', 'staff')`),
   ],
 )

@@ -97,7 +97,10 @@ function sessionRoutes(app: RouteApp) {
     },
     async (request) => {
       const user = currentUser(request)
-      return { user: publicUser(user), privacy_policy_pending: await isPolicyPending(app.db, user.id, user.roles) }
+      return {
+        user: publicUser(user),
+        privacy_policy_pending: await isPolicyPending(app.db, user.id, user.roles),
+      }
     },
   )
 }

@@ -26,16 +26,25 @@ export function anonymousIdentity(userId: string) {
  */
 export async function anonymiseUser(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update')
+    const [user] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
     if (!user) return
     const placeholder = anonymousIdentity(userId)
     await tx
       .update(contactMessages)
       .set({ sender_name: 'Cliente eliminado', sender_email: placeholder.email })
       .where(
-        or(eq(contactMessages.user_id, userId), eq(sql`lower(${contactMessages.sender_email})`, user.email.toLowerCase())),
+        or(
+          eq(contactMessages.user_id, userId),
+          eq(sql`lower(${contactMessages.sender_email})`, user.email.toLowerCase()),
+        ),
       )
-    await tx.delete(stockNotifications).where(eq(sql`lower(${stockNotifications.email})`, user.email.toLowerCase()))
+    await tx
+      .delete(stockNotifications)
+      .where(eq(sql`lower(${stockNotifications.email})`, user.email.toLowerCase()))
     await tx
       .update(orders)
       .set({

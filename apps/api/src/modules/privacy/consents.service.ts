@@ -98,7 +98,11 @@ export async function listConsents(db: Db, userId: string): Promise<Consent[]> {
   return rows.map(toConsent)
 }
 
-export async function consentStatus(db: Db, userId: string, roles: readonly string[]): Promise<ConsentStatus> {
+export async function consentStatus(
+  db: Db,
+  userId: string,
+  roles: readonly string[],
+): Promise<ConsentStatus> {
   const policy = await currentDataPolicy(db)
   return {
     policy_id: policy.id,

@@ -47,7 +47,11 @@ describe('consent at sign-up', () => {
       'GET',
       '/api/account/consents',
     )
-    expect(status.json()).toMatchObject({ policy_id: policy.id, policy_version: 1, privacy_policy_pending: false })
+    expect(status.json()).toMatchObject({
+      policy_id: policy.id,
+      policy_version: 1,
+      privacy_policy_pending: false,
+    })
     expect(status.json().consents).toEqual([
       {
         id: expect.any(Number),
@@ -64,7 +68,9 @@ describe('consent at sign-up', () => {
   test('marketing is separate and optional: ticked, it records e-mail and WhatsApp consents', async () => {
     const res = await signUp({ ...person(), privacy_policy_accepted: true, marketing_consent: true })
     const call = callerAs(ctx, { auth: { authorization: `Bearer ${res.json().token}` } })
-    const kinds = (await call('GET', '/api/account/consents')).json().consents.map((c: { kind: string }) => c.kind)
+    const kinds = (await call('GET', '/api/account/consents'))
+      .json()
+      .consents.map((c: { kind: string }) => c.kind)
     expect(kinds.sort()).toEqual(['marketing_email', 'marketing_whatsapp', 'tratamiento_datos'])
   })
 })
@@ -73,7 +79,9 @@ describe('a new version of the policy', () => {
   test('editing the policy asks returning customers again at sign-in, and accepting clears it', async () => {
     const ana = await createUser(ctx)
     const call = callerAs(ctx, ana)
-    const edited = await asAdmin('PUT', `/api/policies/${policy.id}`, { content: '<p>Ahora también WhatsApp.</p>' })
+    const edited = await asAdmin('PUT', `/api/policies/${policy.id}`, {
+      content: '<p>Ahora también WhatsApp.</p>',
+    })
     expect(edited.statusCode).toBe(200)
     const login = await app.inject({
       method: 'POST',
@@ -123,7 +131,12 @@ describe('marketing consents in the account area', () => {
     expect((await call('DELETE', '/api/account/consents/marketing_whatsapp')).statusCode).toBe(404)
 
     const again = await call('POST', '/api/account/consents/marketing_whatsapp')
-    const live = again.json().consents.filter((c: { kind: string; withdrawn_at: string | null }) => c.kind === 'marketing_whatsapp' && !c.withdrawn_at)
+    const live = again
+      .json()
+      .consents.filter(
+        (c: { kind: string; withdrawn_at: string | null }) =>
+          c.kind === 'marketing_whatsapp' && !c.withdrawn_at,
+      )
     expect(live).toHaveLength(1)
 
     const data = await call('DELETE', '/api/account/consents/tratamiento_datos')
@@ -133,6 +146,8 @@ describe('marketing consents in the account area', () => {
 
   test('signed out, the consents cannot be read or changed', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/account/consents' })).statusCode).toBe(401)
-    expect((await app.inject({ method: 'DELETE', url: '/api/account/consents/marketing_email' })).statusCode).toBe(401)
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/api/account/consents/marketing_email' })).statusCode,
+    ).toBe(401)
   })
 })

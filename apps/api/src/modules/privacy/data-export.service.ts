@@ -30,7 +30,9 @@ export async function exportPersonalData(db: Db, userId: string) {
       username: users.username,
       email: users.email,
       created_at: users.created_at,
-      roles: sql<string[]>`(SELECT coalesce(array_agg(r.name ORDER BY r.id), '{}') FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = ${userId})`,
+      roles: sql<
+        string[]
+      >`(SELECT coalesce(array_agg(r.name ORDER BY r.id), '{}') FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = ${userId})`,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -170,6 +172,8 @@ async function ownMessages(db: Db, userId: string, email: string) {
     : []
   return rows.map(({ id, ...message }) => ({
     ...message,
-    replies: replies.filter((reply) => reply.message_id === id).map(({ reply_text, sent_at }) => ({ reply_text, sent_at })),
+    replies: replies
+      .filter((reply) => reply.message_id === id)
+      .map(({ reply_text, sent_at }) => ({ reply_text, sent_at })),
   }))
 }

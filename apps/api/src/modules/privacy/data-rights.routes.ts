@@ -45,12 +45,14 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await exportPersonalData(app.db, currentUser(request).id)
       const day = data.exported_at.slice(0, 10)
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="mis-datos-${day}.json"`)
-        .type('application/json; charset=utf-8')
-        // A readable file, sent as text: the error schemas only type the JSON answers.
-        .send(JSON.stringify(data, null, 2) as never)
+      return (
+        reply
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="mis-datos-${day}.json"`)
+          .type('application/json; charset=utf-8')
+          // A readable file, sent as text: the error schemas only type the JSON answers.
+          .send(JSON.stringify(data, null, 2) as never)
+      )
     },
   )
 
@@ -80,7 +82,8 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request)
       const { request: created, created: isNew } = await requestDeletion(app.db, user.id)
-      if (isNew) request.log.info({ deletionRequest: created.id, user: user.id }, 'account deletion requested')
+      if (isNew)
+        request.log.info({ deletionRequest: created.id, user: user.id }, 'account deletion requested')
       return reply.code(isNew ? 201 : 200).send(ownRequest(created))
     },
   )

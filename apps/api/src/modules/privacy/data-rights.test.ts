@@ -18,7 +18,12 @@ await app.inject({
   method: 'POST',
   url: '/api/contact',
   headers: ana.auth,
-  payload: { sender_name: 'Ana Gómez', sender_email: ana.email, subject: 'Talla', message: '¿Tienen talla M?' },
+  payload: {
+    sender_name: 'Ana Gómez',
+    sender_email: ana.email,
+    subject: 'Talla',
+    message: '¿Tienen talla M?',
+  },
 })
 
 describe('GET /api/account/data-export', () => {
@@ -26,12 +31,17 @@ describe('GET /api/account/data-export', () => {
     const res = await asAna('GET', '/api/account/data-export')
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['content-type']).toContain('application/json')
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="mis-datos-\d{4}-\d{2}-\d{2}\.json"$/)
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="mis-datos-\d{4}-\d{2}-\d{2}\.json"$/,
+    )
     const data = res.json()
     expect(data.profile).toMatchObject({ id: ana.user.id, email: ana.email, roles: ['Cliente'] })
     expect(data.addresses).toHaveLength(1)
     expect(data.orders).toHaveLength(1)
-    expect(data.orders[0]).toMatchObject({ id: anaOrder, items: [{ product_name: 'Camiseta de algodón', quantity: 2 }] })
+    expect(data.orders[0]).toMatchObject({
+      id: anaOrder,
+      items: [{ product_name: 'Camiseta de algodón', quantity: 2 }],
+    })
     expect(data.wishlist).toEqual([{ product: 'Camiseta de algodón', added_at: expect.any(String) }])
     expect(data.consents[0]).toMatchObject({ kind: 'tratamiento_datos' })
     expect(data.messages).toEqual([expect.objectContaining({ message: '¿Tienen talla M?', replies: [] })])
@@ -60,14 +70,18 @@ describe('account deletion', () => {
     const again = await asAna('POST', '/api/account/deletion-request')
     expect(again.statusCode).toBe(200)
     expect(again.json().request.id).toBe(first.json().request.id)
-    expect((await asAna('GET', '/api/account/deletion-request')).json().request.id).toBe(first.json().request.id)
+    expect((await asAna('GET', '/api/account/deletion-request')).json().request.id).toBe(
+      first.json().request.id,
+    )
   })
 
   test('staff see the requests with their due dates; customers cannot', async () => {
     const list = await asAdmin('GET', '/api/admin/deletion-requests')
     expect(list.statusCode).toBe(200)
     expect(list.json()).toEqual(
-      expect.arrayContaining([expect.objectContaining({ email: ana.email, status: 'pendiente', overdue: false })]),
+      expect.arrayContaining([
+        expect.objectContaining({ email: ana.email, status: 'pendiente', overdue: false }),
+      ]),
     )
     expect((await asAna('GET', '/api/admin/deletion-requests')).statusCode).toBe(403)
     const employee = await createEmployee(ctx)
@@ -83,7 +97,10 @@ describe('account deletion', () => {
     expect(unconfirmed.statusCode).toBe(400)
     const done = await asAdmin('POST', `/api/admin/deletion-requests/${open.id}/complete`, { confirm: true })
     expect(done.statusCode).toBe(200)
-    expect(done.json()).toMatchObject({ status: 'completada', username: expect.stringMatching(/^cliente-eliminado-/) })
+    expect(done.json()).toMatchObject({
+      status: 'completada',
+      username: expect.stringMatching(/^cliente-eliminado-/),
+    })
     expect(done.json().email).toMatch(/@anonimo\.invalid$/)
 
     // The old session ends and the old password opens nothing.
@@ -113,7 +130,9 @@ describe('account deletion', () => {
 
   test('an unknown request is 404 and a customer may not carry one out', async () => {
     const confirm = { confirm: true }
-    expect((await asAdmin('POST', '/api/admin/deletion-requests/999999/complete', confirm)).statusCode).toBe(404)
+    expect((await asAdmin('POST', '/api/admin/deletion-requests/999999/complete', confirm)).statusCode).toBe(
+      404,
+    )
     const other = await createUser(ctx)
     const asOther = callerAs(ctx, other)
     expect((await asOther('POST', '/api/admin/deletion-requests/1/complete', confirm)).statusCode).toBe(403)

@@ -8,7 +8,7 @@ import type {
 import { api } from '../../lib/api-client'
 import { saveFile } from '../../lib/save-file'
 import { toast } from '../../lib/toast'
-import { authKeys } from '../auth/auth.api'
+import { authKeys } from '../auth'
 
 export type OwnDeletionRequest = { request: DeletionRequest | null; keeps: string[]; removes: string[] }
 

@@ -41,7 +41,9 @@ export function ConsentsPanel() {
           <TextLink to={paths.policies}>Leer la política</TextLink>
         </p>
       </div>
-      {change.isError && <Alert tone="error">{errorMessage(change.error, 'No se pudo guardar el cambio.')}</Alert>}
+      {change.isError && (
+        <Alert tone="error">{errorMessage(change.error, 'No se pudo guardar el cambio.')}</Alert>
+      )}
       <ul className="divide-y divide-border">
         {MARKETING_CONSENT_KINDS.map((kind) => {
           const given = live(consents, kind)

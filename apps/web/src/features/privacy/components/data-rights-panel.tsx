@@ -27,9 +27,15 @@ export function DataRightsPanel() {
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Descargar mis datos</h2>
         <p className="text-sm text-muted">
-          Un archivo JSON con tu perfil, direcciones, pedidos, reseñas, lista de deseos, mensajes y autorizaciones.
+          Un archivo JSON con tu perfil, direcciones, pedidos, reseñas, lista de deseos, mensajes y
+          autorizaciones.
         </p>
-        <Button variant="outline" pending={download.isPending} pendingText="Preparando..." onClick={() => download.mutate()}>
+        <Button
+          variant="outline"
+          pending={download.isPending}
+          pendingText="Preparando..."
+          onClick={() => download.mutate()}
+        >
           Descargar mis datos
         </Button>
       </section>
@@ -63,13 +69,17 @@ export function DataRightsPanel() {
           <div>
             <p className="font-semibold">Se elimina</p>
             <ul className="mt-1 list-disc space-y-1 pl-5">
-              {deletion.data?.removes.map((line) => <li key={line}>{line}</li>)}
+              {deletion.data?.removes.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
             </ul>
           </div>
           <div>
             <p className="font-semibold">Se conserva, y por qué</p>
             <ul className="mt-1 list-disc space-y-1 pl-5">
-              {deletion.data?.keeps.map((line) => <li key={line}>{line}</li>)}
+              {deletion.data?.keeps.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
             </ul>
           </div>
           {request.isError && (

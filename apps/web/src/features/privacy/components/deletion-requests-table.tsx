@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { errorMessage } from '../../../lib/api-client'
-import { AdminTable } from '../../catalog/admin/components/admin-table'
+import { AdminTable } from '../../catalog'
 import { adminDeletionsOptions, useCompleteDeletion } from '../privacy.api'
 import { formatDueDate } from './data-rights-panel'
 
@@ -34,7 +34,11 @@ export function DeletionRequestsTable() {
         rowKey={(row) => row.id}
         columns={[
           { header: 'Cliente', cell: (row) => row.email ?? 'Cuenta borrada' },
-          { header: 'Recibida', cell: (row) => formatDate(row.requested_at), className: 'hidden md:table-cell' },
+          {
+            header: 'Recibida',
+            cell: (row) => formatDate(row.requested_at),
+            className: 'hidden md:table-cell',
+          },
           { header: 'Vence', cell: (row) => formatDueDate(row.due_date) },
           {
             header: 'Estado',
@@ -61,8 +65,9 @@ export function DeletionRequestsTable() {
       >
         <div className="space-y-4 text-sm">
           <p>
-            Se borran el nombre de usuario, el correo, las direcciones, las fotos y la lista de deseos, y los datos de
-            contacto de sus pedidos. Los pedidos con sus valores e impuestos se conservan. No se puede deshacer.
+            Se borran el nombre de usuario, el correo, las direcciones, las fotos y la lista de deseos, y los
+            datos de contacto de sus pedidos. Los pedidos con sus valores e impuestos se conservan. No se
+            puede deshacer.
           </p>
           {complete.isError && (
             <Alert tone="error">{errorMessage(complete.error, 'No se pudo atender la solicitud.')}</Alert>

@@ -3,9 +3,8 @@ import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { errorMessage } from '../../../lib/api-client'
-import { meQueryOptions } from '../../auth/auth.api'
-import { useSessionStore } from '../../auth/session.store'
-import { policiesOptions } from '../../content/content.api'
+import { meQueryOptions, useSessionStore } from '../../auth'
+import { policiesOptions } from '../../content'
 import { consentsOptions, useAcceptPolicy } from '../privacy.api'
 
 /**

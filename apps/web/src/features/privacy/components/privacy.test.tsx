@@ -37,18 +37,29 @@ describe('/cuenta/privacidad', () => {
         json(status([consent('tratamiento_datos'), consent('marketing_whatsapp')])),
       'DELETE /api/account/consents/marketing_whatsapp': (request) => {
         calls.push(request)
-        return json(status([consent('tratamiento_datos'), consent('marketing_whatsapp', { withdrawn_at: '2026-11-28T15:00:00.000Z' })]))
+        return json(
+          status([
+            consent('tratamiento_datos'),
+            consent('marketing_whatsapp', { withdrawn_at: '2026-11-28T15:00:00.000Z' }),
+          ]),
+        )
       },
       'GET /api/account/deletion-request': () => json(deletion),
     })
     signIn()
     renderApp('/cuenta/privacidad')
-    expect(await screen.findByText(/Aceptaste la versión 2 de la política/, {}, FIRST_PAINT)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Aceptaste la versión 2 de la política/, {}, FIRST_PAINT),
+    ).toBeInTheDocument()
     const whatsapp = screen.getByText('Ofertas y novedades por WhatsApp').closest('li')!
     await userEvent.click(within(whatsapp).getByRole('button', { name: 'Retirar autorización' }))
     await waitFor(() => expect(calls).toHaveLength(1))
     expect(await within(whatsapp).findByRole('button', { name: 'Autorizar' })).toBeInTheDocument()
-    expect(within(screen.getByText('Ofertas y novedades por correo electrónico').closest('li')!).getByText('No autorizada.')).toBeInTheDocument()
+    expect(
+      within(screen.getByText('Ofertas y novedades por correo electrónico').closest('li')!).getByText(
+        'No autorizada.',
+      ),
+    ).toBeInTheDocument()
   })
 
   test('asking to delete the account first tells what is kept and why, then shows the due date', async () => {
@@ -92,10 +103,14 @@ describe('a newer data-treatment policy after sign-in', () => {
     let pending = true
     const accepted: unknown[] = []
     mockApi({
-      'GET /api/auth/me': () => json({ user: useSessionStore.getState().user, privacy_policy_pending: pending }),
-      'GET /api/account/consents': () => json(status([consent('tratamiento_datos', { policy_version: 1 })], pending)),
+      'GET /api/auth/me': () =>
+        json({ user: useSessionStore.getState().user, privacy_policy_pending: pending }),
+      'GET /api/account/consents': () =>
+        json(status([consent('tratamiento_datos', { policy_version: 1 })], pending)),
       'GET /api/policies': () =>
-        json([{ id: 7, title: 'Política de tratamiento de datos personales', content: '<p>Versión nueva</p>' }]),
+        json([
+          { id: 7, title: 'Política de tratamiento de datos personales', content: '<p>Versión nueva</p>' },
+        ]),
       'POST /api/account/consents/privacy-policy': (request) => {
         accepted.push(request.body)
         pending = false
@@ -105,7 +120,9 @@ describe('a newer data-treatment policy after sign-in', () => {
     signIn(makeUser())
     renderApp('/')
     const dialog = await screen.findByRole('dialog', {}, FIRST_PAINT)
-    expect(within(dialog).getByText('Actualizamos nuestra política de tratamiento de datos')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('Actualizamos nuestra política de tratamiento de datos'),
+    ).toBeInTheDocument()
     expect(await within(dialog).findByText('Versión nueva')).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Acepto la política' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
