@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Consent, ConsentStatus } from '@vitrina/core/schemas/privacy'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { json, mockApi, type MockRequest } from '../../../test/api-mock'
 import { FIRST_PAINT, makeUser, renderApp, signIn } from '../../../test/render-app'
 import { useSessionStore } from '../../auth/session.store'
@@ -95,6 +95,36 @@ describe('/cuenta/privacidad', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, solicitar la eliminación' }))
     expect(await screen.findByText(/a más tardar el 15 de diciembre de 2026/)).toBeInTheDocument()
     expect(posted).toHaveLength(1)
+  })
+})
+
+describe('downloading my data', () => {
+  test('saves the server’s JSON file under a dated name', async () => {
+    mockApi({
+      'GET /api/account/consents': () => json(status([consent('tratamiento_datos')])),
+      'GET /api/account/deletion-request': () => json(deletion),
+      'GET /api/account/data-export': () =>
+        new Response('{"profile":{}}', { headers: { 'Content-Type': 'application/json' } }),
+    })
+    const createObjectURL = vi.fn((_file: Blob) => 'blob:datos')
+    // jsdom has no object URLs; the browser's own are what the download hands the file to.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = createObjectURL
+        static override revokeObjectURL = vi.fn()
+      },
+    )
+    const clicked: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download)
+    })
+    signIn()
+    renderApp('/cuenta/privacidad')
+    await userEvent.click(await screen.findByRole('button', { name: 'Descargar mis datos' }, FIRST_PAINT))
+    await waitFor(() => expect(clicked).toHaveLength(1))
+    expect(clicked[0]).toMatch(/^mis-datos-\d{4}-\d{2}-\d{2}\.json$/)
+    expect(await createObjectURL.mock.calls[0]![0].text()).toBe('{"profile":{}}')
   })
 })
 
