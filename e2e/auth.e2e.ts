@@ -37,7 +37,9 @@ describe('a shopper', () => {
     await expect.poll(() => page.getByText('Disponible', { exact: true }).count(), { timeout: 5000 }).toBe(2)
     // docs/product/consumer-rights.md#consentimiento: refused until the data-treatment policy is accepted.
     await page.getByRole('button', { name: 'Crear cuenta' }).click()
-    await expect(page.getByRole('alert')).toContainText('Debes aceptar la política de tratamiento de datos')
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent(), { timeout: 5000 })
+      .toContain('Debes aceptar la política de tratamiento de datos')
     await page.getByRole('checkbox', { name: /Acepto la política/ }).check()
     await page.getByRole('button', { name: 'Crear cuenta' }).click()
     await waitForPath(page, '/')
