@@ -53,6 +53,8 @@ import { paymentCancelRoutes } from './modules/payments/payment-cancel.routes'
 import { posRoutes } from './modules/pos/pos.routes'
 import { fiscalRoutes } from './modules/fiscal/fiscal.routes'
 import { buyerRoutes } from './modules/profile/buyer.routes'
+import { consentsRoutes } from './modules/privacy/consents.routes'
+import { dataRightsRoutes } from './modules/privacy/data-rights.routes'
 import { profileImagesRoutes } from './modules/profile/profile-images.routes'
 import { receiptsRoutes } from './modules/receipts/receipts.routes'
 import { reviewsRoutes } from './modules/reviews/reviews.routes'
@@ -250,6 +252,8 @@ async function registerRoutes(app: RouteApp) {
   await app.register(profileImagesRoutes)
   await app.register(buyerRoutes)
   await app.register(fiscalRoutes)
+  await app.register(consentsRoutes)
+  await app.register(dataRightsRoutes)
   await app.register(assistantRoutes)
   await app.register(writingRoutes)
   await app.register(dashboardRoutes)

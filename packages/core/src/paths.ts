@@ -25,6 +25,7 @@ export const paths = {
     orders: '/cuenta/pedidos',
     addresses: '/cuenta/direcciones',
     wishlist: '/cuenta/lista-de-deseos',
+    privacy: '/cuenta/privacidad',
   },
   admin: {
     root: '/admin',
@@ -52,6 +53,7 @@ export const paths = {
     settings: '/admin/configuracion',
     fiscalProfile: '/admin/perfil-fiscal',
     jobs: '/admin/trabajos',
+    dataRequests: '/admin/solicitudes-de-datos',
   },
 } as const
 

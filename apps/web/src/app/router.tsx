@@ -33,6 +33,7 @@ const AccountProfilePage = lazyPage(() => import('../routes/account/profile'), '
 const AccountOrdersPage = lazyPage(() => import('../routes/account/orders'), 'AccountOrdersPage')
 const AccountAddressesPage = lazyPage(() => import('../routes/account/addresses'), 'AccountAddressesPage')
 const AccountWishlistPage = lazyPage(() => import('../routes/account/wishlist'), 'AccountWishlistPage')
+const AccountPrivacyPage = lazyPage(() => import('../routes/account/privacy'), 'AccountPrivacyPage')
 
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout')
 const admin = {
@@ -54,6 +55,7 @@ const admin = {
   settings: () => import('../routes/admin/settings'),
   fiscalProfile: () => import('../routes/admin/fiscal-profile'),
   jobs: () => import('../routes/admin/jobs'),
+  dataRequests: () => import('../routes/admin/data-requests'),
 }
 const AdminDashboardPage = lazyPage(admin.dashboard, 'AdminDashboardPage')
 const AdminProductsPage = lazyPage(admin.products, 'AdminProductsPage')
@@ -73,6 +75,7 @@ const AdminReturnsPage = lazyPage(admin.returns, 'AdminReturnsPage')
 const AdminPosPage = lazyPage(admin.pos, 'AdminPosPage')
 const AdminUsersPage = lazyPage(admin.users, 'AdminUsersPage')
 const AdminJobsPage = lazyPage(admin.jobs, 'AdminJobsPage')
+const AdminDataRequestsPage = lazyPage(admin.dataRequests, 'AdminDataRequestsPage')
 const AdminShippingPage = lazyPage(admin.shipping, 'AdminShippingPage')
 const AdminPoliciesPage = lazyPage(admin.policies, 'AdminPoliciesPage')
 const AdminFaqsPage = lazyPage(admin.faqs, 'AdminFaqsPage')
@@ -123,6 +126,11 @@ export const routes: RouteObject[] = [
                     path: paths.account.wishlist,
                     element: <AccountWishlistPage />,
                     ...titled('Lista de Deseos'),
+                  },
+                  {
+                    path: paths.account.privacy,
+                    element: <AccountPrivacyPage />,
+                    ...titled('Mis datos y privacidad'),
                   },
                 ],
               },
@@ -212,6 +220,11 @@ export const routes: RouteObject[] = [
                 ...titled('Editar Sobre Nosotros'),
               },
               { path: paths.admin.messages, element: <AdminMessagesPage />, ...titled('Mensajes') },
+              {
+                path: paths.admin.dataRequests,
+                element: <AdminDataRequestsPage />,
+                ...titled('Solicitudes de datos'),
+              },
               {
                 // Users, store settings, the fiscal profile and background jobs are for Administrador only (docs/product/auth.md#roles).
                 element: <RequireAccess access="admin" redirectTo={paths.admin.root} />,

@@ -122,6 +122,12 @@ export const SETTING_RULES = {
   // docs/product/returns.md#window: the days after delivery a customer may ask for a return.
   return_window_days: wholeNumber(RETURN_WINDOW_RANGE),
   cod_max_total: optional(pesos),
+  // docs/product/consumer-rights.md#promesas-de-la-tienda: the store's promises, empty to hide one.
+  claim_trust_shipping: text(60),
+  claim_trust_warranty: text(60),
+  claim_trust_returns: text(60),
+  claim_support: text(160),
+  about_stats: text(400),
   cod_departamentos: z
     .string()
     .max(2000)

@@ -29,6 +29,9 @@ export const policies = pgTable('policies', {
   title: text('title').notNull(),
   content: text('content').notNull(),
   sort_order: integer('sort_order').notNull().default(0),
+  // Raised by every edit of the title or the text: customers accept the data-treatment policy by version
+  // (docs/product/consumer-rights.md#consentimiento).
+  version: integer('version').notNull().default(1),
   created_at: createdAt(),
   updated_at: updatedAt(),
 })

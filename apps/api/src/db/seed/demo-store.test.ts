@@ -251,6 +251,18 @@ describe('demo store', () => {
     for (const { content } of html) expect(sanitizeRichText(content)).toBe(content)
   })
 
+  // docs/product/consumer-rights.md#consentimiento: the demo customers are not asked again at sign-in.
+  test('every demo account accepted the data-treatment policy at its current version', async () => {
+    const missing = await rows<{ username: string }>(
+      database,
+      sql`SELECT u.username FROM users u WHERE NOT EXISTS (
+            SELECT 1 FROM consents c JOIN policies p ON p.id = c.policy_id
+            WHERE c.user_id = u.id AND c.kind = 'tratamiento_datos' AND c.policy_version = p.version
+              AND p.title ILIKE '%tratamiento de datos%')`,
+    )
+    expect(missing).toEqual([])
+  })
+
   test('stores every setting of docs/product/settings.md#setting-keys with a valid value', async () => {
     const stored = await rows<{ setting_key: string; setting_value: string }>(
       database,

@@ -9,6 +9,7 @@ import {
   Package,
   Percent,
   ScrollText,
+  ShieldCheck,
   Settings,
   ShoppingBag,
   SpellCheck,
@@ -81,6 +82,7 @@ export const adminNav: { title: string; items: AdminNavItem[] }[] = [
     title: 'Clientes',
     items: [
       { to: paths.admin.messages, label: 'Mensajes', Icon: Mail, alert: 'messages' },
+      { to: paths.admin.dataRequests, label: 'Solicitudes de datos', Icon: ShieldCheck },
       { to: paths.admin.users, label: 'Usuarios', Icon: Users, adminOnly: true },
     ],
   },

@@ -5,6 +5,7 @@ import { PageLoader } from '../../components/page-loader'
 import { useAdsScript } from '../../features/ads/use-ads-script'
 import { useAnalyticsScript } from '../../features/analytics/use-analytics-script'
 import { useSessionSync } from '../../features/auth/hooks/use-session-sync'
+import { PolicyConsentGate } from '../../features/privacy/components/policy-consent-gate'
 import { useStaffRealtime } from '../../features/realtime/use-staff-realtime'
 import { useStoreAppearance } from '../../features/settings/hooks/use-store-appearance'
 import { useSetting, useSettings, useStoreName } from '../../features/settings/settings.api'
@@ -42,6 +43,7 @@ function StoreFrame({ settings }: { settings: Record<string, string> }) {
   return (
     <>
       {hydrated && <DocumentHead />}
+      {hydrated && <PolicyConsentGate />}
       <Suspense fallback={<PageLoader fullScreen />}>
         <Outlet />
       </Suspense>

@@ -274,6 +274,25 @@ export const SETTING_GROUPS: SettingGroup[] = [
     ],
   },
   {
+    // docs/product/consumer-rights.md#promesas-de-la-tienda
+    id: 'promesas',
+    title: 'Promesas de la tienda',
+    description:
+      'Lo que la tienda promete a sus clientes: debe ser cierto (Ley 1480 de 2011). Deja un campo vacío para no mostrar esa promesa.',
+    fields: [
+      { key: 'claim_trust_shipping', label: 'Promesa de envío (página de producto e inicio)', kind: 'text' },
+      { key: 'claim_trust_warranty', label: 'Promesa de garantía', kind: 'text' },
+      { key: 'claim_trust_returns', label: 'Promesa de devoluciones', kind: 'text' },
+      { key: 'claim_support', label: 'Promesa de atención al cliente', kind: 'text' },
+      {
+        key: 'about_stats',
+        label: 'Cifras de «Sobre nosotros»',
+        kind: 'textarea',
+        hint: 'Cifra y texto separados por punto y coma, por ejemplo: 500+ Clientes felices; 32 Departamentos con envío.',
+      },
+    ],
+  },
+  {
     id: 'contra-entrega',
     title: 'Pago contra entrega',
     description: 'Cuándo y dónde ofreces pagar en efectivo al recibir el pedido.',
