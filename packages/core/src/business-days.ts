@@ -1,4 +1,4 @@
-// docs/product/consumer-rights.md#días-hábiles: the one calendar every legal deadline of the store is counted
+// docs/product/consumer-rights.md#dias-habiles: the one calendar every legal deadline of the store is counted
 // on (retracto, PQR, reversión del pago). A business day ('día hábil') is Monday to Friday except Colombia's
 // national holidays; Saturdays do not count (Ley 4 de 1913 art. 62 and the SIC's practice for consumer
 // terms). Days are Bogotá calendar days 'YYYY-MM-DD' (Colombia has no daylight saving: UTC-5 all year).
