@@ -4,17 +4,7 @@ import type { OrderReturns } from './schemas/returns'
 // return and the money a (partial) return gives back — one function for the API, the account page and the
 // back office (docs/decisions/021-returns-and-payment-alerts.md).
 
-/** The `return_window_days` setting when unset, and the whole numbers it accepts. */
-export const RETURN_WINDOW_DEFAULT = 30
-export const RETURN_WINDOW_RANGE = [1, 365] as const
-
-/** The window in force: the setting when it is a whole number in range, else the default. */
-export function returnWindowDays(settings: Readonly<Record<string, string | undefined>>): number {
-  const raw = settings.return_window_days?.trim()
-  const value = Number(raw)
-  const [min, max] = RETURN_WINDOW_RANGE
-  return raw && Number.isInteger(value) && value >= min && value <= max ? value : RETURN_WINDOW_DEFAULT
-}
+export { RETURN_WINDOW_DEFAULT, RETURN_WINDOW_RANGE, returnWindowDays } from './return-window'
 
 /** The storefront's promise (product page, FAQ), always the window the API enforces. */
 export function returnPromise(days: number): string {

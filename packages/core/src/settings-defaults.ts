@@ -1,6 +1,6 @@
 import { STORE_DEFAULT_NAME, STORE_DEFAULT_SLOGAN } from './constants'
 import { LOW_STOCK_DEFAULT } from './low-stock'
-import { RETURN_WINDOW_DEFAULT } from './returns'
+import { RETURN_WINDOW_DEFAULT } from './return-window'
 import { CLAIM_DEFAULTS } from './store-claims'
 import type { Setting, SettingKey } from './schemas/settings'
 

@@ -1,4 +1,4 @@
-import { returnWindowDays } from './returns'
+import { returnWindowDays } from './return-window'
 
 /**
  * docs/product/consumer-rights.md#promesas-de-la-tienda (Ley 1480 art. 23-30: information given to the

@@ -3,7 +3,7 @@ import { findDepartamento } from '../departamentos'
 import { PRICE_ROUNDING_STEPS } from '../discount'
 import { LOW_STOCK_RANGE } from '../low-stock'
 import { ORDER_LIMIT_RANGES } from '../order-limits'
-import { RETURN_WINDOW_RANGE } from '../returns'
+import { RETURN_WINDOW_RANGE } from '../return-window'
 
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Debe ser un color hexadecimal como #2563EB.')
 // Links that leave the store are https only, without credentials (docs/security.md "Settings").

@@ -1,61 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
-import { errorMessage } from '../../../lib/api-client'
+import { lazy, Suspense } from 'react'
 import { meQueryOptions, useSessionStore } from '../../auth'
-import { policiesOptions } from '../../content'
-import { consentsOptions, useAcceptPolicy } from '../privacy.api'
+
+// The window and what it reads load only for a customer who must accept a new policy: no first paint needs
+// them (docs/decisions/026-react-in-the-browser.md).
+const PolicyConsentDialog = lazy(async () => ({
+  default: (await import('./policy-consent-dialog')).PolicyConsentDialog,
+}))
 
 /**
  * docs/product/consumer-rights.md#consentimiento: when the data-treatment policy changed since the customer
- * accepted it, the new text is shown after sign-in and nothing else can be used until it is accepted;
- * closing the window without accepting ends the session (no data is treated without authorisation).
+ * accepted it, nothing else can be used until the new one is accepted (PolicyConsentDialog).
  */
 export function PolicyConsentGate() {
   const token = useSessionStore((state) => state.token)
-  const logout = useSessionStore((state) => state.logout)
   const me = useQuery(meQueryOptions(token))
-  const pending = token !== null && me.data?.privacy_policy_pending === true
-  const status = useQuery({ ...consentsOptions(), enabled: pending })
-  const policies = useQuery({ ...policiesOptions(), enabled: pending })
-  const accept = useAcceptPolicy()
-  if (!pending) return null
-  const policy = policies.data?.find((entry) => entry.id === status.data?.policy_id)
-
+  if (token === null || me.data?.privacy_policy_pending !== true) return null
   return (
-    <Dialog
-      open
-      onClose={logout}
-      title="Actualizamos nuestra política de tratamiento de datos"
-      description="Para seguir usando tu cuenta, lee la nueva versión y acéptala."
-    >
-      <div className="space-y-4">
-        {policy ? (
-          <div
-            className="rich-text max-h-[45dvh] overflow-y-auto rounded-lg border border-border p-4 text-sm"
-            dangerouslySetInnerHTML={{ __html: policy.content }}
-          />
-        ) : (
-          <p className="text-sm text-muted">Cargando la política...</p>
-        )}
-        {accept.isError && (
-          <Alert tone="error">{errorMessage(accept.error, 'No se pudo registrar tu aceptación.')}</Alert>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={logout}>
-            No acepto, cerrar sesión
-          </Button>
-          <Button
-            disabled={!status.data}
-            pending={accept.isPending}
-            pendingText="Guardando..."
-            onClick={() => status.data && accept.mutate(status.data.policy_version)}
-          >
-            Acepto la política
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <PolicyConsentDialog />
+    </Suspense>
   )
 }
