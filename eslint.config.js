@@ -33,6 +33,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       'data/**',
       '**/migrations/**',

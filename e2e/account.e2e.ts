@@ -131,8 +131,12 @@ describe('Mi Cuenta', () => {
     await form.getByText('El departamento es obligatorio.').waitFor()
     await form.getByLabel('Teléfono').fill('+57 315 222 3344')
     await form.getByLabel('Dirección', { exact: true }).fill('Carrera 7 # 72-41')
-    await form.getByLabel('Ciudad').fill('Bogotá')
     await form.getByLabel('Departamento').selectOption('Bogotá D.C.')
+    await form.getByRole('combobox', { name: 'Municipio o ciudad' }).fill('Bogotá')
+    await form
+      .getByRole('listbox', { name: 'Municipios' })
+      .getByRole('option', { name: 'Bogotá D.C.' })
+      .click()
     await form.getByLabel('Código postal').fill('110231')
     await expectAccessibleAtBothSizes(page)
     await form.getByRole('button', { name: 'Guardar dirección' }).click()

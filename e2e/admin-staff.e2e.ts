@@ -222,7 +222,7 @@ describe('users and roles', () => {
     const created = await fetch(`${baseURL}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(person),
+      body: JSON.stringify({ ...person, privacy_policy_accepted: true }),
     })
     expect(created.status).toBe(201)
     const theirContext = await newContext(PHONE)

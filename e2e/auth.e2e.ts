@@ -35,6 +35,12 @@ describe('a shopper', () => {
     await page.getByLabel('Correo electrónico').fill(shopper.email)
     await page.getByLabel('Contraseña', { exact: true }).fill(shopper.password)
     await expect.poll(() => page.getByText('Disponible', { exact: true }).count(), { timeout: 5000 }).toBe(2)
+    // docs/product/consumer-rights.md#consentimiento: refused until the data-treatment policy is accepted.
+    await page.getByRole('button', { name: 'Crear cuenta' }).click()
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent(), { timeout: 5000 })
+      .toContain('Debes aceptar la política de tratamiento de datos')
+    await page.getByRole('checkbox', { name: /Acepto la política/ }).check()
     await page.getByRole('button', { name: 'Crear cuenta' }).click()
     await waitForPath(page, '/')
 
@@ -122,7 +128,7 @@ describe('password recovery', () => {
     const created = await fetch(`${baseURL}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(forgetful),
+      body: JSON.stringify({ ...forgetful, privacy_policy_accepted: true }),
     })
     expect(created.status).toBe(201)
     const page = await newPage()

@@ -29,8 +29,10 @@ async function savedPdf(page: Page, click: () => Promise<void>) {
 describe('checkout with cash on delivery', () => {
   test('variant + simple product, new address, confirmation, history and receipt', async () => {
     const products = await catalogue()
-    const simple = products.find((p) => !p.has_options && p.stock_quantity > 3)!
-    const withOptions = products.find((p) => p.has_options && p.variants.some((v) => v.stock_quantity > 3))!
+    // General IVA class only: the journey checks the single-rate figure (docs/decisions/030-iva-by-product.md).
+    const general = products.filter((p) => p.tax_class === 'general')
+    const simple = general.find((p) => !p.has_options && p.stock_quantity > 3)!
+    const withOptions = general.find((p) => p.has_options && p.variants.some((v) => v.stock_quantity > 3))!
     const variant = withOptions.variants.find((v) => v.stock_quantity > 3)!
     // Read fresh from each product's page: a list may show stock a few units old until a product sells out
     // (docs/decisions/007-catalogue-response-cache.md#order-invalidation), and earlier journeys sold some.
@@ -85,8 +87,9 @@ describe('checkout with cash on delivery', () => {
     await form.getByLabel('Nombre de quien recibe').fill('Valentina Gómez')
     await form.getByLabel('Teléfono').fill('310 456 7890')
     await form.getByLabel('Dirección', { exact: true }).fill('Calle 10 # 43E-31, Apto 502')
-    await form.getByLabel('Ciudad').fill('Medellín')
     await form.getByLabel('Departamento').selectOption('Antioquia')
+    await form.getByRole('combobox', { name: 'Municipio o ciudad' }).fill('Medellín')
+    await form.getByRole('listbox', { name: 'Municipios' }).getByRole('option', { name: 'Medellín' }).click()
     await form.getByLabel('Código postal').fill('050021')
     await form.getByLabel('Referencia (opcional)').fill('Edificio Los Balsos')
     await form.getByRole('button', { name: 'Guardar dirección' }).click()
@@ -101,7 +104,7 @@ describe('checkout with cash on delivery', () => {
     const amount = (term: string | RegExp) =>
       summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd')
     expect(pesos(await amount(/^Total$/).innerText())).toBe(goods + shipping)
-    expect(pesos(await amount('IVA incluido (19%)').innerText())).toBe(Math.round((goods * 0.19) / 1.19))
+    expect(pesos(await amount('IVA 19% incluido').innerText())).toBe(Math.round((goods * 0.19) / 1.19))
 
     expect(await payOnDelivery.isEnabled()).toBe(true)
     await payOnDelivery.click()
@@ -114,7 +117,7 @@ describe('checkout with cash on delivery', () => {
     const confirmed = (term: string | RegExp) =>
       page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd')
     expect(pesos(await confirmed(/^Total$/).innerText())).toBe(goods + shipping)
-    await confirmed('IVA incluido (19%)').waitFor()
+    await confirmed('IVA 19% incluido').waitFor()
     expect(await confirmed('Entrega').innerText()).toBe('Valle de Aburrá, 1 a 2 días hábiles')
     await expectAccessibleAtBothSizes(page)
 

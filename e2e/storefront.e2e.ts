@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { DESKTOP, expectAccessible, newPage, PHONE } from './support/browser'
+import { baseURL, DESKTOP, expectAccessible, newPage, PHONE } from './support/browser'
 import { catalogue, chooseOption, settings } from './support/catalogue'
-import { logIn } from './support/shopper'
+import { logIn, registerShopper } from './support/shopper'
 
 // Journeys (docs/product/catalogue.md#shop): the storefront on the demo store, at desktop and phone sizes.
 
@@ -87,8 +87,10 @@ describe('cart', () => {
   // docs/product/cart-and-totals.md#totals
   test('a simple product and a variant become two lines with the documented totals', async () => {
     const products = await catalogue()
-    const simple = products.find((p) => !p.has_options && p.stock_quantity > 2)!
-    const withOptions = products.find((p) => p.has_options && p.variants.some((v) => v.stock_quantity > 0))!
+    // General IVA class only: the journey checks the single-rate figure (docs/decisions/030-iva-by-product.md).
+    const general = products.filter((p) => p.tax_class === 'general')
+    const simple = general.find((p) => !p.has_options && p.stock_quantity > 2)!
+    const withOptions = general.find((p) => p.has_options && p.variants.some((v) => v.stock_quantity > 0))!
     const variant = withOptions.variants.find((v) => v.stock_quantity > 0)!
     const page = await newPage(PHONE)
 
@@ -140,7 +142,7 @@ describe('cart', () => {
       summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd')
     expect(pesos(await amount('Subtotal').innerText())).toBe(subtotal)
     expect(await amount(/^Envío$/).innerText()).toBe('Envío calculado en el checkout')
-    expect(pesos(await amount(/^IVA incluido/).innerText())).toBe(
+    expect(pesos(await amount(/^IVA \d+% incluido$/).innerText())).toBe(
       Math.round((discounted * rate) / (1 + rate)),
     )
     expect(pesos(await amount(/^Total$/).innerText())).toBe(discounted)
@@ -251,6 +253,48 @@ describe('reviews and contact', () => {
     expect(await page.getByLabel('Mensaje').inputValue()).toBe('')
     await page.context().close()
   })
+})
+
+describe('pages drawn by the server (docs/decisions/026-react-in-the-browser.md#server-rendering)', () => {
+  test('store pages arrive drawn with their data, and a signed-in shopper with a cart adopts them without a warning', async () => {
+    const products = await catalogue()
+    const [first] = products
+    const simple = products.find((product) => !product.has_options && product.stock_quantity > 0)
+    if (!first || !simple) throw new Error('la tienda de demostración no tiene productos')
+    const category = first.categories[0]?.slug ?? ''
+    const read = async <T>(url: string) => (await (await fetch(baseURL + url)).json()) as T
+    const { slug } = await read<{ slug: string }>(`/api/products/${first.id}`)
+    const storeName = (await settings()).store_name || 'Vitrina'
+    const pages: [string, string][] = [
+      ['/', `>${storeName}</h1>`],
+      ['/tienda', first.name],
+      [`/tienda?category=${category}`, first.name],
+      [`/producto/${first.id}`, first.name],
+      [`/lp/${slug}`, first.name],
+    ]
+    // Before any script: the page's HTML already shows what it is about, with the data it was drawn from.
+    for (const [url, text] of pages) {
+      const html = await (await fetch(baseURL + url)).text()
+      const root =
+        /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="vitrina-state">/.exec(html)
+      expect(root?.[1], url).toContain(text.replaceAll('&', '&amp;'))
+    }
+
+    const shopper = await registerShopper('hidratada')
+    const page = await newPage(PHONE)
+    await logIn(page, shopper.email, shopper.password)
+    await page.goto(`/producto/${simple.id}`)
+    await page.getByRole('button', { name: 'Añadir al Carrito' }).first().click()
+    for (const [url] of pages) {
+      await page.goto(url)
+      await page.waitForLoadState('networkidle')
+      // The device's session and cart, drawn right after React adopted the server's page.
+      await expect.poll(() => page.getByRole('link', { name: 'Carrito (1 producto)' }).count()).toBe(1)
+      await expect.poll(() => page.getByRole('link', { name: 'Iniciar sesión' }).count()).toBe(0)
+    }
+    await page.context().close()
+    // Any hydration warning on these pages fails the file (support/browser.ts).
+  }, 120_000)
 })
 
 describe('accessibility (axe: no serious or critical findings)', () => {

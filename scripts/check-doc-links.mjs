@@ -9,7 +9,15 @@ import { fileURLToPath } from 'node:url'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const SCANNED = ['apps', 'packages', 'docs', 'e2e', 'bench']
 const SELF_CONTAINED = ['apps', 'packages']
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'data', 'coverage', 'artifacts', '.test-data'])
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'dist-server',
+  'data',
+  'coverage',
+  'artifacts',
+  '.test-data',
+])
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|jsx|css|sql|md|html|json|sh|yml|yaml)$/
 
 // docs/product/<page>.md with an optional #anchor; docs/decisions/<NNN-title>.md.

@@ -29,8 +29,19 @@ const shell = entryChunk([
   'src/routes/landing.tsx',
 ])
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress(), shell.plugin],
+// `vite build --ssr src/entry-server.tsx`: the same app as a Node module the API renders store pages with
+// (apps/api modules/seo/store-renderer.ts), in dist-server; styles and assets come from the browser build.
+// React and the libraries are bundled in, as their production builds: the API needs nothing else to render.
+const serverBuild = {
+  plugins: [react()],
+  build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
+  ssr: { noExternal: true as const },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild ? serverBuild.plugins : [react(), tailwindcss(), precompress(), shell.plugin],
+  ...(isSsrBuild ? { ssr: serverBuild.ssr, define: serverBuild.define } : {}),
   resolve: {
     // React itself, never another renderer: the tests, the dev server and the build run the same React
     // (docs/decisions/026-react-in-the-browser.md).
@@ -47,37 +58,39 @@ export default defineConfig(({ command }) => ({
       '/robots.txt': API_ORIGIN,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: the server preloads a page's chunks from it (modules/seo/first-paint.ts).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // The libraries every screen needs travel as one long-cached file instead of a dozen small ones
-        // (each compressed alone costs more). Lazily used ones (zod, leaflet, lightbox) stay with their screens.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons)/,
+  build: isSsrBuild
+    ? serverBuild.build
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: the server preloads a page's chunks from it (modules/seo/first-paint.ts).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // The libraries every screen needs travel as one long-cached file instead of a dozen small ones
+            // (each compressed alone costs more). Lazily used ones (zod, leaflet, lightbox) stay with their screens.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons)/,
+                },
+                // The app's own modules that the entry loads, and the icons among them: one file, not thirty.
+                {
+                  name: 'shell',
+                  test: shell.inShell,
+                },
+                // What the store pages import besides the shell: one file for what several share (claimed first,
+                // so no page's own file takes it), then each page's own.
+                { name: 'store-pages', test: shell.inSharedPages },
+                { name: shell.pageGroup },
+                // The icons of every other screen: one long-cached file rather than one request per icon.
+                { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons/ },
+              ],
             },
-            // The app's own modules that the entry loads, and the icons among them: one file, not thirty.
-            {
-              name: 'shell',
-              test: shell.inShell,
-            },
-            // What the store pages import besides the shell: one file for what several share (claimed first,
-            // so no page's own file takes it), then each page's own.
-            { name: 'store-pages', test: shell.inSharedPages },
-            { name: shell.pageGroup },
-            // The icons of every other screen: one long-cached file rather than one request per icon.
-            { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons/ },
-          ],
+          },
         },
       },
-    },
-  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -103,7 +103,7 @@ export async function createCustomers(origin, tag, count) {
       password: 'bench-orders-1',
     }
     const { token } = await expectOk(
-      call(origin, 'POST', '/api/auth/register', { body: account }),
+      call(origin, 'POST', '/api/auth/register', { body: { ...account, privacy_policy_accepted: true } }),
       'register',
     )
     const { address } = await expectOk(

@@ -78,7 +78,12 @@ async function trial(origin, mail, { token, productId }, n) {
   const email = `olvido.${n}.${Date.now()}@vitrina.test`
   await ok(
     call(origin, 'POST', '/api/auth/register', {
-      body: { username: `olvido_${n}_${Date.now()}`, email, password: 'bench-queue-1' },
+      body: {
+        username: `olvido_${n}_${Date.now()}`,
+        email,
+        password: 'bench-queue-1',
+        privacy_policy_accepted: true,
+      },
     }),
     'register',
   )

@@ -146,7 +146,12 @@ export interface Buyer {
 export async function customer(instance: Instance, tag: string): Promise<Buyer> {
   const suffix = `${tag}${Math.random().toString(36).slice(2, 9)}`
   const signup = await call<{ token: string }>(instance, 'POST', '/api/auth/register', {
-    body: { username: suffix, email: `${suffix}@correo.co`, password: 'Clave-segura-9' },
+    body: {
+      username: suffix,
+      email: `${suffix}@correo.co`,
+      password: 'Clave-segura-9',
+      privacy_policy_accepted: true,
+    },
   })
   expect(signup.status).toBe(201)
   const token = signup.body.token

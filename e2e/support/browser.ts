@@ -61,7 +61,35 @@ export async function newContext(viewport = DESKTOP, origin = baseURL): Promise<
       pageProblems.push(`${message.type()}: ${message.text().slice(0, 300)} (${message.location().url})`)
   })
   context.on('weberror', (error) => pageProblems.push(`sin capturar: ${error.error().message}`))
+  context.on('page', untilHydrated)
   return context
+}
+
+/**
+ * A store page arrives drawn by the server and answers clicks and typing once React has adopted it
+ * (`<html data-hydrated>`, apps/web/src/app/app-root.tsx): the journeys' page loads wait for that, as a
+ * shopper waits for a page to respond.
+ */
+function untilHydrated(page: Page) {
+  const hydrated = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('vitrina-state') || document.documentElement.hasAttribute('data-hydrated'),
+      undefined,
+      { timeout: 15_000 },
+    )
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await hydrated()
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await hydrated()
+    return response
+  }
 }
 
 export async function newPage(viewport = DESKTOP): Promise<Page> {

@@ -11,6 +11,8 @@ export type Product = {
   price: number
   discount_price: number | null
   stock_quantity: number
+  /** The IVA class (docs/decisions/030-iva-by-product.md). */
+  tax_class: 'general' | 'reducido' | 'exento' | 'excluido'
   has_options: boolean
   categories: { slug: string }[]
   options: { id: number; name: string; values: { id: number; value: string }[] }[]

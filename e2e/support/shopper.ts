@@ -15,7 +15,7 @@ export async function registerShopper(name: string): Promise<Shopper> {
   const res = await fetch(`${baseURL}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(shopper),
+    body: JSON.stringify({ ...shopper, privacy_policy_accepted: true }),
   })
   expect(res.status, await res.clone().text()).toBe(201)
   return shopper

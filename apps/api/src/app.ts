@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './lib/mailer'
 import { createStorage } from './lib/storage/create-storage'
 import type { FileStorage } from './lib/storage/file-storage'
 import { addressesRoutes } from './modules/addresses/addresses.routes'
+import { locationsRoutes } from './modules/locations/locations.routes'
 import { visitsRoutes } from './modules/analytics/visits.routes'
 import { assistantRoutes } from './modules/assistant/assistant.routes'
 import { writingRoutes } from './modules/assistant/writing.routes'
@@ -50,6 +51,10 @@ import { wompiPlugin } from './modules/payments/wompi-plugin'
 import { wompiRoutes } from './modules/payments/wompi.routes'
 import { paymentCancelRoutes } from './modules/payments/payment-cancel.routes'
 import { posRoutes } from './modules/pos/pos.routes'
+import { fiscalRoutes } from './modules/fiscal/fiscal.routes'
+import { buyerRoutes } from './modules/profile/buyer.routes'
+import { consentsRoutes } from './modules/privacy/consents.routes'
+import { dataRightsRoutes } from './modules/privacy/data-rights.routes'
 import { profileImagesRoutes } from './modules/profile/profile-images.routes'
 import { receiptsRoutes } from './modules/receipts/receipts.routes'
 import { reviewsRoutes } from './modules/reviews/reviews.routes'
@@ -234,6 +239,7 @@ async function registerRoutes(app: RouteApp) {
   await app.register(visitsRoutes)
   await app.register(sitemapRoutes)
   await app.register(addressesRoutes)
+  await app.register(locationsRoutes)
   await app.register(ordersRoutes)
   await app.register(adminOrdersRoutes)
   await app.register(returnsRoutes)
@@ -244,6 +250,10 @@ async function registerRoutes(app: RouteApp) {
   await app.register(paymentIssuesRoutes)
   await app.register(paymentMethodsRoutes)
   await app.register(profileImagesRoutes)
+  await app.register(buyerRoutes)
+  await app.register(fiscalRoutes)
+  await app.register(consentsRoutes)
+  await app.register(dataRightsRoutes)
   await app.register(assistantRoutes)
   await app.register(writingRoutes)
   await app.register(dashboardRoutes)

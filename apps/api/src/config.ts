@@ -83,6 +83,27 @@ const envSchema = z
         .url({ protocol: /^https?$/, error: 'debe ser una URL http(s)' })
         .default('https://checkout.wompi.co/p/'),
     ),
+    INVOICING_PROVIDER: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['factus'], { error: "debe ser 'factus' (el único proveedor disponible)" }).optional(),
+    ),
+    INVOICING_API_BASE: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'debe ser una URL http(s)' })
+        .default('https://api-sandbox.factus.com.co'),
+    ),
+    INVOICING_CLIENT_ID: optionalString,
+    INVOICING_CLIENT_SECRET: optionalString,
+    INVOICING_USERNAME: optionalString,
+    INVOICING_PASSWORD: optionalString,
+    INVOICING_SOFTWARE_PIN: optionalString,
+    INVOICING_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100, 'debe ser de al menos 100 ms')
+      .max(120_000, 'debe ser de como máximo 120000 ms')
+      .default(30_000),
     COP_PER_USD: z.coerce.number().positive('debe ser un número mayor que cero').default(4000),
     AI_BASE_URL: optionalUrl(
       ['http:', 'https:'],
@@ -215,6 +236,20 @@ const envSchema = z
           'WOMPI_PUBLIC_KEY, WOMPI_PRIVATE_KEY, WOMPI_INTEGRITY_SECRET y WOMPI_EVENTS_SECRET van juntos',
       })
     }
+    const invoicingKeys = [
+      env.INVOICING_CLIENT_ID,
+      env.INVOICING_CLIENT_SECRET,
+      env.INVOICING_USERNAME,
+      env.INVOICING_PASSWORD,
+    ]
+    if (env.INVOICING_PROVIDER && invoicingKeys.some((v) => v === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['INVOICING_PROVIDER'],
+        message:
+          'con INVOICING_PROVIDER van INVOICING_CLIENT_ID, INVOICING_CLIENT_SECRET, INVOICING_USERNAME e INVOICING_PASSWORD',
+      })
+    }
   })
 
 export type Config = ReturnType<typeof toConfig>
@@ -256,6 +291,17 @@ function toConfig(env: z.infer<typeof envSchema>) {
       eventsSecret: env.WOMPI_EVENTS_SECRET,
       apiBase: env.WOMPI_API_BASE.replace(/\/$/, ''),
       checkoutUrl: env.WOMPI_CHECKOUT_URL,
+    },
+    // docs/decisions/033-electronic-invoicing-provider.md: without a provider the store says it is not connected.
+    invoicing: {
+      provider: env.INVOICING_PROVIDER,
+      apiBase: env.INVOICING_API_BASE.replace(/\/$/, ''),
+      clientId: env.INVOICING_CLIENT_ID,
+      clientSecret: env.INVOICING_CLIENT_SECRET,
+      username: env.INVOICING_USERNAME,
+      password: env.INVOICING_PASSWORD,
+      softwarePin: env.INVOICING_SOFTWARE_PIN,
+      timeoutMs: env.INVOICING_TIMEOUT_MS,
     },
     copPerUsd: env.COP_PER_USD,
     ai: {

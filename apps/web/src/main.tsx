@@ -1,7 +1,10 @@
-import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { hydrate, type DehydratedState } from '@tanstack/react-query'
+import { SERVER_STATE_ID } from '@vitrina/core/constants'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router'
-import { AppProviders } from './app/providers'
+import { AppRoot } from './app/app-root'
+import { restoreDeviceState } from './app/device-state'
 import { openPrivatePagesFresh } from './app/privacy'
 import { AppRoutes } from './app/router'
 import { connectSessionToApi } from './app/session-bridge'
@@ -20,17 +23,27 @@ document.head.querySelectorAll('title, meta[name="description"]').forEach((tag) 
 const root = document.getElementById('root')
 if (!root) throw new Error('Falta el elemento #root en index.html')
 
-// In a transition, React renders the first page in slices and yields to the browser between them: a phone
-// does not sit in one long task while the page is built (Lighthouse's Total Blocking Time).
-const app = createRoot(root)
-startTransition(() =>
-  app.render(
-    <StrictMode>
-      <AppProviders client={queryClient}>
-        <HistoryRouter history={history}>
-          <AppRoutes />
-        </HistoryRouter>
-      </AppProviders>
-    </StrictMode>,
-  ),
+const app = (hydrating: boolean) => (
+  <AppRoot
+    client={queryClient}
+    router={
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
+    }
+    restoreAfterHydration={hydrating}
+  />
 )
+
+// Store pages arrive drawn by the server with the data they were drawn from (apps/api modules/seo): React
+// adopts that HTML instead of drawing it again. Other pages are drawn here. Either way in a transition: React
+// builds the page in slices and yields to the browser between them, so a phone does not sit in one long task
+// (Lighthouse's Total Blocking Time).
+const serverState = document.getElementById(SERVER_STATE_ID)
+if (serverState && root.firstElementChild) {
+  hydrate(queryClient, JSON.parse(serverState.textContent ?? '{}') as DehydratedState)
+  startTransition(() => void hydrateRoot(root, app(true)))
+} else {
+  restoreDeviceState()
+  startTransition(() => createRoot(root).render(app(false)))
+}

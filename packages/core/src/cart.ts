@@ -1,3 +1,4 @@
+import type { TaxClass } from './tax-classes'
 import { CART_DEFAULT_QUANTITY } from './constants'
 
 // docs/product/cart-and-totals.md#cart-rules and docs/product/cart-and-totals.md#cart-line, as pure rules:
@@ -24,6 +25,8 @@ export interface CartLine {
   stock_quantity: number
   /** The first image reference, or null. */
   image_url: string | null
+  /** The product's IVA class; absent on lines saved before classes existed (then 'general' until refreshed). */
+  tax_class?: TaxClass
   quantity: number
 }
 

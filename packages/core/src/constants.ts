@@ -63,3 +63,9 @@ export const REALTIME_EVENTS = {
   newReturn: 'new-return',
   paymentIssue: 'payment-issue',
 } as const
+
+/**
+ * The id of the <script type="application/json"> in which a server-rendered page carries the data it was drawn
+ * with, so the browser hydrates without asking for it again (docs/decisions/026-react-in-the-browser.md).
+ */
+export const SERVER_STATE_ID = 'vitrina-state'

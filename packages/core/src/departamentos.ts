@@ -63,6 +63,50 @@ const BY_FOLDED = new Map<string, Departamento>([
   ...Object.entries(ALIASES),
 ])
 
+/** Each departamento's DIVIPOLA code, for the names of departamentos.ts. */
+export const DEPARTAMENTO_CODES: Readonly<Record<Departamento, string>> = {
+  Amazonas: '91',
+  Antioquia: '05',
+  Arauca: '81',
+  'Archipiélago de San Andrés, Providencia y Santa Catalina': '88',
+  Atlántico: '08',
+  'Bogotá D.C.': '11',
+  Bolívar: '13',
+  Boyacá: '15',
+  Caldas: '17',
+  Caquetá: '18',
+  Casanare: '85',
+  Cauca: '19',
+  Cesar: '20',
+  Chocó: '27',
+  Córdoba: '23',
+  Cundinamarca: '25',
+  Guainía: '94',
+  Guaviare: '95',
+  Huila: '41',
+  'La Guajira': '44',
+  Magdalena: '47',
+  Meta: '50',
+  Nariño: '52',
+  'Norte de Santander': '54',
+  Putumayo: '86',
+  Quindío: '63',
+  Risaralda: '66',
+  Santander: '68',
+  Sucre: '70',
+  Tolima: '73',
+  'Valle del Cauca': '76',
+  Vaupés: '97',
+  Vichada: '99',
+}
+
+const BY_CODE = new Map(DEPARTAMENTOS.map((name) => [DEPARTAMENTO_CODES[name], name] as const))
+
+/** The departamento a 2-digit DIVIPOLA code names ('05' -> 'Antioquia'), else undefined. */
+export function departamentoByCode(code: string): Departamento | undefined {
+  return BY_CODE.get(code)
+}
+
 /** The departamento a text names, ignoring case and accents ('bogota' -> 'Bogotá D.C.'), else undefined. */
 export function findDepartamento(text: string): Departamento | undefined {
   return BY_FOLDED.get(fold(text))

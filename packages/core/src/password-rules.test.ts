@@ -58,7 +58,14 @@ describe('the schemas show the same reasons as the server', () => {
 
   test('registration: the rules of the password and the owner, under the password field', () => {
     const register = (password: string) =>
-      issues(registerInputSchema.safeParse({ ...owner, email: owner.email, password }))
+      issues(
+        registerInputSchema.safeParse({
+          ...owner,
+          email: owner.email,
+          password,
+          privacy_policy_accepted: true,
+        }),
+      )
     expect(register('aaaaaa')).toEqual([['password', PASSWORD_RULE_MESSAGES.repeated]])
     expect(register('654321')).toEqual([['password', PASSWORD_RULE_MESSAGES.sequence]])
     expect(register('camila.ospina-7')).toEqual([['password', PASSWORD_RULE_MESSAGES.personal]])

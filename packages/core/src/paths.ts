@@ -25,6 +25,7 @@ export const paths = {
     orders: '/cuenta/pedidos',
     addresses: '/cuenta/direcciones',
     wishlist: '/cuenta/lista-de-deseos',
+    privacy: '/cuenta/privacidad',
   },
   admin: {
     root: '/admin',
@@ -50,7 +51,9 @@ export const paths = {
     about: '/admin/editar-sobre-nosotros',
     messages: '/admin/mensajes',
     settings: '/admin/configuracion',
+    fiscalProfile: '/admin/perfil-fiscal',
     jobs: '/admin/trabajos',
+    dataRequests: '/admin/solicitudes-de-datos',
   },
 } as const
 

@@ -9,15 +9,39 @@ import {
   returnWindowDays,
   type ReturnableOrder,
 } from './returns'
+import { TAX_CLASSES, type TaxClass } from './tax-classes'
+import { computeTotals } from './totals'
 
-const order = (taxRate: number, taxIncluded: boolean): ReturnableOrder => ({
-  lines: [
-    { id: 1, price_per_unit: 83_000, quantity: 2 },
-    { id: 2, price_per_unit: 19_900, quantity: 3 },
-  ],
-  taxRate,
-  taxIncluded,
-})
+/** An order's lines as it froze them: each with the IVA core's totals gave it. */
+function frozen(
+  lines: readonly { price_per_unit: number; quantity: number; tax_class?: TaxClass }[],
+  taxRate: number,
+  taxIncluded: boolean,
+): ReturnableOrder {
+  const { lineTaxes } = computeTotals(
+    lines.map((l) => ({ price: l.price_per_unit, discount_price: null, ...l })),
+    {
+      tax_enabled: 'true',
+      tax_rate: String(taxRate),
+      tax_rate_reduced: '0.05',
+      prices_include_tax: String(taxIncluded),
+    },
+  )
+  return {
+    lines: lines.map((l, i) => ({ id: i + 1, ...l, tax_amount: lineTaxes[i]!.tax_amount })),
+    taxIncluded,
+  }
+}
+
+const order = (taxRate: number, taxIncluded: boolean): ReturnableOrder =>
+  frozen(
+    [
+      { price_per_unit: 83_000, quantity: 2 },
+      { price_per_unit: 19_900, quantity: 3 },
+    ],
+    taxRate,
+    taxIncluded,
+  )
 
 describe('return window', () => {
   test('the setting in range wins, anything else is the default of 30 days', () => {
@@ -63,6 +87,21 @@ describe('returnRefund', () => {
     expect(returnRefund(order(0, false), {}, { 2: 2 })).toEqual({ goods: 39_800, tax: 0, total: 39_800 })
   })
 
+  test('each line gives back its own IVA: a 19% shirt, a 5% good and an excluded good', () => {
+    const mixed = frozen(
+      [
+        { price_per_unit: 59_900, quantity: 1 },
+        { price_per_unit: 18_000, quantity: 2, tax_class: 'reducido' },
+        { price_per_unit: 12_500, quantity: 1, tax_class: 'excluido' },
+      ],
+      0.19,
+      false,
+    )
+    expect(returnRefund(mixed, {}, { 2: 1 })).toEqual({ goods: 18_000, tax: 900, total: 18_900 })
+    expect(returnRefund(mixed, {}, { 3: 1 })).toEqual({ goods: 12_500, tax: 0, total: 12_500 })
+    expect(returnRefund(mixed, {}, { 1: 1, 3: 1 })).toEqual({ goods: 72_400, tax: 11_381, total: 83_781 })
+  })
+
   test('never more units than the line had', () => {
     expect(returnRefund(order(0, false), {}, { 1: 9 }).goods).toBe(166_000)
     expect(returnRefund(order(0, false), { 1: 2 }, { 1: 1 }).total).toBe(0)
@@ -76,6 +115,7 @@ describe('returnRefund', () => {
         fc.record({
           price_per_unit: fc.integer({ min: 0, max: 5_000_000 }),
           quantity: fc.integer({ min: 1, max: 9 }),
+          tax_class: fc.constantFrom(...TAX_CLASSES),
         }),
         { minLength: 1, maxLength: 6 },
       ),
@@ -85,7 +125,7 @@ describe('returnRefund', () => {
     })
     fc.assert(
       fc.property(orders, ({ lines, taxRate, taxIncluded, seed }) => {
-        const o: ReturnableOrder = { lines: lines.map((l, i) => ({ ...l, id: i + 1 })), taxRate, taxIncluded }
+        const o = frozen(lines, taxRate, taxIncluded)
         const full = returnRefund(o, {}, Object.fromEntries(o.lines.map((l) => [l.id, l.quantity])))
         const before: Record<number, number> = {}
         let given = 0
@@ -110,7 +150,8 @@ describe('returnRefund', () => {
         }
         expect(given).toBe(full.total)
         const goods = o.lines.reduce((s, l) => s + l.price_per_unit * l.quantity, 0)
-        const tax = taxIncluded ? Math.round((goods * taxRate) / (1 + taxRate)) : Math.round(goods * taxRate)
+        // Returning everything gives back exactly the IVA the order charged, rate by rate.
+        const tax = o.lines.reduce((s, l) => s + l.tax_amount, 0)
         expect(full).toEqual({ goods, tax, total: goods + (taxIncluded ? 0 : tax) })
       }),
     )
@@ -129,13 +170,17 @@ describe('returnEstimate', () => {
         variant_details: null,
         price_per_unit: 83_000,
         quantity: 3,
+        tax_amount: frozen([{ price_per_unit: 83_000, quantity: 3 }], taxRate, taxIncluded).lines[0]!
+          .tax_amount,
         returnable: 3 - received,
         received,
+        withdrawable: true,
       },
     ],
     tax_rate: taxRate,
     tax_included: taxIncluded,
     returns: [],
+    retracto: { end_date: null, open: false },
   })
 
   test('is the refund of the customer view: IVA on top added, IVA included only shown', () => {
@@ -146,11 +191,7 @@ describe('returnEstimate', () => {
 
   test('counts from the units already received, as the server does', () => {
     const after = returnEstimate(view(0.19, false, 1), { 1: 2 })
-    const order = {
-      lines: [{ id: 1, price_per_unit: 83_000, quantity: 3 }],
-      taxRate: 0.19,
-      taxIncluded: false,
-    }
+    const order = frozen([{ price_per_unit: 83_000, quantity: 3 }], 0.19, false)
     expect(after).toEqual(returnRefund(order, { 1: 1 }, { 1: 2 }))
     expect(after.total + 98_770).toBe(returnRefund(order, {}, { 1: 3 }).total)
   })

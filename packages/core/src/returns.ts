@@ -4,17 +4,7 @@ import type { OrderReturns } from './schemas/returns'
 // return and the money a (partial) return gives back — one function for the API, the account page and the
 // back office (docs/decisions/021-returns-and-payment-alerts.md).
 
-/** The `return_window_days` setting when unset, and the whole numbers it accepts. */
-export const RETURN_WINDOW_DEFAULT = 30
-export const RETURN_WINDOW_RANGE = [1, 365] as const
-
-/** The window in force: the setting when it is a whole number in range, else the default. */
-export function returnWindowDays(settings: Readonly<Record<string, string | undefined>>): number {
-  const raw = settings.return_window_days?.trim()
-  const value = Number(raw)
-  const [min, max] = RETURN_WINDOW_RANGE
-  return raw && Number.isInteger(value) && value >= min && value <= max ? value : RETURN_WINDOW_DEFAULT
-}
+export { RETURN_WINDOW_DEFAULT, RETURN_WINDOW_RANGE, returnWindowDays } from './return-window'
 
 /** The storefront's promise (product page, FAQ), always the window the API enforces. */
 export function returnPromise(days: number): string {
@@ -56,11 +46,12 @@ export function canMoveReturn(from: ReturnStatus, to: ReturnStatus): boolean {
 export const MANUAL_REFUND_METHODS = ['efectivo', 'transferencia'] as const
 export type ManualRefundMethod = (typeof MANUAL_REFUND_METHODS)[number]
 
-/** What the refund of some order lines reads of the order: its frozen prices and its tax mode. */
+/**
+ * What the refund of some order lines reads of the order: its frozen prices, each line's own IVA (its class's
+ * rate, docs/decisions/030-iva-by-product.md) and its tax mode.
+ */
 export interface ReturnableOrder {
-  lines: readonly { id: number; price_per_unit: number; quantity: number }[]
-  /** The IVA fraction the order was charged with, e.g. 0.19 (0 without IVA). */
-  taxRate: number
+  lines: readonly { id: number; price_per_unit: number; quantity: number; tax_amount: number }[]
   /** True when the shelf prices included IVA (docs/decisions/016-tax-modes-and-price-rounding.md). */
   taxIncluded: boolean
 }
@@ -80,18 +71,19 @@ export interface ReturnMoney {
 const unitsOf = (quantities: ReturnQuantities, id: number) =>
   (quantities instanceof Map ? quantities.get(id) : (quantities as Record<number, number>)[id]) ?? 0
 
-/** The money of the goods returned so far, with IVA rounded once on their sum, as the order was. */
+/**
+ * The money of the goods returned so far: each line gives back its units' share of the line's own frozen IVA
+ * (all of it once every unit is back), so a 5% good refunds 5% and an excluded one none.
+ */
 function valueOf(order: ReturnableOrder, quantities: ReturnQuantities): ReturnMoney {
-  const goods = order.lines.reduce(
-    (sum, line) => sum + line.price_per_unit * Math.min(line.quantity, unitsOf(quantities, line.id)),
-    0,
-  )
-  if (order.taxIncluded) {
-    const tax = order.taxRate > 0 ? Math.round((goods * order.taxRate) / (1 + order.taxRate)) : 0
-    return { goods, tax, total: goods }
+  let goods = 0
+  let tax = 0
+  for (const line of order.lines) {
+    const units = Math.min(line.quantity, unitsOf(quantities, line.id))
+    goods += line.price_per_unit * units
+    tax += Math.round((line.tax_amount * units) / line.quantity)
   }
-  const tax = Math.round(goods * order.taxRate)
-  return { goods, tax, total: goods + tax }
+  return { goods, tax, total: order.taxIncluded ? goods : goods + tax }
 }
 
 /**
@@ -125,7 +117,6 @@ export function returnEstimate(view: OrderReturns, units: ReturnQuantities): Ret
   return returnRefund(
     {
       lines: view.lines.map((line) => ({ id: line.order_item_id, ...line })),
-      taxRate: view.tax_rate,
       taxIncluded: view.tax_included,
     },
     received,

@@ -1,6 +1,7 @@
 import { STORE_DEFAULT_NAME, STORE_DEFAULT_SLOGAN } from './constants'
 import { LOW_STOCK_DEFAULT } from './low-stock'
-import { RETURN_WINDOW_DEFAULT } from './returns'
+import { RETURN_WINDOW_DEFAULT } from './return-window'
+import { CLAIM_DEFAULTS } from './store-claims'
 import type { Setting, SettingKey } from './schemas/settings'
 
 // The defaults and the key/value view of the public settings live apart from the zod rules: the storefront needs them
@@ -23,10 +24,12 @@ export const SETTING_DEFAULTS: Partial<Record<SettingKey, string>> = {
   free_shipping_threshold: '999999999',
   shipping_cost: '0',
   tax_rate: '0',
+  tax_rate_reduced: '0.05',
   tax_enabled: 'false',
   low_stock_threshold: String(LOW_STOCK_DEFAULT),
   cod_enabled: 'true',
   return_window_days: String(RETURN_WINDOW_DEFAULT),
+  ...CLAIM_DEFAULTS,
 }
 
 /** Settings as a key/value map, with defaults for the missing keys. */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { deliveryEstimate, findZone, quoteShipping, totalsSettingsFor, type ZoneRule } from './shipping-zones'
+import { zoneCityCodes } from './municipios'
 import { computeTotals } from './totals'
 
 const zone = (over: Partial<ZoneRule>): ZoneRule => ({
@@ -92,4 +93,34 @@ test('deliveryEstimate reads as a Colombian shop writes it', () => {
   expect(deliveryEstimate(2, 4)).toBe('2 a 4 días hábiles')
   expect(deliveryEstimate(1, 1)).toBe('1 día hábil')
   expect(deliveryEstimate(3, 3)).toBe('3 días hábiles')
+})
+
+describe('findZone by DANE code (docs/decisions/031-dane-municipalities.md)', () => {
+  const capitals = zone({
+    name: 'Capitales',
+    departamentos: ['Bolívar', 'Bogotá D.C.'],
+    cities: ['Cartagena', 'Bogotá'],
+    city_codes: zoneCityCodes(['Cartagena', 'Bogotá'], ['Bolívar', 'Bogotá D.C.']),
+    cost: 7_000,
+  })
+  const bolivar = zone({ name: 'Bolívar', departamentos: ['Bolívar'], cost: 14_000 })
+
+  test('zone cities resolve to codes inside the zone departamentos; unknown names resolve to nothing', () => {
+    expect(capitals.city_codes).toEqual(['13001', '11001'])
+    expect(zoneCityCodes(['Medellín', 'Pueblo Perdido', '05088'], ['Antioquia'])).toEqual(['05001', '05088'])
+    expect(zoneCityCodes(['Medellín'], ['Cundinamarca'])).toEqual([])
+  })
+
+  test("an address with its code matches the zone even when the names differ ('Cartagena de Indias')", () => {
+    const address = { state_province: 'Bolívar', city: 'Cartagena de Indias', municipality_code: '13001' }
+    expect(findZone([bolivar, capitals], address)?.name).toBe('Capitales')
+    const turbaco = { state_province: 'Bolívar', city: 'Turbaco', municipality_code: '13836' }
+    expect(findZone([bolivar, capitals], turbaco)?.name).toBe('Bolívar')
+  })
+
+  test('an address without a code still matches by name', () => {
+    expect(findZone([bolivar, capitals], { state_province: 'Bolívar', city: 'cartagena' })?.name).toBe(
+      'Capitales',
+    )
+  })
 })

@@ -12,6 +12,8 @@ export interface ZoneRule {
   departamentos: readonly string[]
   /** City names that narrow the zone inside its departamentos; empty means the whole departamentos. */
   cities: readonly string[]
+  /** The DANE codes of those cities (zoneCityCodes), which an address with a code matches by. */
+  city_codes?: readonly string[]
   cost: number
   /** Free shipping from this discounted subtotal; null uses the store's free_shipping_threshold. */
   free_shipping_threshold: number | null
@@ -40,28 +42,32 @@ export function deliveryEstimate(min: number, max: number): string {
   return `${min} a ${max} días hábiles`
 }
 
+/** The place a quote reads: the names, and the DANE code when the address has one. */
+export interface ZoneAddress {
+  state_province: string
+  city: string
+  municipality_code?: string | null
+}
+
 /**
  * The zone an address falls in: one that names its city wins over one that covers the whole departamento;
- * among equals, the first in the list (the caller orders them). Accents and case never matter.
+ * among equals, the first in the list (the caller orders them). A city matches by DANE code when the address
+ * has one (docs/decisions/031-dane-municipalities.md), else by name; accents and case never matter.
  */
-export function findZone<Z extends ZoneRule>(
-  zones: readonly Z[],
-  address: { state_province: string; city: string },
-): Z | null {
+export function findZone<Z extends ZoneRule>(zones: readonly Z[], address: ZoneAddress): Z | null {
   const departamento = findDepartamento(address.state_province) ?? address.state_province
   const city = fold(address.city)
+  const code = address.municipality_code
+  const namesCity = (z: Z) =>
+    (!!code && !!z.city_codes?.includes(code)) || z.cities.some((c) => fold(c) === city)
   const inDepartamento = zones.filter((z) => z.departamentos.includes(departamento))
-  return (
-    inDepartamento.find((z) => z.cities.some((c) => fold(c) === city)) ??
-    inDepartamento.find((z) => z.cities.length === 0) ??
-    null
-  )
+  return inDepartamento.find(namesCity) ?? inDepartamento.find((z) => z.cities.length === 0) ?? null
 }
 
 /** The quote for an address: its zone when zones are on and one covers it, else the flat settings. */
 export function quoteShipping(
   zones: readonly ZoneRule[],
-  address: { state_province: string; city: string } | null,
+  address: ZoneAddress | null,
   settings: TotalsSettings & { shipping_zones_enabled?: string },
 ): ShippingQuote {
   const zone = address && zonesEnabled(settings) ? findZone(zones, address) : null

@@ -1,11 +1,21 @@
-import { formatPercent } from './format'
 import { effectivePrice } from './discount'
+import {
+  allocate,
+  taxBreakdown,
+  TAX_RATE_REDUCED_DEFAULT,
+  taxLines,
+  type LineTax,
+  type TaxBreakdownEntry,
+  type TaxClass,
+  type TaxSummaryLine,
+} from './tax-classes'
 
 // docs/product/cart-and-totals.md#totals: one function for the cart page, the checkout, the till and the
 // order service, so the shopper never sees a total the server would not charge. Two tax modes
 // (docs/decisions/016-tax-modes-and-price-rounding.md): 'prices_include_tax' unset or 'false' is the spec's
 // formula (IVA added on top); 'true' means shelf prices already include IVA, so the total adds only shipping
-// and the IVA contained is shown, never added.
+// and the IVA contained is shown, never added. IVA is computed per rate (docs/decisions/030-iva-by-product.md):
+// each line's rate comes from its product's tax class, and each rate's IVA is rounded once.
 
 /**
  * Used when free_shipping_threshold is unset: effectively "never free"
@@ -17,6 +27,8 @@ export interface TotalsLine {
   price: number
   discount_price: number | null
   quantity: number
+  /** The product's IVA class; 'general' when absent (carts saved before classes existed). */
+  tax_class?: TaxClass
 }
 
 /**
@@ -28,6 +40,8 @@ export interface TotalsSettings {
   shipping_cost?: string
   tax_enabled?: string
   tax_rate?: string
+  /** The 'reducido' class's rate; 0.05 when unset. */
+  tax_rate_reduced?: string
   prices_include_tax?: string
 }
 
@@ -42,12 +56,16 @@ export interface Totals {
   /** True when shipping is 0 because the discounted subtotal reached the threshold. */
   freeShipping: boolean
   freeShippingThreshold: number
-  /** The IVA fraction applied (0 when tax is disabled), e.g. 0.19. */
+  /** The store's general IVA fraction (0 when tax is disabled), e.g. 0.19. */
   taxRate: number
   /** True when the shelf prices include IVA: `tax` is then contained in the total, not added to it. */
   taxIncluded: boolean
-  /** IVA added on top, or (taxIncluded) the IVA the discounted subtotal contains. */
+  /** IVA added on top, or (taxIncluded) the IVA the discounted subtotal contains: the sum of every rate's. */
   tax: number
+  /** One entry per rate (empty when tax is disabled): base and IVA, each rate's IVA rounded once. */
+  taxBreakdown: TaxBreakdownEntry[]
+  /** Each line's class, rate and IVA, in the order of the lines; a rate's lines add up to its IVA exactly. */
+  lineTaxes: LineTax[]
   total: number
 }
 
@@ -63,20 +81,65 @@ export function includedTax(gross: number, rate: number): number {
   return rate > 0 ? Math.round((gross * rate) / (1 + rate)) : 0
 }
 
+/** The rate a class is charged at; every rate is 0 when the store does not charge IVA. */
+function classRate(taxClass: TaxClass, settings: TotalsSettings): number {
+  if (settings.tax_enabled !== 'true') return 0
+  if (taxClass === 'general') return amount(settings.tax_rate, 0)
+  if (taxClass === 'reducido') return amount(settings.tax_rate_reduced, TAX_RATE_REDUCED_DEFAULT)
+  return 0
+}
+
+/**
+ * Each rate's IVA, rounded once on the rate's whole amount (on top: round(amount × rate); included:
+ * includedTax(amount, rate)), then shared among its lines by largest remainder so the lines add up to it.
+ */
+function lineTaxesOf(
+  lines: readonly TotalsLine[],
+  amounts: readonly number[],
+  settings: TotalsSettings,
+  taxIncluded: boolean,
+): LineTax[] {
+  const taxed = lines.map((line) => {
+    const tax_class = line.tax_class ?? 'general'
+    return { tax_class, tax_rate: classRate(tax_class, settings), tax_amount: 0 }
+  })
+  const byRate = new Map<number, number[]>()
+  taxed.forEach((line, i) => {
+    if (line.tax_rate > 0) byRate.set(line.tax_rate, [...(byRate.get(line.tax_rate) ?? []), i])
+  })
+  for (const [rate, indexes] of byRate) {
+    const gross = indexes.reduce((sum, i) => sum + amounts[i]!, 0)
+    const tax = taxIncluded ? includedTax(gross, rate) : Math.round(gross * rate)
+    const shares = allocate(
+      tax,
+      indexes.map((i) => amounts[i]!),
+    )
+    indexes.forEach((line, k) => (taxed[line]!.tax_amount = shares[k]!))
+  }
+  return taxed
+}
+
 export function computeTotals(lines: readonly TotalsLine[], settings: TotalsSettings): Totals {
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
-  const discountedSubtotal = lines.reduce((sum, line) => sum + effectivePrice(line) * line.quantity, 0)
+  const amounts = lines.map((line) => effectivePrice(line) * line.quantity)
+  const discountedSubtotal = amounts.reduce((sum, a) => sum + a, 0)
   const freeShippingThreshold = amount(settings.free_shipping_threshold, FREE_SHIPPING_THRESHOLD_DEFAULT)
   const freeShipping = discountedSubtotal >= freeShippingThreshold
   // Nothing to ship, nothing to charge: an empty cart never shows a bare shipping fee.
   const shipping = lines.length === 0 || freeShipping ? 0 : Math.round(amount(settings.shipping_cost, 0))
-  const taxRate = settings.tax_enabled === 'true' ? amount(settings.tax_rate, 0) : 0
+  const enabled = settings.tax_enabled === 'true'
+  const taxRate = enabled ? amount(settings.tax_rate, 0) : 0
   const taxIncluded = settings.prices_include_tax === 'true'
-  // Pesos are whole (docs/product/cart-and-totals.md#money): the tax is rounded once, on the whole discounted
-  // subtotal.
-  const tax = taxIncluded
-    ? includedTax(discountedSubtotal, taxRate)
-    : Math.round(discountedSubtotal * taxRate)
+  // Pesos are whole (docs/product/cart-and-totals.md#money): each rate's IVA is rounded once, on the rate's
+  // whole discounted amount; shipping is outside the IVA base in both modes.
+  const lineTaxes = lineTaxesOf(lines, amounts, settings, taxIncluded)
+  const tax = lineTaxes.reduce((sum, line) => sum + line.tax_amount, 0)
+  const taxBreakdownEntries = enabled
+    ? taxBreakdown(
+        lineTaxes.map((line, i) => ({ ...line, amount: amounts[i]! })),
+        taxIncluded,
+      )
+    : []
   return {
     subtotal,
     discountedSubtotal,
@@ -87,20 +150,15 @@ export function computeTotals(lines: readonly TotalsLine[], settings: TotalsSett
     taxRate,
     taxIncluded,
     tax,
+    taxBreakdown: taxBreakdownEntries,
+    lineTaxes,
     total: discountedSubtotal + shipping + (taxIncluded ? 0 : tax),
   }
 }
 
-/**
- * The summary's tax line, the same on every screen, receipt and e-mail: 'IVA (19%)' added before the total,
- * or 'IVA incluido (19%)' shown under it; null when no IVA applies.
- */
-export function taxLine(
-  totals: Pick<Totals, 'taxRate' | 'taxIncluded' | 'tax'>,
-): { label: string; amount: number; included: boolean } | null {
-  if (totals.taxRate <= 0) return null
-  const label = `${totals.taxIncluded ? 'IVA incluido' : 'IVA'} (${formatPercent(totals.taxRate)})`
-  return { label, amount: totals.tax, included: totals.taxIncluded }
+/** The summary's IVA lines for these totals (taxLines): one per rate, then exento and excluido. */
+export function totalsTaxLines(totals: Pick<Totals, 'taxBreakdown' | 'taxIncluded'>): TaxSummaryLine[] {
+  return taxLines(totals.taxBreakdown, totals.taxIncluded)
 }
 
 /** How much more the shopper must spend for free shipping, or null when it does not apply. */

@@ -66,6 +66,9 @@ export function loggerOptions(level: string) {
         '*.newPassword',
         '*.currentPassword',
         '*.token',
+        // The DIAN's clave técnica of a numbering resolution (docs/decisions/032).
+        '*.technical_key',
+        '*.resolutions.*.technical_key',
       ],
       censor: REDACTED,
     },

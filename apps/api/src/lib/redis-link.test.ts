@@ -47,7 +47,12 @@ describe.skipIf(!(await redisAvailable()))('a Redis outage', async () => {
     const signup = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: 'sinredis', email: 'sin.redis@correo.co', password: 'clave-segura-1' },
+      payload: {
+        username: 'sinredis',
+        email: 'sin.redis@correo.co',
+        password: 'clave-segura-1',
+        privacy_policy_accepted: true,
+      },
     })
     expect(signup.statusCode).toBe(201)
     expect((await app.inject({ method: 'POST', url: '/api/contact', payload: contact })).statusCode).toBe(201)

@@ -6,9 +6,18 @@ import path from 'node:path'
 
 export const PUBLIC_URL = 'https://tienda.example.co'
 
-export function createTestDist(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'vitrina-seo-dist-'))
-  mkdirSync(path.join(dist, 'assets'))
+/**
+ * The browser build in `<temp>/dist`; `serverEntry`, the source of a stand-in for the web build's server entry
+ * (apps/web/src/entry-server.tsx), goes to `<temp>/dist-server/entry-server.js` as Vite would put it.
+ */
+export function createTestDist(serverEntry?: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'vitrina-seo-dist-'))
+  const dist = path.join(root, 'dist')
+  mkdirSync(path.join(dist, 'assets'), { recursive: true })
+  if (serverEntry) {
+    mkdirSync(path.join(root, 'dist-server'))
+    writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), serverEntry)
+  }
   writeFileSync(
     path.join(dist, 'index.html'),
     `<!doctype html>

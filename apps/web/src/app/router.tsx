@@ -33,6 +33,7 @@ const AccountProfilePage = lazyPage(() => import('../routes/account/profile'), '
 const AccountOrdersPage = lazyPage(() => import('../routes/account/orders'), 'AccountOrdersPage')
 const AccountAddressesPage = lazyPage(() => import('../routes/account/addresses'), 'AccountAddressesPage')
 const AccountWishlistPage = lazyPage(() => import('../routes/account/wishlist'), 'AccountWishlistPage')
+const AccountPrivacyPage = lazyPage(() => import('../routes/account/privacy'), 'AccountPrivacyPage')
 
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout')
 const admin = {
@@ -52,7 +53,9 @@ const admin = {
   about: () => import('../routes/admin/about-editor'),
   messages: () => import('../routes/admin/messages'),
   settings: () => import('../routes/admin/settings'),
+  fiscalProfile: () => import('../routes/admin/fiscal-profile'),
   jobs: () => import('../routes/admin/jobs'),
+  dataRequests: () => import('../routes/admin/data-requests'),
 }
 const AdminDashboardPage = lazyPage(admin.dashboard, 'AdminDashboardPage')
 const AdminProductsPage = lazyPage(admin.products, 'AdminProductsPage')
@@ -72,12 +75,14 @@ const AdminReturnsPage = lazyPage(admin.returns, 'AdminReturnsPage')
 const AdminPosPage = lazyPage(admin.pos, 'AdminPosPage')
 const AdminUsersPage = lazyPage(admin.users, 'AdminUsersPage')
 const AdminJobsPage = lazyPage(admin.jobs, 'AdminJobsPage')
+const AdminDataRequestsPage = lazyPage(admin.dataRequests, 'AdminDataRequestsPage')
 const AdminShippingPage = lazyPage(admin.shipping, 'AdminShippingPage')
 const AdminPoliciesPage = lazyPage(admin.policies, 'AdminPoliciesPage')
 const AdminFaqsPage = lazyPage(admin.faqs, 'AdminFaqsPage')
 const AdminAboutEditorPage = lazyPage(admin.about, 'AdminAboutEditorPage')
 const AdminMessagesPage = lazyPage(admin.messages, 'AdminMessagesPage')
 const AdminSettingsPage = lazyPage(admin.settings, 'AdminSettingsPage')
+const AdminFiscalProfilePage = lazyPage(admin.fiscalProfile, 'AdminFiscalProfilePage')
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } })
 
@@ -121,6 +126,11 @@ export const routes: RouteObject[] = [
                     path: paths.account.wishlist,
                     element: <AccountWishlistPage />,
                     ...titled('Lista de Deseos'),
+                  },
+                  {
+                    path: paths.account.privacy,
+                    element: <AccountPrivacyPage />,
+                    ...titled('Mis datos y privacidad'),
                   },
                 ],
               },
@@ -211,11 +221,21 @@ export const routes: RouteObject[] = [
               },
               { path: paths.admin.messages, element: <AdminMessagesPage />, ...titled('Mensajes') },
               {
-                // Users, store settings and background jobs are for Administrador only (docs/product/auth.md#roles).
+                path: paths.admin.dataRequests,
+                element: <AdminDataRequestsPage />,
+                ...titled('Solicitudes de datos'),
+              },
+              {
+                // Users, store settings, the fiscal profile and background jobs are for Administrador only (docs/product/auth.md#roles).
                 element: <RequireAccess access="admin" redirectTo={paths.admin.root} />,
                 children: [
                   { path: paths.admin.users, element: <AdminUsersPage />, ...titled('Usuarios') },
                   { path: paths.admin.settings, element: <AdminSettingsPage />, ...titled('Configuración') },
+                  {
+                    path: paths.admin.fiscalProfile,
+                    element: <AdminFiscalProfilePage />,
+                    ...titled('Perfil fiscal'),
+                  },
                   {
                     path: paths.admin.jobs,
                     element: <AdminJobsPage />,

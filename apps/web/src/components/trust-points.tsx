@@ -1,25 +1,34 @@
 import clsx from 'clsx'
+import { CLAIM_DEFAULTS } from '@vitrina/core/store-claims'
 import { RotateCcw, ShieldCheck, Truck } from 'lucide-react'
 
 // The store's standing promises (docs/product/catalogue.md#trust-icons trust icons), shown wherever a shopper
-// weighs a purchase.
-const points = [
-  { Icon: Truck, title: 'Envío rápido', text: 'Despachamos tu pedido lo antes posible.' },
+// weighs a purchase; their titles are the merchant's settings, an empty one hidden
+// (docs/product/consumer-rights.md#promesas-de-la-tienda).
+const POINTS = [
+  { Icon: Truck, key: 'claim_trust_shipping', text: 'Despachamos tu pedido lo antes posible.' },
   {
     Icon: ShieldCheck,
-    title: 'Garantía incluida',
+    key: 'claim_trust_warranty',
     text: 'Todos los productos están respaldados por la tienda.',
   },
-  { Icon: RotateCcw, title: 'Devolución fácil', text: 'Si algo no te convence, lo resolvemos contigo.' },
-]
+  { Icon: RotateCcw, key: 'claim_trust_returns', text: 'Si algo no te convence, lo resolvemos contigo.' },
+] as const
 
 export function TrustPoints({
+  settings,
   className,
   itemClassName = 'shadow-lg',
 }: {
+  /** The public settings (with their defaults). */
+  settings: Readonly<Record<string, string | undefined>>
   className?: string
   itemClassName?: string
 }) {
+  const points = POINTS.map(({ key, ...point }) => ({
+    ...point,
+    title: (settings[key] ?? CLAIM_DEFAULTS[key]).trim(),
+  })).filter(({ title }) => title)
   return (
     <ul className={clsx('grid gap-3', className)}>
       {points.map(({ Icon, title, text }) => (

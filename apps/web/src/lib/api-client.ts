@@ -59,6 +59,16 @@ export function configureApiClient(next: ApiClientHooks): void {
 
 export const API_BASE = '/api'
 
+/**
+ * How requests reach the API: the browser's fetch, or the server's own in-process one while it renders a page
+ * (entry-server.tsx), which has no network to go through and no origin to resolve '/api' against.
+ */
+let fetchFrom: typeof fetch = (input, init) => fetch(input, init)
+
+export function configureApiFetch(next: typeof fetch): void {
+  fetchFrom = next
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>
 export type RequestOptions = {
   query?: Query
@@ -107,7 +117,7 @@ async function dispatch(method: string, path: string, options: RequestOptions = 
 
   let response: Response
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetchFrom(buildUrl(path, options.query), {
       method,
       headers,
       body:

@@ -1,7 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-/** Whether a CSS media query matches now, following changes (resize, OS motion setting). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now, following changes (resize, OS motion setting). The server, which has
+ * no screen, and the hydration of its HTML take `serverValue`.
+ */
+export function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query)
@@ -10,5 +13,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   )
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches)
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => serverValue,
+  )
 }

@@ -7,7 +7,7 @@ import { FutureProducts } from '../features/catalog/components/future-products'
 import { AnnouncementBanner } from '../features/content/components/announcement-banner'
 import { HeroVideo } from '../features/content/components/hero-video'
 import { StoreIntro } from '../features/content/components/store-intro'
-import { useSetting, useStoredSetting, useStoreName } from '../features/settings/settings.api'
+import { useSetting, useSettings, useStoredSetting, useStoreName } from '../features/settings/settings.api'
 import { AfterFirstPaint } from '../lib/after-first-paint'
 
 /**
@@ -18,6 +18,7 @@ export function HomePage() {
   const hasVideo = Boolean(useStoredSetting('hero_video_url'))
   const welcome = useSetting('home_welcome_enabled') === 'true'
   const storeName = useStoreName()
+  const { data: settings = {} } = useSettings()
   return (
     <>
       <AnnouncementBanner />
@@ -26,7 +27,11 @@ export function HomePage() {
       {/* The page still names itself when neither block is shown. */}
       {!hasVideo && !welcome && <h1 className="sr-only">{storeName}</h1>}
       <Container className="space-y-16 py-12 sm:space-y-20 sm:py-16">
-        <TrustPoints className="sm:grid-cols-3" itemClassName="border border-border shadow-sm" />
+        <TrustPoints
+          settings={settings}
+          className="sm:grid-cols-3"
+          itemClassName="border border-border shadow-sm"
+        />
         {/* Below the fold on a phone: drawn after the first paint, one section per task. */}
         <AfterFirstPaint>
           <CategoryTiles />

@@ -1,7 +1,8 @@
+import { buyerDocumentLabel } from '@vitrina/core/schemas/buyer'
 import { useQuery } from '@tanstack/react-query'
 import { formatCOP, orderNumber } from '@vitrina/core/format'
 import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
-import { taxLine } from '@vitrina/core/totals'
+import { taxLines } from '@vitrina/core/tax-classes'
 import { CircleCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
@@ -30,9 +31,7 @@ export function OrderConfirmedPage() {
     refetchInterval: (query) => (awaitingWompi(query.state.data) ? 3000 : false),
   })
   const detail = order.data
-  const tax =
-    detail &&
-    taxLine({ taxRate: Number(detail.tax_rate), taxIncluded: detail.tax_included, tax: detail.tax_amount })
+  const tax = detail ? taxLines(detail.tax_breakdown, detail.tax_included) : []
   return (
     <Container className="max-w-2xl py-14">
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
@@ -53,7 +52,11 @@ export function OrderConfirmedPage() {
             <p className="text-sm text-muted">Te enviamos un correo con los detalles de tu pedido.</p>
             <dl className="mt-4 grid w-full max-w-sm gap-2 rounded-xl border border-border p-4 text-left text-sm">
               <Row term="Total">{formatCOP(detail.total_amount)}</Row>
-              {tax && <Row term={tax.label}>{formatCOP(tax.amount)}</Row>}
+              {tax.map((line) => (
+                <Row key={line.label} term={line.label}>
+                  {formatCOP(line.amount)}
+                </Row>
+              ))}
               {detail.shipping_zone && (
                 <Row term="Entrega">
                   {detail.shipping_zone}
@@ -62,6 +65,11 @@ export function OrderConfirmedPage() {
               )}
               <Row term="Pago">{PAYMENT_METHOD_LABELS[detail.payment_method]}</Row>
               <Row term="Estado">{orderStatusLabel(detail.status, detail.payment_method)}</Row>
+              <Row term="Factura a">
+                {'final_consumer' in detail.buyer
+                  ? buyerDocumentLabel(detail.buyer)
+                  : `${detail.buyer.name} · ${buyerDocumentLabel(detail.buyer)}`}
+              </Row>
               {detail.shipping_address && (
                 <Row term="Envío a">
                   {detail.shipping_address.street_address}, {detail.shipping_address.city}

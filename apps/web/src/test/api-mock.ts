@@ -1,3 +1,4 @@
+import { municipiosOf } from '@vitrina/core/municipios'
 import { vi } from 'vitest'
 import { useSessionStore } from '../features/auth/session.store'
 
@@ -31,7 +32,12 @@ const defaults: Record<string, Handler> = {
   'GET /api/shipping/zones': () => json([]),
   'GET /api/health-check': () => json({ status: 'ok' }),
   'POST /api/analytics/track-visit': () => new Response(null, { status: 204 }),
-  'GET /api/auth/me': () => json({ user: useSessionStore.getState().user }),
+  'GET /api/auth/me': () => json({ user: useSessionStore.getState().user, privacy_policy_pending: false }),
+  // The DANE list as the server answers it (docs/decisions/031-dane-municipalities.md).
+  'GET /api/locations/municipios': ({ query }) =>
+    json(municipiosOf(query.get('departamento') ?? '') ?? { message: 'No encontrado', code: 'NOT_FOUND' }),
+  'GET /api/account/buyer': () => json({ final_consumer: true }),
+  'GET /api/admin/fiscal-warnings': () => json([]),
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_COUNTRY } from '../constants'
-import { findDepartamento } from '../departamentos'
+import { DEPARTAMENTO_CODES, findDepartamento } from '../departamentos'
+import { municipalityCodeSchema } from './locations'
 import { requiredText } from './common'
 
 // docs/product/account.md#address-form: recipient, phone, street, city, departamento and postal code
@@ -11,7 +12,14 @@ export const ADDRESSES_MAX = 20
 
 const DEPARTAMENTO_MESSAGE = 'Selecciona un departamento de Colombia de la lista.'
 
-export const addressInputSchema = z.strictObject({
+export const MUNICIPIO_DEPARTAMENTO_MESSAGE = 'El municipio no pertenece al departamento elegido.'
+
+/**
+ * docs/decisions/031-dane-municipalities.md: the form sends the municipio's DANE code with the names; the
+ * server checks the code exists and takes the DANE's names. Without a code (an API client, an old form) the
+ * server looks the typed city up in the departamento.
+ */
+const addressFields = z.strictObject({
   recipient_name: requiredText(100, 'El nombre de quien recibe es obligatorio.'),
   phone_number: requiredText(20, 'El teléfono es obligatorio.').regex(
     /^\+?[\d\s()-]{7,20}$/,
@@ -25,6 +33,7 @@ export const addressInputSchema = z.strictObject({
     if (!name) ctx.addIssue({ code: 'custom', message: DEPARTAMENTO_MESSAGE })
     return name ?? z.NEVER
   }),
+  municipality_code: municipalityCodeSchema.nullish().transform((v) => v ?? null),
   postal_code: requiredText(6, 'El código postal es obligatorio.').regex(
     /^\d{6}$/,
     'El código postal debe tener 6 dígitos.',
@@ -41,7 +50,18 @@ export const addressInputSchema = z.strictObject({
     .transform((v) => v || null),
   is_default: z.boolean({ error: 'is_default debe ser verdadero o falso.' }).optional(),
 })
+
+export const addressInputSchema = addressFields.refine(
+  (a) => {
+    const departamento = DEPARTAMENTO_CODES[a.state_province] as string | undefined
+    return !a.municipality_code || !departamento || a.municipality_code.startsWith(departamento)
+  },
+  { message: MUNICIPIO_DEPARTAMENTO_MESSAGE, path: ['municipality_code'] },
+)
 export type AddressInput = z.input<typeof addressInputSchema>
+
+/** PUT /api/addresses/:id/municipio: the shopper confirms the municipio of an old address. */
+export const addressMunicipioInputSchema = z.strictObject({ municipality_code: municipalityCodeSchema })
 
 export const addressSchema = z.object({
   id: z.number().int(),
@@ -50,6 +70,8 @@ export const addressSchema = z.object({
   street_address: z.string(),
   city: z.string(),
   state_province: z.string(),
+  /** The DANE code; null for an old free-text city waiting for its owner's confirmation. */
+  municipality_code: z.string().nullable(),
   postal_code: z.string(),
   country: z.string(),
   reference: z.string().nullable(),

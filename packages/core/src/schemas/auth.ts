@@ -7,6 +7,7 @@ import {
 } from '../constants'
 import { brokenPasswordRule, PASSWORD_RULE_MESSAGES, type PasswordOwner } from '../password-rules'
 import { emailSchema } from './common'
+import { registerConsentFields } from './privacy'
 
 // Texts of docs/product/auth.md#register (validation rules), kept once for the forms and the server.
 export const AUTH_MESSAGES = {
@@ -92,6 +93,7 @@ export const registerInputSchema = z
     username: usernameSchema,
     email: emailSchema,
     password: passwordSchema(AUTH_MESSAGES.passwordTooShort),
+    ...registerConsentFields,
   })
   .superRefine(refinePersonalPassword('password'))
 export type RegisterInput = z.infer<typeof registerInputSchema>
@@ -129,5 +131,10 @@ export const sessionUserSchema = z.object({
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 
-export const authResponseSchema = z.object({ token: z.string(), user: sessionUserSchema })
+/** `privacy_policy_pending`: the customer must accept a newer data-treatment policy before going on. */
+export const authResponseSchema = z.object({
+  token: z.string(),
+  user: sessionUserSchema,
+  privacy_policy_pending: z.boolean(),
+})
 export type AuthResponse = z.infer<typeof authResponseSchema>

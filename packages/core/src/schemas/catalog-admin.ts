@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TAX_CLASSES } from '../tax-classes'
 import { DISCOUNT_MAX } from '../discount'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug'
 import { foldLabel as fold, labelsKey } from '../variants'
@@ -63,6 +64,9 @@ const productFields = {
   sku: optionalText(64, 'El SKU'),
   is_featured: z.boolean({ error: 'is_featured debe ser verdadero o falso.' }),
   is_active: z.boolean({ error: 'is_active debe ser verdadero o falso.' }),
+  tax_class: z.enum(TAX_CLASSES, { error: 'La clase de IVA debe ser general, reducido, exento o excluido.' }),
+  // docs/product/consumer-rights.md#retracto: false for goods the law lets the merchant exclude.
+  withdrawable: z.boolean({ error: 'withdrawable debe ser verdadero o falso.' }),
   categoryIds: idList('Las categorías'),
   landing_content: landingContentInputSchema,
 }
@@ -76,6 +80,8 @@ export const productCreateFieldsSchema = z.strictObject({
   stock_quantity: productFields.stock_quantity.optional(),
   is_featured: productFields.is_featured.optional(),
   is_active: productFields.is_active.optional(),
+  tax_class: productFields.tax_class.optional(),
+  withdrawable: productFields.withdrawable.optional(),
   categoryIds: productFields.categoryIds.optional(),
   landing_content: productFields.landing_content.optional(),
 })

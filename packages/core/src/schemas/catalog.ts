@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TAX_CLASSES } from '../tax-classes'
 import { RANDOM_PRODUCTS_DEFAULT_LIMIT } from '../constants'
 import { STOCK_LEVELS } from '../low-stock'
 import './common'
@@ -56,6 +57,8 @@ export const productSchema = z.object({
   price: z.number().int(),
   discount_price: z.number().int().nullable(),
   descuento: z.number().int(),
+  /** The product's IVA class, which its variants inherit (docs/decisions/030-iva-by-product.md). */
+  tax_class: z.enum(TAX_CLASSES),
   /**
    * Total stock: the sum of the variants' stock when there are variants (docs/product/catalogue.md#stock).
    */
@@ -96,6 +99,8 @@ export const productDetailSchema = adminProductSchema.extend({
   reviews: z.array(reviewSchema),
   /** Staff's landing-page content for /lp/{slug}; null shows the landing built from the product. */
   landing_content: landingContentSchema.nullable(),
+  /** False when the merchant excludes it from the retracto (docs/product/consumer-rights.md#retracto). */
+  withdrawable: z.boolean(),
 })
 export type ProductDetail = z.infer<typeof productDetailSchema>
 

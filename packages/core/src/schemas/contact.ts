@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MESSAGE_STATUSES } from '../message-status'
+import { CONTACT_KINDS } from '../pqr'
 import { emailSchema, requiredText } from './common'
 import { paginationQueryFields } from './pagination'
 
@@ -17,8 +18,31 @@ export const contactInputSchema = z.strictObject({
     .max(200, 'Máximo 200 caracteres.')
     .optional(),
   message: requiredText(5000, 'El mensaje es obligatorio.'),
+  /** docs/product/consumer-rights.md#pqr: a petición, queja or reclamo gets a radicado; consulta by default. */
+  kind: z
+    .enum(CONTACT_KINDS, { error: 'Tipo no válido: usa consulta, peticion, queja o reclamo.' })
+    .optional(),
 })
 export type ContactInput = z.infer<typeof contactInputSchema>
+
+/** POST /api/contact's answer: a PQR also gets its radicado and due date (Bogotá day 'YYYY-MM-DD'). */
+export const contactSentSchema = z.object({
+  message: z.string(),
+  radicado: z.string().optional(),
+  due_date: z.string().optional(),
+})
+export type ContactSent = z.infer<typeof contactSentSchema>
+
+/** GET /api/account/pqr: a signed-in customer's PQR, newest first. */
+export const accountPqrSchema = z.object({
+  radicado: z.string(),
+  kind: z.enum(CONTACT_KINDS),
+  subject: z.string().nullable(),
+  status: z.enum(MESSAGE_STATUSES),
+  due_date: z.string(),
+  created_at: z.string(),
+})
+export type AccountPqr = z.infer<typeof accountPqrSchema>
 
 const messageStatusSchema = z.enum(MESSAGE_STATUSES, {
   error: 'Estado no válido: usa nuevo, leido, respondido o archivado.',
@@ -40,6 +64,10 @@ export const adminMessageSchema = z.object({
   subject: z.string().nullable(),
   message: z.string(),
   status: z.enum(MESSAGE_STATUSES),
+  kind: z.enum(CONTACT_KINDS),
+  /** A PQR's number and the Bogotá day it must be answered by; null for a consulta. */
+  radicado: z.string().nullable(),
+  due_date: z.string().nullable(),
   created_at: z.string(),
   replies: z.array(messageReplySchema),
 })

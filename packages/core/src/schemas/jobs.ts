@@ -27,6 +27,7 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'mail.password-reset': 'Correo: restablecer contraseña',
   'mail.refund': 'Correo: reembolso',
   'mail.return': 'Correo: devolución',
+  'mail.pqr-filed': 'Correo: radicado de una petición, queja o reclamo',
   'payments.refund-retry': 'Reintentar un reembolso',
   'orders.sweep': 'Cancelar pedidos sin pagar o sin confirmar',
   'jobs.prune': 'Borrar tareas antiguas',

@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { TAX_CLASSES } from '../tax-classes'
 import { CHECKOUT_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '../order-status'
 import { addressSchema } from './addresses'
+import { buyerInputSchema, buyerSchema } from './buyer'
 import { bodyIdSchema } from './common'
 import { paginationQueryFields } from './pagination'
 
@@ -38,6 +40,11 @@ export const orderInputSchema = z.strictObject({
       error: 'Método de pago no válido: usa contra_entrega, paypal o wompi.',
     })
     .default('contra_entrega'),
+  /**
+   * Who the invoice names (docs/product/checkout-and-payments.md#buyer): an identified buyer or
+   * `{ final_consumer: true }`; without it, the final consumer.
+   */
+  buyer: buyerInputSchema.optional(),
   /** The total the checkout showed; the server recomputes it and refuses a different one (409). */
   expected_total: z
     .number({ error: 'El total esperado debe ser un número entero de pesos.' })
@@ -70,6 +77,13 @@ export type OrderCreated = z.infer<typeof orderCreatedSchema>
 const statusSchema = z.enum(ORDER_STATUSES)
 const paymentMethodSchema = z.enum(PAYMENT_METHODS)
 
+export const taxBreakdownEntrySchema = z.object({
+  kind: z.enum(['gravado', 'exento', 'excluido']),
+  rate: z.number(),
+  base: z.number().int(),
+  tax: z.number().int(),
+})
+
 export const orderItemSchema = z.object({
   product_id: z.number().int().nullable(),
   variant_id: z.number().int().nullable(),
@@ -82,6 +96,10 @@ export const orderItemSchema = z.object({
   price_per_unit: z.number().int(),
   list_price: z.number().int(),
   image_url: z.string().nullable(),
+  /** The IVA class, rate (e.g. 0.19) and IVA of the whole line, frozen at purchase (docs/decisions/030-iva-by-product.md). */
+  tax_class: z.enum(TAX_CLASSES),
+  tax_rate: z.number(),
+  tax_amount: z.number().int(),
 })
 export type OrderItem = z.infer<typeof orderItemSchema>
 
@@ -130,6 +148,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   tax_amount: z.number().int(),
   /** True when the prices included IVA: tax_amount is contained in the total, not added to it. */
   tax_included: z.boolean(),
+  /** One entry per rate: 'gravado' at its rate, then 'exento' (0%) and 'excluido' (no IVA) with their base. */
+  tax_breakdown: z.array(taxBreakdownEntrySchema),
   /** The shipping zone the address fell in and its delivery estimate; null for the flat cost. */
   shipping_zone: z.string().nullable(),
   shipping_estimate: z.string().nullable(),
@@ -137,6 +157,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   cop_per_usd: z.string().nullable(),
   paid_at: z.string().nullable(),
   shipping_address: addressSchema.omit({ is_default: true }).nullable(),
+  /** Who the invoice names, frozen with the order; `{ final_consumer: true }` when nobody was identified. */
+  buyer: buyerSchema,
   status_history: z.array(orderStatusEntrySchema),
   payments: z.array(orderPaymentSchema),
 })

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { TAX_CLASSES } from '../tax-classes'
+import { buyerInputSchema } from './buyer'
 import { ORDER_QUANTITY_MAX, ORDER_LINES_MAX, adminOrderDetailSchema, orderLineInputSchema } from './orders'
 
 // docs/product/back-office.md#point-of-sale (/admin/pos): the till sells from the shop's own stock through
@@ -34,6 +36,8 @@ export const posSaleInputSchema = z
       .max(POS_CASH_MAX, POS_MESSAGES.cashAmount)
       .nullish(),
     customer_id: z.uuid({ error: POS_MESSAGES.customer }).nullish(),
+    /** Who the POS document or invoice names (docs/product/checkout-and-payments.md#buyer); none: final consumer. */
+    buyer: buyerInputSchema.optional(),
   })
   .superRefine((sale, ctx) => {
     if (sale.payment_method === 'efectivo' && (sale.amount_received ?? null) === null)
@@ -74,6 +78,8 @@ export const posProductSchema = z.object({
   name: z.string(),
   sku: z.string().nullable(),
   ...price,
+  /** The IVA class its variants inherit: the ticket's totals charge each line at its rate. */
+  tax_class: z.enum(TAX_CLASSES),
   /** The product's own stock, or the sum of its variants'. */
   stock: z.number().int(),
   image_url: z.string().nullable(),

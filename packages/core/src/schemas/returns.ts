@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MANUAL_REFUND_METHODS, RETURN_STATUSES } from '../returns'
+import { RETURN_KINDS } from '../retracto'
 import { bodyIdSchema } from './common'
 
 // docs/product/returns.md: a customer's request (lines, units, reason), the staff's steps and what both read.
@@ -64,13 +65,16 @@ export const returnSchema = z.object({
   id: z.number().int(),
   order_id: z.string(),
   status: z.enum(RETURN_STATUSES),
+  /** 'retracto': Ley 1480 art. 47, shipping refunded, owed by refund_due_at (docs/product/consumer-rights.md). */
+  kind: z.enum(RETURN_KINDS),
+  refund_due_at: z.string().nullable(),
   reason: z.string(),
   staff_note: z.string().nullable(),
   customer_name: z.string().nullable(),
   customer_email: z.string().nullable(),
   payment_method: z.string(),
   items: z.array(returnLineSchema),
-  /** What goes (or went) back, by the shared money function; shipping is never refunded. */
+  /** What goes (or went) back, by the shared money function; shipping only in a retracto. */
   refund_amount: z.number().int(),
   refund_method: z.string().nullable(),
   refund_id: z.string().nullable(),
@@ -95,15 +99,21 @@ export const orderReturnsSchema = z.object({
       variant_details: z.string().nullable(),
       price_per_unit: z.number().int(),
       quantity: z.number().int(),
+      /** The line's own IVA, frozen at purchase (docs/decisions/030-iva-by-product.md). */
+      tax_amount: z.number().int(),
       /** Units not yet in a request that was not rejected. */
       returnable: z.number().int(),
       /** Units already back in the store (returns marked 'recibida'): the refund of a new one counts from them. */
       received: z.number().int(),
+      /** False for a product the merchant marked outside the retracto (perishable, personal hygiene…). */
+      withdrawable: z.boolean(),
     }),
   ),
   /** The order's IVA mode, so the form's estimate is the refund the server will record (returnRefund). */
   tax_rate: z.number(),
   tax_included: z.boolean(),
   returns: returnListSchema,
+  /** The retracto of a delivered web order: its last day (Bogotá 'YYYY-MM-DD') and whether it may be asked. */
+  retracto: z.object({ end_date: z.string().nullable(), open: z.boolean() }),
 })
 export type OrderReturns = z.infer<typeof orderReturnsSchema>

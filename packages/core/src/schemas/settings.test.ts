@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { settingsMap } from '../settings-defaults'
+import { CLAIM_DEFAULTS, CLAIM_KEYS } from '../store-claims'
 import { settingsUpdateSchema, SETTING_KEYS, SETTING_RULES } from './settings'
 
 describe('settingsUpdateSchema', () => {
@@ -60,10 +61,11 @@ describe('settingsUpdateSchema', () => {
   })
 
   // docs/product/settings.md#setting-keys
-  test('covers every key, the money settings, the order limits, low stock, the welcome block, cash on delivery and the return window', () => {
-    expect(SETTING_KEYS).toHaveLength(36 + 3 + 3 + 3 + 1 + 1 + 3 + 1)
+  test('covers every key, the money settings, the order limits, low stock, the welcome block, cash on delivery, the return window and the store promises', () => {
+    expect(SETTING_KEYS).toHaveLength(36 + 3 + 3 + 3 + 1 + 1 + 3 + 1 + 1 + 5)
     expect(SETTING_KEYS).toEqual(
       expect.arrayContaining([
+        'tax_rate_reduced',
         'prices_include_tax',
         'price_rounding',
         'shipping_zones_enabled',
@@ -79,8 +81,18 @@ describe('settingsUpdateSchema', () => {
         'cod_max_total',
         'cod_departamentos',
         'return_window_days',
+        ...CLAIM_KEYS,
       ]),
     )
+  })
+
+  // docs/product/consumer-rights.md#promesas-de-la-tienda: the defaults are valid values, and '' hides one.
+  test('every store promise accepts its default and an empty value, never markup', () => {
+    for (const key of CLAIM_KEYS) {
+      expect(SETTING_RULES[key].safeParse(CLAIM_DEFAULTS[key]).success, key).toBe(true)
+      expect(SETTING_RULES[key].safeParse('').success, key).toBe(true)
+      expect(SETTING_RULES[key].safeParse('<b>24/7</b>').success, key).toBe(false)
+    }
   })
 
   // docs/security.md "Stock hoarding"

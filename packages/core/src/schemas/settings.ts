@@ -3,7 +3,7 @@ import { findDepartamento } from '../departamentos'
 import { PRICE_ROUNDING_STEPS } from '../discount'
 import { LOW_STOCK_RANGE } from '../low-stock'
 import { ORDER_LIMIT_RANGES } from '../order-limits'
-import { RETURN_WINDOW_RANGE } from '../returns'
+import { RETURN_WINDOW_RANGE } from '../return-window'
 
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Debe ser un color hexadecimal como #2563EB.')
 // Links that leave the store are https only, without credentials (docs/security.md "Settings").
@@ -28,6 +28,10 @@ const wholeNumber = ([min, max]: readonly [number, number]) =>
       `Debe ser un número entero entre ${min} y ${max}.`,
     )
 const optional = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema])
+/** An IVA rate as settings keep it: a fraction between 0 and 1 with up to four decimals ('0.19'). */
+const taxFraction = (message: string) =>
+  z.string().refine((v) => /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(v), message)
+
 const flag = z.enum(['true', 'false'], { error: "Debe ser 'true' o 'false'." })
 const text = (max: number) =>
   z
@@ -83,12 +87,9 @@ export const SETTING_RULES = {
     .max(120)
     .regex(/^[\w\s,'"-]+$/, 'Familia de fuente inválida.'),
   tax_enabled: flag,
-  tax_rate: z
-    .string()
-    .refine(
-      (v) => /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(v),
-      'Debe ser una fracción entre 0 y 1, por ejemplo 0.19.',
-    ),
+  tax_rate: taxFraction('Debe ser una fracción entre 0 y 1, por ejemplo 0.19.'),
+  // docs/decisions/030-iva-by-product.md: the rate of products of class 'reducido' (art. 468-1, 5%).
+  tax_rate_reduced: taxFraction('Debe ser una fracción entre 0 y 1, por ejemplo 0.05.'),
   // docs/product/platform.md#one-process: 'true' means shelf prices include IVA
   // (docs/decisions/016-tax-modes-and-price-rounding.md).
   prices_include_tax: flag,
@@ -121,6 +122,12 @@ export const SETTING_RULES = {
   // docs/product/returns.md#window: the days after delivery a customer may ask for a return.
   return_window_days: wholeNumber(RETURN_WINDOW_RANGE),
   cod_max_total: optional(pesos),
+  // docs/product/consumer-rights.md#promesas-de-la-tienda: the store's promises, empty to hide one.
+  claim_trust_shipping: text(60),
+  claim_trust_warranty: text(60),
+  claim_trust_returns: text(60),
+  claim_support: text(160),
+  about_stats: text(400),
   cod_departamentos: z
     .string()
     .max(2000)

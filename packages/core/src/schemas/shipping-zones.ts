@@ -13,6 +13,8 @@ export const shippingZoneSchema = z.object({
   name: z.string(),
   departamentos: z.array(z.string()),
   cities: z.array(z.string()),
+  /** The DANE codes of `cities`, which addresses match by (docs/decisions/031-dane-municipalities.md). */
+  city_codes: z.array(z.string()),
   cost: z.number().int(),
   free_shipping_threshold: z.number().int().nullable(),
   delivery_days_min: z.number().int(),
@@ -50,6 +52,8 @@ const zoneFields = z.strictObject({
     })
     .max(100, 'Máximo 100 ciudades por zona.')
     .default([]),
+  /** Read back from GET and sent again by a form: ignored, the server derives the codes from `cities`. */
+  city_codes: z.array(z.string()).optional(),
   cost: pesos('El costo de envío'),
   free_shipping_threshold: pesos('El monto para envío gratis').nullable().default(null),
   delivery_days_min: days('El mínimo de días'),

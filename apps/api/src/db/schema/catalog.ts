@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { TAX_CLASSES } from '@vitrina/core/tax-classes'
 import { createdAt, tsvector, updatedAt } from './types'
 import { users } from './users'
 
@@ -50,6 +51,11 @@ export const products = pgTable(
     sku: text('sku').unique(),
     is_featured: boolean('is_featured').notNull().default(false),
     is_active: boolean('is_active').notNull().default(true),
+    // The IVA class its variants inherit (docs/decisions/030-iva-by-product.md).
+    tax_class: text('tax_class', { enum: TAX_CLASSES }).notNull().default('general'),
+    // False for goods the law lets the merchant exclude from the retracto (perishables, personal hygiene…):
+    // docs/product/consumer-rights.md#retracto.
+    withdrawable: boolean('withdrawable').notNull().default(true),
     // Kept consistent by the review service (docs/product/catalogue.md#reviews shows the average and count).
     rating_average: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' })
       .notNull()
@@ -68,6 +74,7 @@ export const products = pgTable(
       sql`${t.discount_price} IS NULL OR ${t.discount_price} >= 0`,
     ),
     check('products_descuento_range', sql`${t.descuento} BETWEEN 0 AND 95`),
+    check('products_tax_class_check', sql`${t.tax_class} IN ('general', 'reducido', 'exento', 'excluido')`),
     check('products_stock_nonnegative', sql`${t.stock_quantity} >= 0`),
     check('products_rating_range', sql`${t.rating_average} BETWEEN 0 AND 5`),
     // Shoppers only ever see active products: the price filter and the list's count read this partial index

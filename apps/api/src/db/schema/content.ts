@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, date, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { MESSAGE_STATUSES } from '@vitrina/core/message-status'
+import { CONTACT_KINDS } from '@vitrina/core/pqr'
 import { createdAt, updatedAt } from './types'
 import { users } from './users'
 
@@ -28,6 +29,9 @@ export const policies = pgTable('policies', {
   title: text('title').notNull(),
   content: text('content').notNull(),
   sort_order: integer('sort_order').notNull().default(0),
+  // Raised by every edit of the title or the text: customers accept the data-treatment policy by version
+  // (docs/product/consumer-rights.md#consentimiento).
+  version: integer('version').notNull().default(1),
   created_at: createdAt(),
   updated_at: updatedAt(),
 })
@@ -49,6 +53,10 @@ export const contactMessages = pgTable(
     subject: text('subject'),
     message: text('message').notNull(),
     status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('nuevo'),
+    // docs/product/consumer-rights.md#pqr: a petición, queja or reclamo has a radicado and a due day.
+    kind: text('kind', { enum: CONTACT_KINDS }).notNull().default('consulta'),
+    radicado: text('radicado').unique(),
+    due_date: date('due_date', { mode: 'string' }),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -59,6 +67,12 @@ export const contactMessages = pgTable(
     check('contact_messages_status_check', sql`${t.status} IN ('nuevo', 'leido', 'respondido', 'archivado')`),
   ],
 )
+
+/** The last radicado number of each year, counted in the filing's transaction (no gaps, no reuse). */
+export const pqrCounters = pgTable('pqr_counters', {
+  year: integer('year').primaryKey(),
+  last_number: integer('last_number').notNull(),
+})
 
 export const contactMessageReplies = pgTable(
   'contact_message_replies',

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@vitrina/core/order-status'
+import { TAX_CLASSES, type TaxBreakdownEntry } from '@vitrina/core/tax-classes'
 import { productVariants, products } from './catalog'
 import { createdAt, updatedAt } from './types'
 import { addresses, users } from './users'
@@ -36,6 +37,8 @@ export const orders = pgTable(
     }),
     // The address as it was when the order was placed.
     shipping_address: jsonb('shipping_address'),
+    // Who the invoice names, frozen (docs/decisions/032): an identified buyer; null for the final consumer.
+    buyer: jsonb('buyer'),
     subtotal: integer('subtotal').notNull(),
     discount_total: integer('discount_total').notNull().default(0),
     shipping_cost: integer('shipping_cost').notNull().default(0),
@@ -43,6 +46,9 @@ export const orders = pgTable(
     tax_amount: integer('tax_amount').notNull().default(0),
     // True when shelf prices included IVA: tax_amount is then contained in the total, not added to it.
     tax_included: boolean('tax_included').notNull().default(false),
+    // One entry per rate, [{ kind, rate, base, tax }], frozen at purchase: the sum of its items' frozen IVA
+    // by rate (docs/decisions/030-iva-by-product.md).
+    tax_breakdown: jsonb('tax_breakdown').$type<TaxBreakdownEntry[]>().notNull().default([]),
     // The shipping zone the address fell in and its estimate, frozen at purchase; null for the flat cost.
     shipping_zone: text('shipping_zone'),
     shipping_estimate: text('shipping_estimate'),
@@ -94,12 +100,18 @@ export const orderItems = pgTable(
     list_price: integer('list_price').notNull(),
     price_per_unit: integer('price_per_unit').notNull(),
     image_url: text('image_url'),
+    // The line's IVA class, rate and IVA (of the whole line), frozen at purchase: a later change of the
+    // product's class never rewrites the order, and a return gives back this IVA.
+    tax_class: text('tax_class', { enum: TAX_CLASSES }).notNull().default('general'),
+    tax_rate: numeric('tax_rate', { precision: 5, scale: 4, mode: 'string' }).notNull().default('0'),
+    tax_amount: integer('tax_amount').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.order_id),
     index('order_items_product_idx').on(t.product_id),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_prices_nonnegative', sql`${t.price_per_unit} >= 0 AND ${t.list_price} >= 0`),
+    check('order_items_tax_nonnegative', sql`${t.tax_amount} >= 0`),
   ],
 )
 

@@ -9,9 +9,11 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { MANUAL_REFUND_METHODS, RETURN_STATUSES } from '@vitrina/core/returns'
+import { RETURN_KINDS } from '@vitrina/core/retracto'
 import { PAYMENT_ISSUE_KINDS } from '@vitrina/core/schemas/payment-issues'
 import { orderItems, orders } from './orders'
 import { createdAt, updatedAt } from './types'
@@ -30,6 +32,10 @@ export const orderReturns = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     requested_by: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: RETURN_STATUSES }).notNull().default('solicitada'),
+    // A retracto (Ley 1480 art. 47) is a return of every withdrawable unit with shipping refunded, owed by
+    // refund_due_at (30 calendar days): docs/product/consumer-rights.md#retracto.
+    kind: text('kind', { enum: RETURN_KINDS }).notNull().default('devolucion'),
+    refund_due_at: timestamp('refund_due_at', { withTimezone: true, mode: 'date' }),
     reason: text('reason').notNull(),
     staff_note: text('staff_note'),
     // Fixed when the request is made, by the shared money function (docs/product/returns.md#money).
@@ -46,6 +52,10 @@ export const orderReturns = pgTable(
   (t) => [
     index('order_returns_order_idx').on(t.order_id),
     index('order_returns_status_idx').on(t.status, t.created_at),
+    // One retracto per order (a repeated request returns it), unless staff rejected it.
+    uniqueIndex('order_returns_one_retracto')
+      .on(t.order_id)
+      .where(sql`${t.kind} = 'retracto' AND ${t.status} <> 'rechazada'`),
     check('order_returns_amount_nonnegative', sql`${t.refund_amount} >= 0`),
   ],
 )

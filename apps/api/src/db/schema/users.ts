@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { daneMunicipios } from './fiscal'
 import { createdAt, updatedAt } from './types'
 
 export const users = pgTable(
@@ -24,6 +26,8 @@ export const users = pgTable(
     // Bumped by password change, role change and deactivation: older tokens stop working.
     token_version: integer('token_version').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
+    // The buyer identification of the customer's last order, prefilled at the next checkout (docs/decisions/032).
+    buyer: jsonb('buyer'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -83,6 +87,9 @@ export const addresses = pgTable(
     street_address: text('street_address').notNull(),
     city: text('city').notNull(),
     state_province: text('state_province').notNull(),
+    // docs/decisions/031-dane-municipalities.md: the DANE code of the municipio; null for an old free-text
+    // city the data migration could not map, until its owner confirms it at checkout.
+    municipality_code: text('municipality_code').references(() => daneMunicipios.code),
     postal_code: text('postal_code').notNull(),
     country: text('country').notNull().default('Colombia'),
     reference: text('reference'),

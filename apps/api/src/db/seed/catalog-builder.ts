@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { discountPrice, priceRoundingStep } from '@vitrina/core/discount'
 import { slugify } from '@vitrina/core/slug'
+import type { TaxClass } from '@vitrina/core/tax-classes'
 import type { Db } from '../client'
 import {
   productCategories,
@@ -31,6 +32,7 @@ export interface PreparedProduct {
   description: string
   price: number
   descuento: number
+  taxClass?: TaxClass
   featured: boolean
   createdAt: Date
   categories: readonly string[]
@@ -126,6 +128,7 @@ export async function insertProducts(
           // docs/product/catalogue.md#stock: a product with variants holds the sum of their stock.
           stock_quantity: p.variants.length ? p.variants.reduce((sum, v) => sum + v.stock, 0) : p.stock,
           is_featured: p.featured,
+          tax_class: p.taxClass ?? 'general',
           created_at: p.createdAt,
           updated_at: p.createdAt,
         })),

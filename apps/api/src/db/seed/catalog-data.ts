@@ -1,3 +1,4 @@
+import type { TaxClass } from '@vitrina/core/tax-classes'
 import type { Pattern } from './art-kit'
 import type { ArtKind } from './product-art'
 
@@ -32,6 +33,8 @@ export interface ProductSeed {
   featured?: boolean
   /** Whole percentage, 0-95. */
   descuento?: number
+  /** The IVA class when not 'general', with its article in docs/product/cart-and-totals.md#demo-tax-classes. */
+  taxClass?: TaxClass
   /** Stock of a product without options; with options, forces every variant to this stock (0 = sold out). */
   stock?: number
   options?: readonly OptionSeed[]

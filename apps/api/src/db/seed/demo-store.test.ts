@@ -131,6 +131,20 @@ describe('demo store', () => {
     expect(discounts.wrong).toBe(0)
   })
 
+  // docs/product/cart-and-totals.md#demo-tax-classes: coffee and chocolate de mesa at 5%, panela excluded.
+  test('the demo goods the Estatuto Tributario names carry their IVA class; the rest are general', async () => {
+    const classes = await rows<{ sku: string; tax_class: string }>(
+      database,
+      sql`SELECT sku, tax_class FROM products WHERE tax_class <> 'general' ORDER BY sku`,
+    )
+    expect(classes).toEqual([
+      { sku: 'CAF-001', tax_class: 'reducido' },
+      { sku: 'CAF-002', tax_class: 'reducido' },
+      { sku: 'CAF-003', tax_class: 'reducido' },
+      { sku: 'CAF-004', tax_class: 'excluido' },
+    ])
+  })
+
   test('every product has one primary image stored as WebP at every width', async () => {
     const images = await rows<{ product_id: number; primaries: number; images: number; primary_url: string }>(
       database,
@@ -235,6 +249,18 @@ describe('demo store', () => {
       sql`SELECT content FROM policies UNION ALL SELECT content FROM shipping_info`,
     )
     for (const { content } of html) expect(sanitizeRichText(content)).toBe(content)
+  })
+
+  // docs/product/consumer-rights.md#consentimiento: the demo customers are not asked again at sign-in.
+  test('every demo account accepted the data-treatment policy at its current version', async () => {
+    const missing = await rows<{ username: string }>(
+      database,
+      sql`SELECT u.username FROM users u WHERE NOT EXISTS (
+            SELECT 1 FROM consents c JOIN policies p ON p.id = c.policy_id
+            WHERE c.user_id = u.id AND c.kind = 'tratamiento_datos' AND c.policy_version = p.version
+              AND p.title ILIKE '%tratamiento de datos%')`,
+    )
+    expect(missing).toEqual([])
   })
 
   test('stores every setting of docs/product/settings.md#setting-keys with a valid value', async () => {

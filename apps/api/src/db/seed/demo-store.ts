@@ -28,6 +28,7 @@ import { demoCategoryRows } from './category-art'
 import { ABOUT_SECTIONS, FAQS, FUTURE_PRODUCTS, SHIPPING_ENTRIES } from './content-data'
 import { DEMO_ACCOUNTS, demoAccountUsers, REVIEW_AUTHORS, type DemoAccountsMode } from './demo-accounts'
 import { POLICIES } from './policies-data'
+import { recordSignUpConsents } from '../../modules/privacy/consents.service'
 import { type ArtSpec, type ArtView, backdropFor, mapLimit, storeProductArt } from './product-art'
 import { ACCESSORIES_PRODUCTS } from './products-accessories'
 import { BOTTOMS_AND_SHOES_PRODUCTS } from './products-bottoms-shoes'
@@ -134,6 +135,7 @@ export function prepareProducts(images: readonly ProductPictures[], now: number)
     description: p.description,
     price: p.price,
     descuento: p.descuento ?? 0,
+    taxClass: p.taxClass,
     featured: p.featured ?? false,
     createdAt: new Date(now - productAgeDays(index) * DAY),
     categories: p.categories,
@@ -190,6 +192,7 @@ export async function seedDemoStore(
       street_address: 'Carrera 70 # 44-21, apartamento 502',
       city: 'Medellín',
       state_province: 'Antioquia',
+      municipality_code: '05001',
       postal_code: '050031',
       country: 'Colombia',
       reference: 'Edificio Laureles Plaza, portería 24 horas',
@@ -226,6 +229,8 @@ export async function seedDemoStore(
     await tx
       .insert(policies)
       .values(POLICIES.map((p, sort_order) => ({ ...p, content: sanitizeRichText(p.content), sort_order })))
+    // The demo accounts accepted the data-treatment policy when they signed up (docs/product/consumer-rights.md).
+    for (const id of userId.values()) await recordSignUpConsents(tx, id, {}, { channel: 'web', ip: null })
     await tx
       .insert(shippingInfo)
       .values(

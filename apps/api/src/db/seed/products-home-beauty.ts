@@ -87,6 +87,8 @@ export const HOME_AND_BEAUTY_PRODUCTS: readonly ProductSeed[] = [
     art: 'coffee',
     color: 'Natural',
     label: 'CAFÉ|HUILA · 500 g',
+    // Café tostado, partida 09.01: IVA 5% (Estatuto Tributario art. 468-1).
+    taxClass: 'reducido',
     featured: true,
     options: [{ name: 'Molienda', values: ['Grano', 'Molido fino', 'Molido medio'] }],
     soldOut: ['Molido fino'],
@@ -102,6 +104,7 @@ export const HOME_AND_BEAUTY_PRODUCTS: readonly ProductSeed[] = [
     art: 'coffee',
     color: 'Verde Botella',
     label: 'CAFÉ|SIERRA NEVADA',
+    taxClass: 'reducido',
     descuento: 10,
     stock: 70,
   },
@@ -116,6 +119,8 @@ export const HOME_AND_BEAUTY_PRODUCTS: readonly ProductSeed[] = [
     art: 'coffee',
     color: 'Café',
     label: 'CHOCOLATE|CON CANELA',
+    // Chocolate de mesa, subpartida 18.06.32.00.90: IVA 5% (art. 468-1).
+    taxClass: 'reducido',
     stock: 90,
   },
   {
@@ -129,6 +134,8 @@ export const HOME_AND_BEAUTY_PRODUCTS: readonly ProductSeed[] = [
     art: 'coffee',
     color: 'Miel',
     label: 'PANELA|ORGÁNICA · 1 kg',
+    // Panela, subpartida 17.01.13.00.00: excluida de IVA (art. 424).
+    taxClass: 'excluido',
     stock: 120,
   },
   {

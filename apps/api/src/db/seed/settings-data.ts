@@ -1,4 +1,5 @@
 import type { SettingKey } from '@vitrina/core/schemas/settings'
+import { CLAIM_DEFAULTS } from '@vitrina/core/store-claims'
 
 // Every public setting of docs/product/settings.md#setting-keys for the demo store (a shop in El Poblado,
 // Medellín). Typed as a full record so a key added to SETTING_RULES fails the typecheck until it gets a demo
@@ -38,6 +39,8 @@ export const DEMO_SETTINGS: Readonly<Record<SettingKey, string>> = {
   announcement_banner_font_family: 'inherit',
   tax_enabled: 'true',
   tax_rate: '0.19',
+  // IVA reducido, Estatuto Tributario art. 468-1 (docs/product/cart-and-totals.md#iva-by-product).
+  tax_rate_reduced: '0.05',
   // Colombian shelf prices include IVA and end in round hundreds (docs/decisions/016-tax-modes-and-price-rounding.md).
   prices_include_tax: 'true',
   price_rounding: '100',
@@ -65,4 +68,12 @@ export const DEMO_SETTINGS: Readonly<Record<SettingKey, string>> = {
   // Matches the 'Pago contra entrega' text of the demo's shipping page.
   cod_max_total: '1500000',
   cod_departamentos: '',
+  // docs/product/consumer-rights.md#promesas-de-la-tienda: the specification's promises, except the figure
+  // of countries: the demo ships only inside Colombia, so its About page says so.
+  claim_trust_shipping: CLAIM_DEFAULTS.claim_trust_shipping,
+  claim_trust_warranty: CLAIM_DEFAULTS.claim_trust_warranty,
+  claim_trust_returns: CLAIM_DEFAULTS.claim_trust_returns,
+  claim_support: CLAIM_DEFAULTS.claim_support,
+  about_stats:
+    '15.000+ Clientes felices; 200+ Diseños exclusivos; 32 Departamentos y Bogotá con envío; 98% Valoraciones positivas',
 }

@@ -3,11 +3,18 @@ import {
   ADDRESS_SAVED_MESSAGE,
   addressInputSchema,
   addressListSchema,
+  addressMunicipioInputSchema,
   addressSavedSchema,
 } from '@vitrina/core/schemas/addresses'
 import { intIdParamsSchema, messageSchema } from '@vitrina/core/schemas/common'
 import { currentUser } from '../../plugins/auth'
-import { createAddress, deleteAddress, listAddresses, setDefaultAddress } from './addresses.service'
+import {
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  setAddressMunicipio,
+  setDefaultAddress,
+} from './addresses.service'
 import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['addresses']
@@ -63,6 +70,29 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: 'Dirección predeterminada actualizada.',
       address: await setDefaultAddress(app.db, currentUser(request).id, request.params.id),
+    }),
+  )
+
+  app.put(
+    '/api/addresses/:id/municipio',
+    {
+      config: { ...signedIn, invalidates: [] },
+      schema: {
+        tags,
+        summary: 'Confirmar el municipio (código DANE) de una de mis direcciones',
+        params: intIdParamsSchema,
+        body: addressMunicipioInputSchema,
+        response: { 200: addressSavedSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: 'Municipio confirmado.',
+      address: await setAddressMunicipio(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        request.body.municipality_code,
+      ),
     }),
   )
 

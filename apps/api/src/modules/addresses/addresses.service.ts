@@ -4,7 +4,8 @@ import type { z } from 'zod'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client'
 import { addresses } from '../../db/schema'
-import { conflict, notFound } from '../../lib/errors'
+import { findMunicipio, matchMunicipio } from '@vitrina/core/municipios'
+import { badRequest, conflict, notFound } from '../../lib/errors'
 
 // docs/product/account.md#address-form and docs/product/account.md#addresses: the first address becomes the
 // default, one default at a time (the partial unique index addresses_one_default is the last guard), and only
@@ -21,6 +22,7 @@ const columns = {
   street_address: addresses.street_address,
   city: addresses.city,
   state_province: addresses.state_province,
+  municipality_code: addresses.municipality_code,
   postal_code: addresses.postal_code,
   country: addresses.country,
   reference: addresses.reference,
@@ -67,7 +69,29 @@ export function ownAddressJson(also: SQL): SQL {
 const lockUser = (tx: Tx, userId: string) =>
   tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`)
 
+export const MUNICIPIO_UNKNOWN = 'Municipio desconocido: elige uno de la lista del departamento.'
+
+/**
+ * docs/decisions/031-dane-municipalities.md: a sent code must be the DANE's, and the address takes its names;
+ * without one, a typed city that names exactly one municipio of the departamento gets its code, any other
+ * stays without code until its owner confirms it.
+ */
+export function placeOf(input: Pick<AddressValues, 'municipality_code' | 'city' | 'state_province'>) {
+  if (input.municipality_code) {
+    const place = findMunicipio(input.municipality_code)
+    if (!place)
+      throw badRequest(MUNICIPIO_UNKNOWN, 'MUNICIPIO_UNKNOWN', [
+        { field: 'municipality_code', message: MUNICIPIO_UNKNOWN },
+      ])
+    return { municipality_code: place.code, city: place.name, state_province: place.departamento }
+  }
+  const place = matchMunicipio(input.city, input.state_province)
+  if (!place) return { municipality_code: null, city: input.city, state_province: input.state_province }
+  return { municipality_code: place.code, city: place.name, state_province: place.departamento }
+}
+
 export async function createAddress(db: Db, userId: string, input: AddressValues): Promise<Address> {
+  const place = placeOf(input)
   return db.transaction(async (tx) => {
     await lockUser(tx, userId)
     const [state] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.user_id, userId))
@@ -82,7 +106,7 @@ export async function createAddress(db: Db, userId: string, input: AddressValues
     if (isDefault) await tx.update(addresses).set({ is_default: false }).where(eq(addresses.user_id, userId))
     const [row] = await tx
       .insert(addresses)
-      .values({ ...values, user_id: userId, is_default: isDefault })
+      .values({ ...values, ...place, user_id: userId, is_default: isDefault })
       .returning(columns)
     return row!
   })
@@ -103,6 +127,27 @@ export async function setDefaultAddress(db: Db, userId: string, id: number): Pro
       .returning(columns)
     return row!
   })
+}
+
+/** The owner confirms the municipio of an address (an old free-text city the migration could not map). */
+export async function setAddressMunicipio(
+  db: Db,
+  userId: string,
+  id: number,
+  municipalityCode: string,
+): Promise<Address> {
+  const place = findMunicipio(municipalityCode)
+  if (!place)
+    throw badRequest(MUNICIPIO_UNKNOWN, 'MUNICIPIO_UNKNOWN', [
+      { field: 'municipality_code', message: MUNICIPIO_UNKNOWN },
+    ])
+  const [row] = await db
+    .update(addresses)
+    .set({ municipality_code: place.code, city: place.name, state_province: place.departamento })
+    .where(and(eq(addresses.id, id), eq(addresses.user_id, userId)))
+    .returning(columns)
+  if (!row) throw notFound(ADDRESS_NOT_FOUND, 'ADDRESS_NOT_FOUND')
+  return row
 }
 
 /** Orders keep their own copy of the address, so deleting it never changes an order. */

@@ -126,3 +126,72 @@ describe('GET and DELETE /api/addresses', () => {
     expect((await call('DELETE', '/api/addresses/abc', ana)).json().message).toBe('Identificador inválido.')
   })
 })
+
+describe('DANE municipality code (docs/decisions/031-dane-municipalities.md)', () => {
+  test('a sent code is stored with the DANE names, whatever city text came with it', async () => {
+    const res = await call('POST', '/api/addresses', ana, {
+      ...validAddress,
+      city: 'medellin',
+      municipality_code: '05001',
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().address).toMatchObject({
+      municipality_code: '05001',
+      city: 'Medellín',
+      state_province: 'Antioquia',
+    })
+  })
+
+  test('without a code, a typed city of the departamento gets its code; an unknown one stays without', async () => {
+    const found = await saveAddress(ctx, ana, { city: 'envigado' })
+    expect(found).toMatchObject({ municipality_code: '05266', city: 'Envigado' })
+    const unknown = await saveAddress(ctx, ana, { city: 'Vereda El Tablazo' })
+    expect(unknown).toMatchObject({ municipality_code: null, city: 'Vereda El Tablazo' })
+  })
+
+  test('an unknown code is 400 on municipality_code; a code of another departamento too', async () => {
+    const unknown = await call('POST', '/api/addresses', ana, { ...validAddress, municipality_code: '05999' })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json()).toMatchObject({ code: 'MUNICIPIO_UNKNOWN' })
+    expect(unknown.json().errors[0].field).toBe('municipality_code')
+    const elsewhere = await call('POST', '/api/addresses', ana, {
+      ...validAddress,
+      municipality_code: '76001',
+    })
+    expect(elsewhere.statusCode).toBe(400)
+    expect(elsewhere.json().errors[0]).toEqual({
+      field: 'municipality_code',
+      message: 'El municipio no pertenece al departamento elegido.',
+    })
+    const malformed = await call('POST', '/api/addresses', ana, {
+      ...validAddress,
+      municipality_code: '5001',
+    })
+    expect(malformed.statusCode).toBe(400)
+  })
+
+  test('PUT /api/addresses/:id/municipio confirms the municipio of an address without code, owner only', async () => {
+    const pending = await saveAddress(ctx, ana, { city: 'Bello Horizonte', state_province: 'Antioquia' })
+    expect(pending.municipality_code).toBeNull()
+    const other = await call('PUT', `/api/addresses/${pending.id}/municipio`, luis, {
+      municipality_code: '05088',
+    })
+    expect(other.statusCode).toBe(404)
+    const anon = await call('PUT', `/api/addresses/${pending.id}/municipio`, null, {
+      municipality_code: '05088',
+    })
+    expect(anon.statusCode).toBe(401)
+    const bad = await call('PUT', `/api/addresses/${pending.id}/municipio`, ana, {
+      municipality_code: '99999',
+    })
+    expect(bad.statusCode).toBe(400)
+    const res = await call('PUT', `/api/addresses/${pending.id}/municipio`, ana, {
+      municipality_code: '05088',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      message: 'Municipio confirmado.',
+      address: { id: pending.id, municipality_code: '05088', city: 'Bello', state_province: 'Antioquia' },
+    })
+  })
+})

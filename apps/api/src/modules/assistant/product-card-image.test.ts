@@ -23,6 +23,7 @@ const shirt: Product = {
   price: 49_900,
   discount_price: null,
   descuento: 0,
+  tax_class: 'general',
   stock_quantity: 10,
   brand: null,
   sku: null,

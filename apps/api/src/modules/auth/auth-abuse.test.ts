@@ -30,7 +30,12 @@ const register = (username: string, password = 'arepa-de-choclo-7') =>
   app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { username, email: `${Math.random().toString(36).slice(2)}@correo.co`, password },
+    payload: {
+      username,
+      email: `${Math.random().toString(36).slice(2)}@correo.co`,
+      password,
+      privacy_policy_accepted: true,
+    },
   })
 
 describe('password reset links', () => {
@@ -104,7 +109,12 @@ describe('weak passwords', () => {
       const res = await app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { username: 'gabriela.restrepo', email: 'gabi.r@correo.co', password },
+        payload: {
+          username: 'gabriela.restrepo',
+          email: 'gabi.r@correo.co',
+          password,
+          privacy_policy_accepted: true,
+        },
       })
       expect(res.statusCode, password).toBe(400)
       expect(res.json()).toMatchObject({
@@ -127,6 +137,7 @@ describe('weak passwords', () => {
           username: `demo${Math.random().toString(36).slice(2, 8)}`,
           email: 'x@correo.co',
           password,
+          privacy_policy_accepted: true,
         },
       })
       expect(res.statusCode, password).toBe(400)

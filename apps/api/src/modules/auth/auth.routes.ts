@@ -22,6 +22,7 @@ import {
   registerUser,
 } from './auth.service'
 import { publicUser } from '../../lib/session-users'
+import { isPolicyPending } from '../privacy/consents.service'
 import { RESET_MESSAGES, requestPasswordReset, resetPassword } from './password-reset.service'
 import type { RouteApp } from '../../lib/route-app'
 import { errorResponses } from '../../lib/route-responses'
@@ -55,7 +56,8 @@ function sessionRoutes(app: RouteApp) {
     },
     async (request) => {
       const user = await loginUser(app.db, request.body)
-      return { token: app.signToken(user), user: publicUser(user) }
+      const privacy_policy_pending = await isPolicyPending(app.db, user.id, user.roles)
+      return { token: app.signToken(user), user: publicUser(user), privacy_policy_pending }
     },
   )
 
@@ -71,8 +73,12 @@ function sessionRoutes(app: RouteApp) {
       },
     },
     async (request, reply) => {
-      const user = await registerUser(app.db, request.body, app.config.env === 'production')
-      return reply.code(201).send({ token: app.signToken(user), user: publicUser(user) })
+      const user = await registerUser(app.db, request.body, app.config.env === 'production', {
+        channel: 'web',
+        ip: request.ip,
+      })
+      const auth = { token: app.signToken(user), user: publicUser(user), privacy_policy_pending: false }
+      return reply.code(201).send(auth)
     },
   )
 
@@ -83,10 +89,19 @@ function sessionRoutes(app: RouteApp) {
       schema: {
         tags,
         summary: 'Usuario de la sesión',
-        response: { 200: z.object({ user: sessionUserSchema }), ...errors },
+        response: {
+          200: z.object({ user: sessionUserSchema, privacy_policy_pending: z.boolean() }),
+          ...errors,
+        },
       },
     },
-    async (request) => ({ user: publicUser(currentUser(request)) }),
+    async (request) => {
+      const user = currentUser(request)
+      return {
+        user: publicUser(user),
+        privacy_policy_pending: await isPolicyPending(app.db, user.id, user.roles),
+      }
+    },
   )
 }
 

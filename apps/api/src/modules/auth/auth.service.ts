@@ -11,6 +11,7 @@ import { badRequest, conflict, forbidden } from '../../lib/errors'
 import { refuseWeakPassword } from '../../lib/password-strength'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
 import { findSessionUser, type SessionUserRow } from '../../lib/session-users'
+import { recordSignUpConsents, type ConsentOrigin } from '../privacy/consents.service'
 
 export const AUTH_SERVER_MESSAGES = {
   invalidCredentials: 'Correo o contraseña incorrectos.',
@@ -42,11 +43,15 @@ export async function isEmailAvailable(db: Db, email: string): Promise<boolean> 
   return !row
 }
 
-/** `production`: NODE_ENV=production, where the published demo passwords are refused too. */
+/**
+ * `production`: NODE_ENV=production, where the published demo passwords are refused too. The consents the
+ * form gave are recorded in the same transaction as the account (docs/product/consumer-rights.md#consentimiento).
+ */
 export async function registerUser(
   db: Db,
   input: RegisterInput,
   production: boolean,
+  origin: ConsentOrigin = { channel: 'web', ip: null },
 ): Promise<SessionUserRow> {
   refuseWeakPassword(input.password, 'password', { ...input, production })
   if (!(await isUsernameAvailable(db, input.username)))
@@ -61,6 +66,7 @@ export async function registerUser(
         .values({ username: input.username, email: input.email, password_hash })
         .returning({ id: users.id })
       await grantRoles(tx, created!.id, [ROLE.customer])
+      await recordSignUpConsents(tx, created!.id, input, origin)
       return created!.id
     })
     .catch((err: unknown) => {

@@ -8,8 +8,13 @@ import { AUTH_SERVER_MESSAGES } from './auth.service'
 const ctx = await buildTestApp()
 const { app } = ctx
 
+// The data-treatment policy accepted, as the form sends it (its refusal is tested in privacy/consents.test.ts).
 const register = (payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/auth/register', payload })
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { privacy_policy_accepted: true, ...payload },
+  })
 const login = (payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload })
 const me = (token?: string) =>

@@ -71,9 +71,10 @@ export function productJson(shape: 'list' | 'admin' | 'detail' = 'list'): SQL {
         ? sql`, 'is_active', p.is_active`
         : sql`, 'is_active', p.is_active, 'created_at', ${isoTime(sql`p.created_at`)},
           'updated_at', ${isoTime(sql`p.updated_at`)}, 'reviews', ${reviewsOf(DETAIL_REVIEWS_LIMIT)},
-          'landing_content', p.landing_content`
+          'landing_content', p.landing_content, 'withdrawable', p.withdrawable`
   return sql`json_build_object('id', p.id, 'name', p.name, 'slug', p.slug, 'description', p.description,
     'price', p.price, 'discount_price', p.discount_price, 'descuento', p.descuento,
+    'tax_class', p.tax_class,
     'stock_quantity', ${TOTAL_STOCK}, 'brand', p.brand, 'sku', p.sku, 'is_featured', p.is_featured,
     'rating_average', p.rating_average::float8, 'review_count', p.review_count,
     'has_options', EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = p.id),

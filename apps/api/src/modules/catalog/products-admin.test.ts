@@ -34,8 +34,14 @@ describe('POST /api/products', () => {
       stock_quantity: 4,
       is_featured: true,
       is_active: true,
+      withdrawable: true,
       categories: [{ id: ropa.id, name: 'Ropa de niños', slug: 'ropa-de-ninos' }],
     })
+    // docs/product/consumer-rights.md#retracto: goods the law excludes are marked so.
+    const cheese = await call('POST', '/api/products', { name: 'Queso', price: 9000, withdrawable: false })
+    expect(productDetailSchema.parse(cheese.json()).withdrawable).toBe(false)
+    const again = await call('PUT', `/api/products/${cheese.json().id}`, { withdrawable: true })
+    expect(again.json().withdrawable).toBe(true)
     const twin = await call('POST', '/api/products', { name: 'Camiseta niño ñandú', price: 1000 })
     expect(twin.json().slug).toBe('camiseta-nino-nandu-2')
   })

@@ -71,6 +71,8 @@ export async function createProduct(db: Db, input: ProductCreate): Promise<numbe
         sku: input.sku ?? null,
         is_featured: input.is_featured ?? false,
         is_active: input.is_active ?? true,
+        tax_class: input.tax_class ?? 'general',
+        withdrawable: input.withdrawable ?? true,
         landing_content: input.landing_content ?? null,
       })
       .returning({ id: products.id })

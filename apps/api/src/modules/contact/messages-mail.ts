@@ -1,3 +1,4 @@
+import { pqrFiledMessage, type ContactKind } from '@vitrina/core/pqr'
 import { defineJob } from '../../lib/jobs/define-job'
 import { type MailMessage } from '../../lib/mailer'
 import { escapeHtml } from '../../lib/html'
@@ -43,3 +44,20 @@ ${paragraphs(message.message)}
 export const contactReplyMailJob = defineJob<MailMessage>('mail.contact-reply', 'customer', (app, mail) =>
   app.mailer.send(mail),
 )
+
+/** docs/product/consumer-rights.md#pqr: the sender of a PQR is told its radicado and due day. */
+export const pqrFiledMailJob = defineJob<{
+  to: string
+  name: string
+  kind: ContactKind
+  radicado: string
+  due_date: string
+}>('mail.pqr-filed', 'customer', async (app, pqr) => {
+  const text = pqrFiledMessage(pqr.kind, pqr.radicado, pqr.due_date)
+  await app.mailer.send({
+    to: pqr.to,
+    subject: `Radicamos tu solicitud ${pqr.radicado}`,
+    text: [`Hola ${pqr.name}:`, '', text].join('\n'),
+    html: `<p>Hola ${escapeHtml(pqr.name)}:</p>\n<p>${escapeHtml(text)}</p>`,
+  })
+})

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { bogotaDay } from '@vitrina/core/business-days'
 import {
   canMoveMessage,
   MESSAGE_STATUS_LABELS,
@@ -27,6 +28,9 @@ const messageColumns = {
   subject: contactMessages.subject,
   message: contactMessages.message,
   status: contactMessages.status,
+  kind: contactMessages.kind,
+  radicado: contactMessages.radicado,
+  due_date: contactMessages.due_date,
   created_at: contactMessages.created_at,
 }
 type MessageRow = Omit<AdminMessage, 'created_at' | 'replies'> & { created_at: Date }
@@ -55,7 +59,12 @@ export async function listMessages(
       .select(messageColumns)
       .from(contactMessages)
       .where(where)
-      .orderBy(desc(contactMessages.created_at), desc(contactMessages.id))
+      // docs/product/consumer-rights.md#pqr: unanswered PQR past their due day first, the soonest due first.
+      .orderBy(
+        sql`coalesce(${contactMessages.due_date} < ${bogotaDay(new Date())}::date AND ${contactMessages.status} IN ('nuevo', 'leido'), false) DESC`,
+        desc(contactMessages.created_at),
+        desc(contactMessages.id),
+      )
       .limit(query.limit ?? MESSAGES_DEFAULT_LIMIT)
       .offset(query.offset ?? 0),
     db.select({ total: count() }).from(contactMessages).where(where),

@@ -47,6 +47,9 @@ describe('the messages inbox', () => {
       subject: 'Pedido',
       message: expect.any(String),
       status: 'nuevo',
+      kind: 'consulta',
+      radicado: null,
+      due_date: null,
       created_at: expect.any(String),
       replies: [],
     })

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm'
 import type { Policy, PolicyInput } from '@vitrina/core/schemas/content'
+import type { Db } from '../../db/client'
 import { policies } from '../../db/schema'
 import { requiredRichText } from '../../lib/html'
 import { orderedEntries } from './ordered-entries'
@@ -23,5 +25,25 @@ const entries = orderedEntries<Policy, PolicyInput>(policies, {
 export const listPolicies = entries.list
 export const listPoliciesAdmin = entries.listAdmin
 export const createPolicy = entries.create
-export const updatePolicy = entries.update
+
+/**
+ * An edit of the title or the text makes a new version (docs/product/consumer-rights.md#consentimiento): for
+ * the data-treatment policy, customers who accepted an older one are asked again at their next sign-in.
+ */
+export async function updatePolicy(db: Db, id: number, input: Partial<PolicyInput>) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ title: policies.title, content: policies.content })
+      .from(policies)
+      .where(eq(policies.id, id))
+      .for('update')
+    const updated = await entries.update(tx, id, input)
+    if (before && (updated.title !== before.title || updated.content !== before.content))
+      await tx
+        .update(policies)
+        .set({ version: sql`${policies.version} + 1` })
+        .where(eq(policies.id, id))
+    return updated
+  })
+}
 export const deletePolicy = entries.remove

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
+import { zoneCityCodes } from '@vitrina/core/municipios'
 import type { ShippingZone, ShippingZoneInput } from '@vitrina/core/schemas/shipping-zones'
 import type { Db, Tx } from '../../db/client'
 import { shippingZones } from '../../db/schema'
@@ -26,8 +27,17 @@ const NAME_TAKEN = 'Ya existe una zona de envío con ese nombre.'
 /** Published by every zone write: caches of the zones drop them on every instance. */
 export const SHIPPING_ZONES_TOPIC = 'shipping-zones'
 
+type ZoneRow = Omit<ShippingZone, 'city_codes'>
+
+/** A zone with the DANE codes of its cities, which addresses match by. */
+const withCodes = (row: ZoneRow): ShippingZone => ({
+  ...row,
+  city_codes: zoneCityCodes(row.cities, row.departamentos),
+})
+
 export async function listShippingZones(db: Db | Tx): Promise<ShippingZone[]> {
-  return db.select(columns).from(shippingZones).orderBy(asc(shippingZones.id))
+  const rows = await db.select(columns).from(shippingZones).orderBy(asc(shippingZones.id))
+  return rows.map(withCodes)
 }
 
 /** The zones as every order quotes them: read once, kept until a zone write (cachedUntilChange). */
@@ -44,17 +54,20 @@ async function ensureNameFree(db: Db, name: string, exceptId?: number) {
   if (other && other.id !== exceptId) throw conflict(NAME_TAKEN, 'SHIPPING_ZONE_NAME_TAKEN')
 }
 
-export async function createShippingZone(db: Db, input: ShippingZoneInput): Promise<ShippingZone> {
+export async function createShippingZone(
+  db: Db,
+  { city_codes: _derived, ...input }: ShippingZoneInput,
+): Promise<ShippingZone> {
   await ensureNameFree(db, input.name)
   const [row] = await db.insert(shippingZones).values(input).returning(columns)
-  return row!
+  return withCodes(row!)
 }
 
 /** PUT replaces the whole zone: the form always sends every field. */
 export async function updateShippingZone(
   db: Db,
   id: number,
-  input: ShippingZoneInput,
+  { city_codes: _derived, ...input }: ShippingZoneInput,
 ): Promise<ShippingZone> {
   await ensureNameFree(db, input.name, id)
   const [row] = await db
@@ -63,7 +76,7 @@ export async function updateShippingZone(
     .where(eq(shippingZones.id, id))
     .returning(columns)
   if (!row) throw notFound(NOT_FOUND, 'SHIPPING_ZONE_NOT_FOUND')
-  return row
+  return withCodes(row)
 }
 
 export async function deleteShippingZone(db: Db, id: number): Promise<void> {

@@ -23,7 +23,7 @@ describe('shipping zones', () => {
     const created = await call('POST', '/api/shipping/zones', bogota, employee.auth)
     expect(created.statusCode).toBe(201)
     const zone = created.json<ShippingZone>()
-    expect(zone).toEqual({ id: expect.any(Number), ...bogota, cities: [] })
+    expect(zone).toEqual({ id: expect.any(Number), ...bogota, cities: [], city_codes: [] })
     expect(await list()).toEqual([zone])
 
     const replaced = await call('PUT', `/api/shipping/zones/${zone.id}`, {
@@ -78,5 +78,16 @@ describe('shipping zones', () => {
     expect(twin.json().message).toBe('Ya existe una zona de envío con ese nombre.')
     expect((await call('PUT', '/api/shipping/zones/99999', { ...bogota, name: 'Otra' })).statusCode).toBe(404)
     expect((await call('DELETE', '/api/shipping/zones/99999')).statusCode).toBe(404)
+  })
+
+  test('a zone answers the DANE codes of its cities, and a form may send them back (ignored)', async () => {
+    const coast = { ...bogota, name: 'Costa', departamentos: ['Bolívar'], cities: ['Cartagena', 'Pueblo X'] }
+    const created = await call('POST', '/api/shipping/zones', { ...coast, city_codes: ['99999'] })
+    expect(created.statusCode).toBe(201)
+    expect(created.json()).toMatchObject({ cities: ['Cartagena', 'Pueblo X'], city_codes: ['13001'] })
+    const zone = created.json<ShippingZone>()
+    const { id: _id, ...values } = zone
+    const edited = await call('PUT', `/api/shipping/zones/${zone.id}`, { ...values, cities: ['Turbaco'] })
+    expect(edited.json().city_codes).toEqual(['13836'])
   })
 })

@@ -10,7 +10,7 @@ import {
   PAYMENT_METHOD_OFF,
 } from '@vitrina/core/payment-methods'
 import { quoteShipping } from '@vitrina/core/shipping-zones'
-import { taxLine, type Totals } from '@vitrina/core/totals'
+import { totalsTaxLines, type Totals } from '@vitrina/core/totals'
 import { inDatabaseThread, type Db } from '../../db/client'
 import { orders } from '../../db/schema'
 import { conflict, notFound, unprocessable } from '../../lib/errors'
@@ -23,6 +23,7 @@ import {
   customerHolds,
   type CustomerHolds,
 } from './order-limits.service'
+import { freezeBuyer } from './order-buyer.service'
 import { lockProducts } from './order-locks.service'
 import { orderPlacedMailJob, type MailOrder } from './order-mail'
 import { insertOrder, type OrderDraft, type OrderSettings } from './order-write.service'
@@ -57,13 +58,12 @@ export interface CreatedOrder {
 
 /** The lines under an order's total in its confirmation, as the checkout summary shows them. */
 function summaryLines(
-  totals: Pick<Totals, 'taxRate' | 'taxIncluded' | 'tax'>,
+  totals: Pick<Totals, 'taxBreakdown' | 'taxIncluded'>,
   zone: string | null,
   estimate: string | null,
 ): string[] {
-  const tax = taxLine(totals)
   return [
-    ...(tax ? [`${tax.label}: ${formatCOP(tax.amount)}`] : []),
+    ...totalsTaxLines(totals).map((tax) => `${tax.label}: ${formatCOP(tax.amount)}`),
     ...(zone ? [`Envío: ${zone}${estimate ? ` (${estimate})` : ''}`] : []),
   ]
 }
@@ -92,7 +92,7 @@ export async function createOrder(
   const lines = mergeLines(input.items)
   // The request as the order sees it: duplicate lines merged, so a reordered cart is the same intent.
   const requestHash = createHash('sha256')
-    .update(JSON.stringify([input.shipping_address_id, input.payment_method, lines]))
+    .update(JSON.stringify([input.shipping_address_id, input.payment_method, lines, input.buyer ?? null]))
     .digest('hex')
   const idempotency = idempotencyKey ? { key: idempotencyKey, requestHash } : undefined
   try {
@@ -157,6 +157,9 @@ const orderTransaction = inDatabaseThread(
       })
       if (!locked.read) throw notFound(ADDRESS_NOT_FOUND, 'ADDRESS_NOT_FOUND')
       const { also: holds, ...address } = locked.read
+      // docs/decisions/031-dane-municipalities.md: the invoice needs the DANE code; an old free-text city
+      // is confirmed by its owner first.
+      if (!address.municipality_code) throw conflict(MUNICIPIO_REQUIRED, 'ADDRESS_MUNICIPIO_REQUIRED')
       checkCustomerHolds(holds, { cash, lines, products: locked.products }, limits)
       const { id: _id, is_default: _default, ...shippingAddress } = address
       const shipping = quoteShipping(zones, address, settings)
@@ -196,6 +199,7 @@ const orderTransaction = inDatabaseThread(
         },
         locked.products,
       )
+      if (input.buyer) await freezeBuyer(tx, order.id, input.buyer, customer.id)
       return {
         orderId: order.id,
         created: true,
@@ -208,6 +212,9 @@ const orderTransaction = inDatabaseThread(
     })
   },
 )
+
+export const MUNICIPIO_REQUIRED =
+  'Confirma el municipio de tu dirección de envío (elígelo de la lista) antes de finalizar la compra.'
 
 /** The address with what its customer's open orders hold (docs/security.md "Stock hoarding"). */
 const orderAddress = { name: 'address', sql: ownAddressJson(customerHolds) }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import type { TaxClass } from '@vitrina/core/tax-classes'
 import { prepared, runPrepared, type Prepared, type Tx } from '../../db/client'
 import { users } from '../../db/schema'
 import type { MergedLine } from './order-stock.service'
@@ -16,6 +17,8 @@ export interface LockedProduct {
   descuento: number
   sku: string | null
   is_active: boolean
+  /** The IVA class the order freezes on each of its lines (docs/decisions/030-iva-by-product.md). */
+  tax_class: TaxClass
   /** Each variant with its option values in the options' order. */
   variants: {
     id: number
@@ -78,7 +81,7 @@ export async function lockProducts<T = null>(
 const productLock = prepared(
   'order-lock',
   sql`WITH customer AS (SELECT id FROM ${users} WHERE id = ${sql.placeholder('customer_id')}::uuid FOR UPDATE)
-    SELECT id, name, price, discount_price, descuento, sku, is_active FROM products
+    SELECT id, name, price, discount_price, descuento, sku, is_active, tax_class FROM products
     WHERE id = ANY(${sql.placeholder('ids')}::int[]) AND (SELECT count(*) FROM customer) >= 0
     ORDER BY id FOR UPDATE`,
 )

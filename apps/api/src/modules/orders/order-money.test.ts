@@ -67,7 +67,7 @@ describe('tax modes on orders', () => {
     const number = order.id.slice(-6).toUpperCase()
     const mail = await eventually(() => readableOutbox(ctx).find((m) => m.includes(number)))
     expect(mail).toContain(`Total: ${formatCOP(114_800)}`)
-    expect(mail).toContain(`IVA incluido (19%): ${formatCOP(15_934)}`)
+    expect(mail).toContain(`IVA 19% incluido: ${formatCOP(15_934)}`)
   })
 })
 

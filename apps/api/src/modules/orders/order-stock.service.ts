@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { effectivePrice, variantPrices } from '@vitrina/core/discount'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
+import type { TaxClass } from '@vitrina/core/tax-classes'
 import { variantImage } from '@vitrina/core/variant-images'
 import { queryRows, type Tx } from '../../db/client'
 import { badRequest, conflict } from '../../lib/errors'
@@ -40,6 +41,8 @@ export interface FrozenLine extends MergedLine {
   discount_price: number | null
   price_per_unit: number
   image_url: string | null
+  /** The product's IVA class (a variant inherits it). */
+  tax_class: TaxClass
   /** The stock row's units after this line took its share (0: the product or variant just sold out). */
   stock_left: number
 }
@@ -93,6 +96,7 @@ export function freezeLines(locked: LockedProduct[], lines: MergedLine[], step: 
       price_per_unit: effectivePrice(prices),
       // docs/product/catalogue.md#variant-images: the chosen variant's photo, else the primary one.
       image_url: variantImage(product.images, label?.valueIds ?? [])?.image_url ?? null,
+      tax_class: product.tax_class,
     })
   }
   return { lines: frozen, displayNames }

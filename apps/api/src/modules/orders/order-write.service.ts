@@ -133,20 +133,22 @@ const slot = (name: string) => sql.placeholder(name)
 /** The CTEs `o`, `i` and `h` that insert the order, its items and its statuses (slots: orderWriteValues). */
 const orderWrites = sql`o AS (INSERT INTO ${orders} (id, user_id, channel, status, payment_method,
     customer_name, customer_email, shipping_address_id, shipping_address, subtotal, discount_total,
-    shipping_cost, tax_rate, tax_amount, tax_included, shipping_zone, shipping_estimate, total_amount, paid_at,
+    shipping_cost, tax_rate, tax_amount, tax_included, tax_breakdown, shipping_zone, shipping_estimate, total_amount, paid_at,
     payment_due_at, idempotency_key, request_hash)
   VALUES (${slot('order_id')}::uuid, ${slot('user_id')}::uuid, ${slot('channel')}, ${slot('status')},
     ${slot('payment_method')}, ${slot('customer_name')}, ${slot('customer_email')}, ${slot('address_id')}::int,
     ${slot('address')}::jsonb, ${slot('subtotal')}::int, ${slot('discount')}::int, ${slot('shipping')}::int,
-    ${slot('tax_rate')}::numeric, ${slot('tax')}::int, ${slot('tax_included')}::boolean, ${slot('zone')},
+    ${slot('tax_rate')}::numeric, ${slot('tax')}::int, ${slot('tax_included')}::boolean,
+    ${slot('tax_breakdown')}::jsonb, ${slot('zone')},
     ${slot('estimate')}, ${slot('total')}::int, ${slot('paid_at')}::timestamptz,
     now() + ${slot('payment_minutes')}::int * interval '1 minute', ${slot('key')}, ${slot('request_hash')})
   RETURNING total_amount, order_date, payment_due_at),
 i AS (INSERT INTO ${orderItems} (order_id, product_id, variant_id, product_name, variant_details, sku,
-    quantity, list_price, price_per_unit, image_url)
+    quantity, list_price, price_per_unit, image_url, tax_class, tax_rate, tax_amount)
   SELECT ${slot('order_id')}::uuid, * FROM unnest(${slot('i_product')}::int[], ${slot('i_variant')}::int[],
     ${slot('i_name')}::text[], ${slot('i_details')}::text[], ${slot('i_sku')}::text[], ${slot('i_qty')}::int[],
-    ${slot('i_list')}::int[], ${slot('i_price')}::int[], ${slot('i_image')}::text[])),
+    ${slot('i_list')}::int[], ${slot('i_price')}::int[], ${slot('i_image')}::text[],
+    ${slot('i_tax_class')}::text[], ${slot('i_tax_rate')}::numeric[], ${slot('i_tax')}::int[])),
 h AS (INSERT INTO ${orderStatusHistory} (order_id, status, note, changed_by)
   SELECT ${slot('order_id')}::uuid, s, n, ${slot('changed_by')}::uuid
   FROM unnest(${slot('h_status')}::text[], ${slot('h_note')}::text[]) AS t(s, n))`
@@ -173,6 +175,7 @@ function orderWriteValues(
     tax_rate: String(totals.taxRate),
     tax: totals.tax,
     tax_included: totals.taxIncluded,
+    tax_breakdown: JSON.stringify(totals.taxBreakdown),
     zone: draft.shipping?.zone ?? null,
     estimate: draft.shipping?.estimate ?? null,
     total: totals.total,
@@ -189,6 +192,10 @@ function orderWriteValues(
     i_list: lines.map((l) => l.list_price),
     i_price: lines.map((l) => l.price_per_unit),
     i_image: lines.map((l) => l.image_url),
+    // docs/decisions/030-iva-by-product.md: each line freezes its class, rate and share of its rate's IVA.
+    i_tax_class: totals.lineTaxes.map((l) => l.tax_class),
+    i_tax_rate: totals.lineTaxes.map((l) => String(l.tax_rate)),
+    i_tax: totals.lineTaxes.map((l) => l.tax_amount),
     changed_by: draft.changedBy,
     h_status: draft.history.map((h) => h.status),
     h_note: draft.history.map((h) => h.note),

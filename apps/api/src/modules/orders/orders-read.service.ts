@@ -1,3 +1,4 @@
+import { FINAL_CONSUMER, type Buyer } from '@vitrina/core/schemas/buyer'
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import { nextOrderStatuses } from '@vitrina/core/order-status'
 import {
@@ -58,13 +59,17 @@ async function withItems<R extends SummaryRow>(
           price_per_unit: orderItems.price_per_unit,
           list_price: orderItems.list_price,
           image_url: orderItems.image_url,
+          tax_class: orderItems.tax_class,
+          tax_rate: orderItems.tax_rate,
+          tax_amount: orderItems.tax_amount,
         })
         .from(orderItems)
         .where(inArray(orderItems.order_id, ids))
         .orderBy(asc(orderItems.id))
     : []
   const byOrder = new Map<string, OrderItem[]>()
-  for (const { order_id, ...item } of items) byOrder.set(order_id, [...(byOrder.get(order_id) ?? []), item])
+  for (const { order_id, tax_rate, ...item } of items)
+    byOrder.set(order_id, [...(byOrder.get(order_id) ?? []), { ...item, tax_rate: Number(tax_rate) }])
   return rows.map((row) => ({
     ...row,
     order_date: row.order_date.toISOString(),
@@ -129,11 +134,13 @@ export async function getOrderDetail(db: Db, id: string, userId?: string): Promi
       tax_rate: orders.tax_rate,
       tax_amount: orders.tax_amount,
       tax_included: orders.tax_included,
+      tax_breakdown: orders.tax_breakdown,
       shipping_zone: orders.shipping_zone,
       shipping_estimate: orders.shipping_estimate,
       cop_per_usd: orders.cop_per_usd,
       paid_at: orders.paid_at,
       shipping_address: orders.shipping_address,
+      buyer: orders.buyer,
     })
     .from(orders)
     .where(and(eq(orders.id, id), userId ? eq(orders.user_id, userId) : undefined))
@@ -164,7 +171,11 @@ export async function getOrderDetail(db: Db, id: string, userId?: string): Promi
   ])
   return {
     ...order!,
-    shipping_address: row.shipping_address as OrderDetail['shipping_address'],
+    shipping_address: row.shipping_address
+      ? // Orders placed before DANE codes (docs/decisions/031-dane-municipalities.md) have none.
+        ({ municipality_code: null, ...row.shipping_address } as OrderDetail['shipping_address'])
+      : null,
+    buyer: (row.buyer as Buyer | null) ?? FINAL_CONSUMER,
     paid_at: row.paid_at?.toISOString() ?? null,
     status_history: history.map((h) => ({ ...h, created_at: h.created_at.toISOString() })),
     payments: paymentRows.map((p) => ({ ...p, created_at: p.created_at.toISOString() })),

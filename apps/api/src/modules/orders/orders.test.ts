@@ -95,6 +95,10 @@ describe('POST /api/orders', () => {
         list_price: 60_000,
         price_per_unit: 54_000,
         image_url: 'camiseta.webp',
+        // The store charges no IVA here: the class is frozen, with no rate and no IVA.
+        tax_class: 'general',
+        tax_rate: 0,
+        tax_amount: 0,
       },
       {
         product_id: cap.id,
@@ -106,8 +110,12 @@ describe('POST /api/orders', () => {
         list_price: 30_000,
         price_per_unit: 30_000,
         image_url: null,
+        tax_class: 'general',
+        tax_rate: 0,
+        tax_amount: 0,
       },
     ])
+    expect(order.tax_breakdown).toEqual([])
     expect(order).not.toHaveProperty('user_id')
     expect(order).not.toHaveProperty('next_statuses')
   })

@@ -6,6 +6,7 @@ import type { TotalsSettings } from '@vitrina/core/totals'
 import type { Db } from '../../db/client'
 import { payments, users } from '../../db/schema'
 import { badRequest } from '../../lib/errors'
+import { freezeBuyer } from '../orders/order-buyer.service'
 import { insertOrder } from '../orders/order-write.service'
 import type { StockNews } from '../orders/stock-news'
 import { mergeLines } from '../orders/order-stock.service'
@@ -88,6 +89,7 @@ export async function createPosSale(
         },
       },
     )
+    if (input.buyer) await freezeBuyer(tx, order.id, input.buyer, customer?.id ?? null)
     return {
       orderId: order.id,
       total_amount: order.total_amount,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { variantPrices } from '@vitrina/core/discount'
+import type { TaxClass } from '@vitrina/core/tax-classes'
 import { POS_SEARCH_LIMIT, type PosCustomer, type PosProduct } from '@vitrina/core/schemas/pos'
 import { queryRows, type Db } from '../../db/client'
 import { containsPattern, escapeLike } from '../../lib/like'
@@ -26,6 +27,7 @@ export async function searchPosProducts(db: Db, search: string, step: number): P
     price: number
     discount_price: number | null
     descuento: number
+    tax_class: TaxClass
     stock_quantity: number
     image_url: string | null
     exact_product: boolean
@@ -33,7 +35,7 @@ export async function searchPosProducts(db: Db, search: string, step: number): P
   }>(
     db,
     sql`SELECT * FROM (
-      SELECT p.id, p.name, p.sku, p.price, p.discount_price, p.descuento, p.stock_quantity,
+      SELECT p.id, p.name, p.sku, p.price, p.discount_price, p.descuento, p.tax_class, p.stock_quantity,
         (SELECT pi.image_url FROM product_images pi WHERE pi.product_id = p.id
           ORDER BY pi.is_primary DESC, pi.sort_order, pi.id LIMIT 1) AS image_url,
         lower(coalesce(p.sku, '')) = ${term} AS exact_product,
@@ -90,6 +92,7 @@ export async function searchPosProducts(db: Db, search: string, step: number): P
       sku: row.sku,
       price: product.price,
       discount_price: product.discount_price,
+      tax_class: row.tax_class,
       stock: own.length ? own.reduce((sum, v) => sum + v.stock, 0) : Number(row.stock_quantity),
       image_url: row.image_url,
       variants: own,

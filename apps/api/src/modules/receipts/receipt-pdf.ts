@@ -2,7 +2,7 @@ import { formatCOP, formatDate, orderNumber } from '@vitrina/core/format'
 import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
 import type { AdminOrderDetail } from '@vitrina/core/schemas/orders'
 import { formatUSD } from '@vitrina/core/format'
-import { taxLine } from '@vitrina/core/totals'
+import { taxLines } from '@vitrina/core/tax-classes'
 import { renderPdf, type Pdf } from '../../lib/pdf'
 
 // docs/product/orders.md#receipts: store name and contact data from settings, order number, es-CO date,
@@ -138,22 +138,17 @@ function totals(doc: Pdf, order: AdminOrderDetail) {
   const rows: [string, string][] = [['Subtotal', formatCOP(order.subtotal)]]
   if (order.discount_total > 0) rows.push(['Descuento', `-${formatCOP(order.discount_total)}`])
   rows.push(['Envío', order.shipping_cost === 0 ? 'Gratis' : formatCOP(order.shipping_cost)])
-  const tax = taxLine({
-    taxRate: Number(order.tax_rate),
-    taxIncluded: order.tax_included,
-    tax: order.tax_amount,
-  })
-  if (tax && !tax.included) rows.push([tax.label, formatCOP(tax.amount)])
+  // docs/decisions/030-iva-by-product.md: one line per rate, then the exempt and excluded bases.
+  const tax = taxLines(order.tax_breakdown, order.tax_included)
+  for (const line of tax) if (!line.included) rows.push([line.label, formatCOP(line.amount)])
   if (doc.y > doc.page.height - doc.page.margins.bottom - 120) doc.addPage()
   doc.font('Helvetica').fontSize(10).fillColor('black')
   for (const [label, value] of rows) totalRow(doc, label, value)
   doc.font('Helvetica-Bold').fontSize(12)
   totalRow(doc, 'Total', formatCOP(order.total_amount))
   // Prices that include IVA: the IVA is part of the total, shown under it and never added.
-  if (tax?.included) {
-    doc.font('Helvetica').fontSize(10)
-    totalRow(doc, tax.label, formatCOP(tax.amount))
-  }
+  doc.font('Helvetica').fontSize(10)
+  for (const line of tax) if (line.included) totalRow(doc, line.label, formatCOP(line.amount))
   if (order.shipping_zone)
     noteRow(
       doc,

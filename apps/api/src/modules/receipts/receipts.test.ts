@@ -107,7 +107,7 @@ describe('GET /api/receipts/download/{orderId}', () => {
       `-${formatCOP(18_000)}`,
       'Envío',
       formatCOP(15_000),
-      'IVA (19%)',
+      'IVA 19%',
       formatCOP(37_905),
       'Total',
       formatCOP(252_405),
@@ -179,7 +179,7 @@ describe('receipts with prices that include IVA and a shipping zone', () => {
       formatCOP(8_000),
       'Total',
       formatCOP(58_000),
-      'IVA incluido (19%)',
+      'IVA 19% incluido',
       formatCOP(7_983),
       'Envío: Valle de Aburrá · 1 a 2 días hábiles',
     ])

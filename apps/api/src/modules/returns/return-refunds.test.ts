@@ -103,6 +103,26 @@ describe('a received return is refunded through the provider', () => {
     expect(done).toMatchObject({ refund_method: 'wompi', refund_id: transaction.id })
   })
 
+  test('Wompi: a retracto gives back the whole payment, shipping included, by voiding it', async () => {
+    const { orderId } = await wompiCheckout(ctx, ana, poncho.id)
+    const transaction = wompi.createTransaction({
+      reference: orderId,
+      amount_in_cents: 8_300_000,
+      status: 'APPROVED',
+    })
+    expect((await verify(ctx, ana, orderId, transaction.id)).json().status).toBe('pagado')
+    await deliver(ctx, employee, orderId, PREPAID_STEPS)
+    const asked = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/retracto`,
+      headers: ana.auth,
+    })
+    expect(asked.statusCode).toBe(201)
+    const done = await receive(asked.json<Return>().id)
+    expect(wompi.transactions.get(transaction.id)!.status).toBe('VOIDED')
+    expect(done).toMatchObject({ kind: 'retracto', refund_amount: 83_000, refund_id: transaction.id })
+  })
+
   test('Wompi: part of a payment is recorded for staff to refund from Wompi', async () => {
     const { orderId } = await wompiCheckout(ctx, ana, poncho.id, 2)
     const transaction = wompi.createTransaction({

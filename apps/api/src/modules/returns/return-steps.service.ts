@@ -67,6 +67,8 @@ export async function moveReturn(
       // Recomputed against what was received before, so rounding never adds up across partial returns.
       const before = (await returnedUnits(tx, locked.order_id))(['recibida'])
       refund = returnRefund(order.money, before, new Map(items.map((i) => [i.line, i.quantity]))).total
+      // A retracto gives back the shipping too (Ley 1480 art. 47; docs/product/consumer-rights.md#retracto).
+      if (locked.kind === 'retracto') refund += order.shipping_cost
     }
     await tx
       .update(orderReturns)

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { formatCOP, orderNumber } from '@vitrina/core/format'
+import { formatCOP, formatDate, orderNumber } from '@vitrina/core/format'
 import { intIdParamsSchema, uuidParamsSchema } from '@vitrina/core/schemas/common'
 import {
   orderReturnsSchema,
@@ -14,6 +14,7 @@ import { currentUser } from '../../plugins/auth'
 import { sendReturnMail } from '../orders/order-mail'
 import { moveReturn } from './return-steps.service'
 import { getOrderReturns, listReturns, RETURN_NOT_FOUND, requestReturn } from './returns.service'
+import { requestRetracto } from './retracto.service'
 import { errorResponses } from '../../lib/route-responses'
 
 const tags = ['returns']
@@ -77,6 +78,45 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       )
       return reply.code(201).send(created!)
+    },
+  )
+
+  app.post(
+    '/api/orders/:id/retracto',
+    {
+      config: { access: 'authenticated', invalidates: [] },
+      schema: {
+        tags,
+        summary:
+          'Retractarme de una compra en línea entregada (Ley 1480 art. 47): 5 días hábiles desde la entrega; 201 nuevo, 200 si ya lo pedí',
+        params: uuidParamsSchema,
+        response: { 200: returnSchema, 201: returnSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      const made = await requestRetracto(app.db, user.id, request.params.id)
+      const [retracto] = await listReturns(app.db, { id: made.id })
+      if (!made.created) return reply.code(200).send(retracto!)
+      app.orderEvents.alert({ event: 'new-return', orderId: request.params.id, id: made.id })
+      const excluded = made.excluded.length
+        ? [`No incluye ${made.excluded.join(', ')}: la ley los excluye del retracto.`]
+        : []
+      await sendReturnMail(
+        app,
+        user.email,
+        { id: retracto!.order_id, total_amount: made.orderTotal },
+        {
+          subject: 'Recibimos tu retracto',
+          lines: [
+            `Recibimos tu retracto #${made.id} del pedido #${orderNumber(retracto!.order_id)}.`,
+            `Te devolveremos ${formatCOP(retracto!.refund_amount)}, envío incluido, a más tardar el ${formatDate(retracto!.refund_due_at!)}.`,
+            ...excluded,
+            'Te escribiremos para acordar la devolución de los productos.',
+          ],
+        },
+      )
+      return reply.code(201).send(retracto!)
     },
   )
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { formatCOP } from '@vitrina/core/format'
 import { returnDeadline, returnRefund, returnWindowDays, type ReturnStatus } from '@vitrina/core/returns'
+import { retractoWindow } from '@vitrina/core/retracto'
 import type { OrderReturns, Return, ReturnInput } from '@vitrina/core/schemas/returns'
 import type { Db, Tx } from '../../db/client'
 import {
@@ -9,6 +10,7 @@ import {
   orderReturns,
   orders,
   orderStatusHistory,
+  products,
   users,
 } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../lib/errors'
@@ -22,7 +24,7 @@ export const RETURN_NOT_FOUND = 'Devolución no encontrada.'
 
 type Reader = Db | Tx
 
-/** The order's lines and tax mode, as returnRefund() reads them. */
+/** The order's lines with their own frozen IVA, and its tax mode, as returnRefund() reads them. */
 export async function returnableOrder(db: Reader, orderId: string) {
   const [order] = await db
     .select({
@@ -32,6 +34,7 @@ export async function returnableOrder(db: Reader, orderId: string) {
       payment_method: orders.payment_method,
       channel: orders.channel,
       total_amount: orders.total_amount,
+      shipping_cost: orders.shipping_cost,
       customer_email: orders.customer_email,
       tax_rate: orders.tax_rate,
       tax_included: orders.tax_included,
@@ -48,14 +51,18 @@ export async function returnableOrder(db: Reader, orderId: string) {
       variant_details: orderItems.variant_details,
       price_per_unit: orderItems.price_per_unit,
       quantity: orderItems.quantity,
+      tax_amount: orderItems.tax_amount,
+      // Read from the product when asked: a deleted product's lines stay withdrawable.
+      withdrawable: sql<boolean>`coalesce(${products.withdrawable}, true)`,
     })
     .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.product_id))
     .where(eq(orderItems.order_id, orderId))
     .orderBy(orderItems.id)
   return {
     ...order,
     lines,
-    money: { lines, taxRate: Number(order.tax_rate), taxIncluded: order.tax_included },
+    money: { lines, taxIncluded: order.tax_included },
   }
 }
 
@@ -81,10 +88,10 @@ export async function returnedUnits(db: Reader, orderId: string) {
   }
 }
 
-const OPEN_OR_DONE: ReturnStatus[] = ['solicitada', 'aprobada', 'recibida']
+export const OPEN_OR_DONE: ReturnStatus[] = ['solicitada', 'aprobada', 'recibida']
 
 /** When the order was delivered (its last move to entregado), or null. */
-async function deliveredAt(db: Reader, orderId: string): Promise<Date | null> {
+export async function deliveredAt(db: Reader, orderId: string): Promise<Date | null> {
   const [row] = await db
     .select({ at: orderStatusHistory.created_at })
     .from(orderStatusHistory)
@@ -118,12 +125,15 @@ export async function getOrderReturns(
       variant_details: line.variant_details,
       price_per_unit: line.price_per_unit,
       quantity: line.quantity,
+      tax_amount: line.tax_amount,
       returnable: line.quantity - (taken.get(line.id) ?? 0),
       received: received.get(line.id) ?? 0,
+      withdrawable: line.withdrawable,
     })),
-    tax_rate: order.money.taxRate,
+    tax_rate: Number(order.tax_rate),
     tax_included: order.money.taxIncluded,
     returns: await listReturns(db, { orderId }),
+    retracto: retractoWindow(order, delivered),
   }
 }
 
@@ -199,6 +209,8 @@ export async function listReturns(
       id: orderReturns.id,
       order_id: orderReturns.order_id,
       status: orderReturns.status,
+      kind: orderReturns.kind,
+      refund_due_at: orderReturns.refund_due_at,
       reason: orderReturns.reason,
       staff_note: orderReturns.staff_note,
       customer_name: orders.customer_name,
@@ -245,6 +257,7 @@ export async function listReturns(
     ...row,
     items: items.filter((i) => i.return_id === row.id).map(({ return_id: _, ...item }) => item),
     refunded_at: row.refunded_at?.toISOString() ?? null,
+    refund_due_at: row.refund_due_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   }))
 }

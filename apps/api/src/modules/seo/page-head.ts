@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify'
+import { SERVER_STATE_ID } from '@vitrina/core/constants'
 import { escapeHtml } from '../../lib/html'
 import type { Preload } from './first-paint'
 
@@ -25,12 +26,15 @@ export interface PageMeta {
  * JSON inside <script>: `<`, `>` and `&` written as \u escapes, so no text (say, a product named
  * `</script><script>...`) can close the element; U+2028/2029 escaped too, as older parsers require.
  */
-export function jsonLdScript(data: object): string {
-  const json = JSON.stringify(data).replace(
+function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   )
-  return `<script type="application/ld+json">${json}</script>`
+}
+
+export function jsonLdScript(data: object): string {
+  return `<script type="application/ld+json">${scriptJson(data)}</script>`
 }
 
 function preloadTag(preload: Preload): string {
@@ -66,7 +70,29 @@ export function renderHead(meta: PageMeta): string {
   return tags.join('\n    ')
 }
 
-export type PageRenderer = (meta: PageMeta) => Buffer
+/**
+ * A page the server drew (modules/seo/store-renderer.ts): the HTML inside #root, the data it was drawn from,
+ * and the theme's CSS variables for <html style>, so the first paint has the store's colours.
+ */
+export interface PageBody {
+  html: string
+  state: unknown
+  htmlStyle: string
+}
+
+export type PageRenderer = (meta: PageMeta, body?: PageBody) => Buffer
+
+const ROOT = '<div id="root"></div>'
+
+/** The drawn page in #root and its data beside it, as JSON main.tsx hands to TanStack Query's hydrate(). */
+function withBody(html: string, body: PageBody | undefined): string {
+  if (!body || !html.includes(ROOT)) return html
+  const state = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(body.state)}</script>`
+  // Replaced by functions: the page's own text may hold '$&' or '$1', which a replacement string would expand.
+  return html
+    .replace(ROOT, () => `<div id="root">${body.html}</div>${state}`)
+    .replace(/<html([\s>])/i, (_match, next: string) => `<html style="${escapeHtml(body.htmlStyle)}"${next}`)
+}
 
 /**
  * Splits the built index.html once where the head tags go (in place of its <title>, else at the end
@@ -86,7 +112,7 @@ export function pageTemplate(indexHtml: string): PageRenderer {
     before = indexHtml.slice(0, at) + (wrap ? '<head>' : '')
     after = (wrap ? '</head>' : '') + indexHtml.slice(at)
   }
-  return (meta) => Buffer.from(before + renderHead(meta) + after)
+  return (meta, body) => Buffer.from(withBody(before + renderHead(meta) + after, body))
 }
 
 /** Pages are revalidated on every visit: they name the current hashed assets and the current data. */

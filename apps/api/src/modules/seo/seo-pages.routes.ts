@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Product } from '@vitrina/core/schemas/catalog'
 import { STORE_DEFAULT_NAME, STORE_DEFAULT_SLOGAN } from '@vitrina/core/constants'
 import { isKnownPage } from '@vitrina/core/paths'
 import { cachedUntilChange } from '../../lib/cached-read'
-import { CATALOG_TOPIC } from '../../lib/change-topics'
+import { CATALOG_TOPIC, productTag } from '../../lib/change-topics'
 import { HttpError } from '../../lib/errors'
 import { getProductDetail } from '../catalog/product-detail.service'
 import {
@@ -16,6 +16,7 @@ import {
   type RouteModule,
 } from './first-paint'
 import { sendPage, type PageMeta, type PageRenderer } from './page-head'
+import type { StorefrontSender } from './storefront-pages'
 import { findCategoryBySlug } from '../categories/categories.service'
 import {
   categoryMeta,
@@ -62,13 +63,14 @@ const pageSchema = { hide: true }
 
 /**
  * Pages whose head the server writes (docs/product/platform.md#seo): the home page, a category's shop page,
- * and each product's page and landing page. Registered by spa.plugin.ts, which owns the built index.html.
+ * and each product's page and landing page, drawn by the server where it can (storefront-pages.ts). Registered
+ * by spa.plugin.ts, which owns the built index.html.
  */
 export async function seoPagesRoutes(
   app: FastifyInstance,
-  options: { page: PageRenderer; chunks: Record<RouteModule, Preload[]> },
+  options: { chunks: Record<RouteModule, Preload[]>; send: StorefrontSender },
 ) {
-  const { page, chunks } = options
+  const { chunks, send } = options
   // The first product of the answer the page preloads, read through the same route and its cache, so the
   // head names the photo the first card will draw. Kept until the next catalogue write, the only thing
   // that changes which product comes first, rather than read and parsed again for every visit.
@@ -82,6 +84,7 @@ export async function seoPagesRoutes(
   // (docs/product/catalogue.md#product-detail), with a 404 status and noindex so search engines drop the
   // address.
   const productPage = async (
+    request: FastifyRequest,
     reply: FastifyReply,
     where: { id: number } | { slug: string } | null,
     path: string,
@@ -100,15 +103,14 @@ export async function seoPagesRoutes(
           productPreloads(product, chunks[route], route === 'product'),
         )
       : withPreloads(missingProductMeta(store), [...STORE_PRELOADS, ...chunks[route]])
-    return sendPage(reply, page(meta), product ? 200 : 404)
+    return send(request, reply, meta, product ? { tags: [productTag(product.id)] } : { status: 404 })
   }
 
-  app.get('/', { schema: pageSchema }, async (_request, reply) =>
-    sendPage(
+  app.get('/', { schema: pageSchema }, async (request, reply) =>
+    send(
+      request,
       reply,
-      page(
-        withPreloads(homeMeta(await storeInfo(app)), [...STORE_PRELOADS, FEATURED_PRELOAD, ...chunks.home]),
-      ),
+      withPreloads(homeMeta(await storeInfo(app)), [...STORE_PRELOADS, FEATURED_PRELOAD, ...chunks.home]),
     ),
   )
 
@@ -125,17 +127,23 @@ export async function seoPagesRoutes(
       const preloads = Object.keys(request.query).length
         ? [...STORE_PRELOADS, ...chunks.shop]
         : shopPreloads(await firstShopProduct(), chunks.shop)
-      return sendPage(reply, page(withPreloads(meta, preloads)))
+      return send(request, reply, withPreloads(meta, preloads))
     },
   )
 
   app.get<{ Params: { id: string } }>('/producto/:id', { schema: pageSchema }, async (request, reply) => {
     const { id } = request.params
-    return productPage(reply, PRODUCT_ID.test(id) ? { id: Number(id) } : null, `/producto/${id}`, 'product')
+    return productPage(
+      request,
+      reply,
+      PRODUCT_ID.test(id) ? { id: Number(id) } : null,
+      `/producto/${id}`,
+      'product',
+    )
   })
 
   app.get<{ Params: { slug: string } }>('/lp/:slug', { schema: pageSchema }, async (request, reply) => {
     const { slug } = request.params
-    return productPage(reply, { slug }, `/lp/${encodeURIComponent(slug)}`, 'landing')
+    return productPage(request, reply, { slug }, `/lp/${encodeURIComponent(slug)}`, 'landing')
   })
 }

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin'
 import { routeChunks } from './first-paint'
 import { pageTemplate } from './page-head'
 import { seoPagesRoutes, sendStorePage } from './seo-pages.routes'
+import { loadStoreRenderer } from './store-renderer'
+import { storefrontSender } from './storefront-pages'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 
@@ -43,7 +45,11 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     })
 
   // The home page and product pages: their title, description and tags written by the server.
-  if (page) await app.register(seoPagesRoutes, { page, chunks: routeChunks(dist) })
+  // Drawn by the server with their data where the build has its server entry (modules/seo/store-renderer.ts).
+  if (page) {
+    const send = storefrontSender(app, page, await loadStoreRenderer(app, dist))
+    await app.register(seoPagesRoutes, { chunks: routeChunks(dist), send })
+  }
 
   // The one not-found handler: JSON for the API and files, the app for every other page (a 404 status for
   // an address that is none of the app's pages).

@@ -90,7 +90,7 @@ export function cachedResponse(
   }
   if (matchesEtag(ifNoneMatch, etag)) return { status: 304, headers, body: null }
   if (encoding !== 'identity') headers['content-encoding'] = encoding
-  headers['content-type'] = 'application/json; charset=utf-8'
+  headers['content-type'] = answer.headers['content-type'] ?? 'application/json; charset=utf-8'
   return { status: 200, headers, body: body ?? answer.identity }
 }
 

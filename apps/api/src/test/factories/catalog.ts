@@ -1,4 +1,5 @@
 import { slugify } from '@vitrina/core/slug'
+import type { TaxClass } from '@vitrina/core/tax-classes'
 import { categories, productCategories, productImages, products } from '../../db/schema'
 import type { TestContext } from '../build-test-app'
 
@@ -22,6 +23,7 @@ export interface ProductSeed {
   is_active?: boolean
   descuento?: number
   discount_price?: number | null
+  tax_class?: TaxClass
   rating_average?: number
   review_count?: number
   created_at?: Date

@@ -28,7 +28,7 @@ export async function createUser(
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { username: `usuario${suffix}`, email, password },
+    payload: { username: `usuario${suffix}`, email, password, privacy_policy_accepted: true },
   })
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`)
   const body = res.json<{ token: string; user: SessionUser }>()

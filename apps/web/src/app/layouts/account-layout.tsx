@@ -1,4 +1,4 @@
-import { Heart, MapPin, Package, UserRound } from 'lucide-react'
+import { Heart, MapPin, Package, ShieldCheck, UserRound } from 'lucide-react'
 import { Suspense } from 'react'
 import { NavLink, Outlet } from 'react-router'
 import { Container } from '../../components/container'
@@ -13,6 +13,7 @@ const links = [
   { to: paths.account.orders, label: 'Mis pedidos', Icon: Package },
   { to: paths.account.addresses, label: 'Mis direcciones', Icon: MapPin },
   { to: paths.account.wishlist, label: 'Lista de deseos', Icon: Heart },
+  { to: paths.account.privacy, label: 'Mis datos', Icon: ShieldCheck },
 ]
 
 /**

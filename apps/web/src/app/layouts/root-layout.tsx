@@ -5,10 +5,12 @@ import { PageLoader } from '../../components/page-loader'
 import { useAdsScript } from '../../features/ads/use-ads-script'
 import { useAnalyticsScript } from '../../features/analytics/use-analytics-script'
 import { useSessionSync } from '../../features/auth/hooks/use-session-sync'
+import { PolicyConsentGate } from '../../features/privacy/components/policy-consent-gate'
 import { useStaffRealtime } from '../../features/realtime/use-staff-realtime'
 import { useStoreAppearance } from '../../features/settings/hooks/use-store-appearance'
 import { useSetting, useSettings, useStoreName } from '../../features/settings/settings.api'
 import { usePageMetaStore } from '../../lib/page-meta.store'
+import { useHydrated } from '../../lib/use-hydrated'
 import { useRouteTitle } from '../route-title'
 import { useScrollRestoration } from '../scroll-restoration'
 import { useHealthCheck } from '../use-health-check'
@@ -35,9 +37,13 @@ function StoreFrame({ settings }: { settings: Record<string, string> }) {
   useAdsScript(settings, pathname)
   useAnalyticsScript(settings, pathname)
   useScrollRestoration()
+  // A page the server drew already has its head (modules/seo): React writes its own once it has adopted the
+  // page, as <title> and <meta> drawn inside #root would not stay in <head> (main.tsx removes the server's).
+  const hydrated = useHydrated()
   return (
     <>
-      <DocumentHead />
+      {hydrated && <DocumentHead />}
+      {hydrated && <PolicyConsentGate />}
       <Suspense fallback={<PageLoader fullScreen />}>
         <Outlet />
       </Suspense>

@@ -34,3 +34,13 @@ export function useDeleteAddress() {
     onSuccess: () => client.invalidateQueries({ queryKey: addressKeys.all }),
   })
 }
+
+/** docs/decisions/031-dane-municipalities.md: the shopper confirms the municipio of an old address. */
+export function useConfirmMunicipio() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, municipality_code }: { id: number; municipality_code: string }) =>
+      api.put<{ message: string; address: Address }>(`/addresses/${id}/municipio`, { municipality_code }),
+    onSuccess: () => client.invalidateQueries({ queryKey: addressKeys.all }),
+  })
+}

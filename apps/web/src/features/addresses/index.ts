@@ -3,3 +3,5 @@
 export { addressListOptions } from './addresses.api'
 export { AddressDetails } from './components/address-details'
 export { AddressForm } from './components/address-form'
+export { MunicipioConfirm } from './components/municipio-confirm'
+export { MunicipioCombobox } from './components/municipio-combobox'

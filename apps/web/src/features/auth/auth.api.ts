@@ -15,7 +15,8 @@ export const authKeys = {
 export const meQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: authKeys.me(token),
-    queryFn: ({ signal }) => api.get<{ user: SessionUser }>('/auth/me', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ user: SessionUser; privacy_policy_pending: boolean }>('/auth/me', { signal }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
   })

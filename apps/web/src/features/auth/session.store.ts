@@ -29,6 +29,7 @@ export const useSessionStore = create<SessionState>()(
     {
       name: 'vitrina-session',
       version: 1,
+      skipHydration: true,
       partialize: ({ token, user, isAuthenticated }) => ({ token, user, isAuthenticated }),
     },
   ),

@@ -6,7 +6,15 @@ import { variantDisplayName } from '@vitrina/core/variants'
 
 type Sellable = Pick<
   Product,
-  'id' | 'name' | 'price' | 'discount_price' | 'descuento' | 'stock_quantity' | 'images' | 'options'
+  | 'id'
+  | 'name'
+  | 'price'
+  | 'discount_price'
+  | 'descuento'
+  | 'tax_class'
+  | 'stock_quantity'
+  | 'images'
+  | 'options'
 >
 
 /** A product without options as a cart line (docs/product/cart-and-totals.md#cart-line). */
@@ -20,6 +28,7 @@ export function productCartItem(product: Sellable): CartItem {
     discount_price: product.discount_price,
     stock_quantity: product.stock_quantity,
     image_url: variantImage(product.images, [])?.image_url ?? null,
+    tax_class: product.tax_class,
   }
 }
 

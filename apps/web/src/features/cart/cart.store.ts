@@ -36,6 +36,6 @@ export const useCartStore = create<CartState>()(
       clear: () => set({ lines: [] }),
       refresh: (items) => set((state) => ({ lines: refreshCartLines(state.lines, items) })),
     }),
-    { name: 'vitrina-cart', version: 1, partialize: ({ lines }) => ({ lines }) },
+    { name: 'vitrina-cart', version: 1, skipHydration: true, partialize: ({ lines }) => ({ lines }) },
   ),
 )

@@ -11,6 +11,7 @@ export {
   shippingKeys,
 } from './catalog.api'
 export { ProductGrid } from './components/product-grid'
+export { AdminTable } from './admin/components/admin-table'
 export type { FieldAssist } from './admin/components/ai-slot'
 export type { CategoryFormValues } from './admin/components/category-form'
 export type { FutureProductFormValues } from './admin/components/future-product-form'

@@ -17,6 +17,7 @@ const address = (id: number, is_default = false): Address => ({
   street_address: `Calle ${id}`,
   city: 'Cali',
   state_province: 'Valle del Cauca',
+  municipality_code: '76001',
   postal_code: '760001',
   country: 'Colombia',
   reference: null,

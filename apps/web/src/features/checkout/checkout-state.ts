@@ -1,3 +1,4 @@
+import type { Buyer } from '@vitrina/core/schemas/buyer'
 import type { CartItem, CartLine } from '@vitrina/core/cart'
 import type { Address } from '@vitrina/core/schemas/addresses'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
@@ -23,6 +24,7 @@ export function orderRequest(
   lines: readonly CartLine[],
   method: OrderInput['payment_method'],
   expectedTotal: number,
+  buyer?: Buyer,
 ): OrderInput {
   return {
     shipping_address_id: addressId,
@@ -33,6 +35,7 @@ export function orderRequest(
     })),
     payment_method: method,
     expected_total: expectedTotal,
+    ...(buyer ? { buyer } : {}),
   }
 }
 

@@ -31,6 +31,6 @@ export const useCompareStore = create<CompareState>()(
       remove: (id) => set((state) => ({ items: state.items.filter((item) => item.id !== id) })),
       clear: () => set({ items: [] }),
     }),
-    { name: 'vitrina-compare', version: 1, partialize: ({ items }) => ({ items }) },
+    { name: 'vitrina-compare', version: 1, skipHydration: true, partialize: ({ items }) => ({ items }) },
   ),
 )

@@ -13,6 +13,12 @@ export function orderTotals(order: OrderDetail): Totals {
     taxRate: Number(order.tax_rate) || 0,
     taxIncluded: order.tax_included,
     tax: order.tax_amount,
+    taxBreakdown: order.tax_breakdown,
+    lineTaxes: order.items.map(({ tax_class, tax_rate, tax_amount }) => ({
+      tax_class,
+      tax_rate,
+      tax_amount,
+    })),
     total: order.total_amount,
   }
 }

@@ -8,6 +8,7 @@ const product: PosProduct = {
   sku: 'CAM',
   price: 40_000,
   discount_price: 36_000,
+  tax_class: 'general',
   stock: 5,
   image_url: null,
   exact: false,

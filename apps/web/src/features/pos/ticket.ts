@@ -1,4 +1,5 @@
 import { POS_QUANTITY_MAX, type PosProduct, type PosVariant } from '@vitrina/core/schemas/pos'
+import type { TaxClass } from '@vitrina/core/tax-classes'
 
 // The till's ticket (docs/product/back-office.md#point-of-sale): one line per product or size/colour,
 // quantities kept within the stock the search showed (the server checks again when charging).
@@ -13,6 +14,8 @@ export type TicketLine = {
   sku: string | null
   price: number
   discount_price: number | null
+  /** The product's IVA class (docs/decisions/030-iva-by-product.md). */
+  tax_class: TaxClass
   stock: number
   quantity: number
 }
@@ -36,6 +39,7 @@ export function toTicketLine(product: PosProduct, variant?: PosVariant): Omit<Ti
     sku: variant?.sku ?? product.sku,
     price: variant?.price ?? product.price,
     discount_price: variant ? variant.discount_price : product.discount_price,
+    tax_class: product.tax_class,
     stock: variant?.stock ?? product.stock,
   }
 }

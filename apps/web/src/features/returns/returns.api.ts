@@ -30,6 +30,15 @@ export function useRequestReturn(token: string | null, orderId: string) {
   })
 }
 
+/** docs/product/consumer-rights.md#retracto: POST /api/orders/{id}/retracto (201 new, 200 already asked). */
+export function useRequestRetracto(token: string | null, orderId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.post<Return>(`/orders/${orderId}/retracto`),
+    onSuccess: () => client.invalidateQueries({ queryKey: returnKeys.order(token, orderId) }),
+  })
+}
+
 export const adminReturnsOptions = (status: ReturnStatus | undefined) =>
   queryOptions({
     queryKey: returnKeys.adminList(status),

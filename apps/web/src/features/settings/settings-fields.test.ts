@@ -25,6 +25,8 @@ describe('settings form fields (docs/product/settings.md#setting-keys)', () => {
     for (const bad of ['', '-1', '101', '19.555', 'diez']) expect(percentToFraction(bad), bad).toBeNull()
     expect(toFormValues({ tax_rate: '0.19', store_name: 'Moda' })).toMatchObject({
       tax_rate: '19',
+      // docs/decisions/030-iva-by-product.md: the reduced rate is 5 % until the store sets another.
+      tax_rate_reduced: '5',
       store_name: 'Moda',
       social_tiktok_url: '',
     })
@@ -34,6 +36,7 @@ describe('settings form fields (docs/product/settings.md#setting-keys)', () => {
     const values = toFormValues(settingsMap([]))
     expect(values).toMatchObject({ adsense_enabled: 'false', location_latitude: '0', tax_rate: '0' })
     for (const key of SETTING_KEYS) expect(storedValue(key, values[key]), key).toHaveProperty('value')
+    expect(storedValue('tax_rate_reduced', '5')).toEqual({ value: '0.05' })
   })
 
   test('a new store is offered IVA-included prices and $ 100 rounding; a store that chose keeps its choice', () => {

@@ -1,3 +1,4 @@
+import { TAX_RATE_REDUCED_DEFAULT } from '@vitrina/core/tax-classes'
 import { ORDER_LIMIT_DEFAULTS } from '@vitrina/core/order-limits'
 import { SETTING_KEYS, SETTING_RULES, type SettingKey } from '@vitrina/core/schemas/settings'
 
@@ -178,6 +179,12 @@ export const SETTING_GROUPS: SettingGroup[] = [
       { key: 'tax_enabled', label: 'Cobrar IVA', kind: 'flag' },
       { key: 'tax_rate', label: 'Tarifa de IVA (%)', kind: 'percent', hint: 'Por ejemplo 19 para el 19 %.' },
       {
+        key: 'tax_rate_reduced',
+        label: 'Tarifa de IVA reducida (%)',
+        kind: 'percent',
+        hint: 'La de los productos de clase «Reducido», como el café o el chocolate de mesa (Estatuto Tributario art. 468-1): 5 %.',
+      },
+      {
         key: 'prices_include_tax',
         label: 'Los precios ya incluyen el IVA',
         kind: 'flag',
@@ -267,6 +274,25 @@ export const SETTING_GROUPS: SettingGroup[] = [
     ],
   },
   {
+    // docs/product/consumer-rights.md#promesas-de-la-tienda
+    id: 'promesas',
+    title: 'Promesas de la tienda',
+    description:
+      'Lo que la tienda promete a sus clientes: debe ser cierto (Ley 1480 de 2011). Deja un campo vacío para no mostrar esa promesa.',
+    fields: [
+      { key: 'claim_trust_shipping', label: 'Promesa de envío (página de producto e inicio)', kind: 'text' },
+      { key: 'claim_trust_warranty', label: 'Promesa de garantía', kind: 'text' },
+      { key: 'claim_trust_returns', label: 'Promesa de devoluciones', kind: 'text' },
+      { key: 'claim_support', label: 'Promesa de atención al cliente', kind: 'text' },
+      {
+        key: 'about_stats',
+        label: 'Cifras de «Sobre nosotros»',
+        kind: 'textarea',
+        hint: 'Cifra y texto separados por punto y coma, por ejemplo: 500+ Clientes felices; 32 Departamentos con envío.',
+      },
+    ],
+  },
+  {
     id: 'contra-entrega',
     title: 'Pago contra entrega',
     description: 'Cuándo y dónde ofreces pagar en efectivo al recibir el pedido.',
@@ -346,13 +372,15 @@ export function toFormValues(settings: Readonly<Record<string, string>>): Settin
     ]),
   ) as SettingsValues
   values.tax_rate = fractionToPercent(values.tax_rate || '0')
+  values.tax_rate_reduced = fractionToPercent(values.tax_rate_reduced || String(TAX_RATE_REDUCED_DEFAULT))
   values.shipping_zones_enabled = settings.shipping_zones_enabled === 'false' ? 'false' : 'true'
   return values
 }
 
 /** One value as the server stores it, or the Spanish reason it is refused (the rules of packages/core). */
 export function storedValue(key: SettingKey, formValue: string): { value: string } | { error: string } {
-  const value = key === 'tax_rate' ? percentToFraction(formValue) : formValue.trim()
+  const value =
+    key === 'tax_rate' || key === 'tax_rate_reduced' ? percentToFraction(formValue) : formValue.trim()
   if (value === null) return { error: PERCENT_MESSAGE }
   const result = SETTING_RULES[key].safeParse(value)
   return result.success ? { value } : { error: result.error.issues[0]?.message ?? 'Valor inválido.' }

@@ -115,6 +115,9 @@ export function themeVariables(settings: Readonly<Record<string, string>>): Reco
   }
 }
 
+const colorScheme = (variables: Readonly<Record<string, string>>) =>
+  readableOn(variables['--theme-background'] ?? WHITE) === WHITE ? 'dark' : 'light'
+
 export function applyTheme(
   variables: Readonly<Record<string, string>>,
   root: HTMLElement = document.documentElement,
@@ -124,5 +127,14 @@ export function applyTheme(
   document
     .querySelector('meta[name="theme-color"]')
     ?.setAttribute('content', variables['--theme-primary'] ?? '')
-  root.style.colorScheme = readableOn(variables['--theme-background'] ?? WHITE) === WHITE ? 'dark' : 'light'
+  root.style.colorScheme = colorScheme(variables)
+}
+
+/**
+ * The same variables as one `style` attribute for <html>, written by the server into a page it draws
+ * (entry-server.tsx): the first paint has the store's colours before any script runs.
+ */
+export function themeStyle(variables: Readonly<Record<string, string>>): string {
+  const declarations = Object.entries(variables).map(([name, value]) => `${name}: ${value}`)
+  return [...declarations, `color-scheme: ${colorScheme(variables)}`].join('; ')
 }

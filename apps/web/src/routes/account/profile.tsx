@@ -1,14 +1,17 @@
 import { PageHeader } from '../../components/page-header'
 import { Accordion } from '../../components/ui/accordion'
+import { AccountPqr } from '../../features/contact/components/account-pqr'
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form'
 import { ProfileCard } from '../../features/profile/components/profile-card'
 import { ProfilePhotos } from '../../features/profile/components/profile-photos'
 
-// docs/product/account.md#profile /cuenta/perfil: the card, then two collapsible sections, the photos open by
+// docs/product/account.md#profile /cuenta/perfil: the card, then collapsible sections, the photos open by
 // default.
 const sections = [
   { id: 'fotos', title: 'Gestionar Mis Fotos', content: <ProfilePhotos /> },
   { id: 'contrasena', title: 'Cambiar Contraseña', content: <ChangePasswordForm /> },
+  // docs/product/consumer-rights.md#pqr
+  { id: 'pqr', title: 'Mis Peticiones, Quejas y Reclamos', content: <AccountPqr /> },
 ]
 
 export function AccountProfilePage() {

@@ -12,6 +12,7 @@ const home: Address = {
   street_address: 'Carrera 43A # 1-50',
   city: 'Medellín',
   state_province: 'Antioquia',
+  municipality_code: '05001',
   postal_code: '050021',
   country: 'Colombia',
   reference: 'Torre 2',
@@ -75,8 +76,9 @@ describe('/cuenta/direcciones (docs/product/account.md#addresses)', { timeout: 2
     const form = screen.getByRole('form', { name: 'Nueva dirección' })
     await userEvent.type(within(form).getByLabelText('Teléfono'), '3001234567')
     await userEvent.type(within(form).getByLabelText('Dirección'), 'Calle 10 # 5-20')
-    await userEvent.type(within(form).getByLabelText('Ciudad'), 'Pasto')
     await userEvent.selectOptions(within(form).getByLabelText('Departamento'), 'Nariño')
+    await userEvent.type(within(form).getByRole('combobox', { name: 'Municipio o ciudad' }), 'Pasto')
+    await userEvent.click(await within(form).findByRole('option', { name: 'Pasto' }))
     await userEvent.type(within(form).getByLabelText('Código postal'), '520001')
     await userEvent.click(within(form).getByRole('button', { name: /Guardar dirección/ }))
     expect(await within(form).findByRole('alert')).toHaveTextContent(
@@ -89,5 +91,80 @@ describe('/cuenta/direcciones (docs/product/account.md#addresses)', { timeout: 2
     expect(await screen.findByText('Dirección guardada con éxito.')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Nueva dirección' })).toBeNull())
     expect(await screen.findByText('Calle 10 # 5-20')).toBeInTheDocument()
+  })
+
+  test('the municipio combobox: disabled until a departamento, accent-free search, arrows and Enter pick, Escape closes', async () => {
+    signIn()
+    let saved: unknown = null
+    mockApi({
+      'GET /api/addresses': () => json([]),
+      'POST /api/addresses': ({ body }) => {
+        saved = body
+        return json({ message: 'Dirección guardada con éxito.', address: { ...home, id: 9 } }, 201)
+      },
+    })
+    renderApp('/cuenta/direcciones')
+    await userEvent.click(await screen.findByRole('button', { name: 'Añadir dirección' }, FIRST_PAINT))
+    const form = screen.getByRole('form', { name: 'Nueva dirección' })
+    const combo = within(form).getByRole('combobox', { name: 'Municipio o ciudad' })
+    expect(combo).toBeDisabled()
+    await userEvent.selectOptions(within(form).getByLabelText('Departamento'), 'Antioquia')
+    await waitFor(() => expect(combo).toBeEnabled())
+    await userEvent.type(combo, 'itagui')
+    expect(combo).toHaveAttribute('aria-expanded', 'true')
+    const list = within(form).getByRole('listbox', { name: 'Municipios' })
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Itagüí'])
+    await userEvent.keyboard('{Escape}')
+    expect(combo).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.clear(combo)
+    // 'med' is in Medellín and in Remedios: the second arrow press reaches Remedios, the third wraps around.
+    await userEvent.type(combo, 'med')
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+    const active = combo.getAttribute('aria-activedescendant')!
+    expect(document.getElementById(active)).toHaveAttribute('aria-selected', 'true')
+    await userEvent.keyboard('{Enter}')
+    expect(combo).toHaveValue('Medellín')
+    await userEvent.type(within(form).getByLabelText('Teléfono'), '3001234567')
+    await userEvent.type(within(form).getByLabelText('Dirección'), 'Calle 10 # 5-20')
+    await userEvent.type(within(form).getByLabelText('Código postal'), '050021')
+    await userEvent.click(within(form).getByRole('button', { name: /Guardar dirección/ }))
+    await waitFor(() =>
+      expect(saved).toMatchObject({
+        municipality_code: '05001',
+        city: 'Medellín',
+        state_province: 'Antioquia',
+      }),
+    )
+  })
+
+  test('without a municipio picked the form says so', async () => {
+    signIn()
+    mockApi({ 'GET /api/addresses': () => json([]) })
+    renderApp('/cuenta/direcciones')
+    await userEvent.click(await screen.findByRole('button', { name: 'Añadir dirección' }, FIRST_PAINT))
+    const form = screen.getByRole('form', { name: 'Nueva dirección' })
+    await userEvent.selectOptions(within(form).getByLabelText('Departamento'), 'Nariño')
+    await userEvent.click(within(form).getByRole('button', { name: /Guardar dirección/ }))
+    expect(await within(form).findByText('Elige el municipio de la lista.')).toBeInTheDocument()
+  })
+
+  test('a municipio typed in full is taken when the field is left', async () => {
+    signIn()
+    mockApi({ 'GET /api/addresses': () => json([]) })
+    renderApp('/cuenta/direcciones')
+    await userEvent.click(await screen.findByRole('button', { name: 'Añadir dirección' }, FIRST_PAINT))
+    const form = screen.getByRole('form', { name: 'Nueva dirección' })
+    await userEvent.selectOptions(within(form).getByLabelText('Departamento'), 'Cundinamarca')
+    const combo = within(form).getByRole('combobox', { name: 'Municipio o ciudad' })
+    await waitFor(() => expect(combo).toBeEnabled())
+    await userEvent.type(combo, 'soacha')
+    await userEvent.tab()
+    expect(combo).toHaveValue('Soacha')
+    await userEvent.click(within(form).getByRole('button', { name: /Guardar dirección/ }))
+    expect(within(form).queryByText('Elige el municipio de la lista.')).toBeNull()
   })
 })

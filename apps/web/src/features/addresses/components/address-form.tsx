@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { DEFAULT_COUNTRY } from '@vitrina/core/constants'
-import { DEPARTAMENTOS } from '@vitrina/core/departamentos'
+import { DEPARTAMENTO_CODES, DEPARTAMENTOS, findDepartamento } from '@vitrina/core/departamentos'
 import { ADDRESS_SAVED_MESSAGE, addressInputSchema, type Address } from '@vitrina/core/schemas/addresses'
 import { Save } from 'lucide-react'
-import { useForm, type Path } from 'react-hook-form'
+import { useForm, useWatch, type Path } from 'react-hook-form'
 import { toast } from '../../../lib/toast'
 import type { z } from 'zod'
 import { Alert } from '../../../components/ui/alert'
@@ -14,11 +14,19 @@ import { Select } from '../../../components/ui/select'
 import { ApiError, errorWithReason } from '../../../lib/api-client'
 import { useSessionStore } from '../../auth'
 import { useCreateAddress } from '../addresses.api'
+import { MunicipioCombobox } from './municipio-combobox'
 
 type FormInput = z.input<typeof addressInputSchema>
 type FormOutput = z.output<typeof addressInputSchema>
 
 const SAVE_FAILED = 'Hubo un error al guardar la dirección.'
+
+// The form always picks the municipio from the DANE list (docs/decisions/031-dane-municipalities.md); the
+// API alone also takes a typed city.
+const formSchema = addressInputSchema.refine((a) => a.municipality_code, {
+  message: 'Elige el municipio de la lista.',
+  path: ['municipality_code'],
+})
 
 /**
  * docs/product/account.md#address-form: recipient, phone, street, city, departamento and postal code
@@ -41,6 +49,7 @@ export function AddressForm({
     street_address: '',
     city: '',
     state_province: '',
+    municipality_code: null,
     postal_code: '',
     reference: '',
     country: DEFAULT_COUNTRY,
@@ -51,10 +60,22 @@ export function AddressForm({
     handleSubmit,
     reset,
     setError,
+    setValue,
+    control,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(addressInputSchema),
+    resolver: zodResolver(formSchema),
     defaultValues: empty,
+  })
+  const [state, code, city] = useWatch({ control, name: ['state_province', 'municipality_code', 'city'] })
+  const departamento = findDepartamento(state ?? '')
+  const municipio = code ? { code, name: city } : null
+  const departamentoField = register('state_province', {
+    // A new departamento clears the municipio picked in the previous one.
+    onChange: () => {
+      setValue('municipality_code', null)
+      setValue('city', '')
+    },
   })
 
   const onSubmit = handleSubmit((input) =>
@@ -102,12 +123,9 @@ export function AddressForm({
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Ciudad" error={errors.city?.message}>
-          {(props) => <Input {...props} {...register('city')} autoComplete="address-level2" required />}
-        </Field>
         <Field label="Departamento" error={errors.state_province?.message}>
           {(props) => (
-            <Select {...props} {...register('state_province')} autoComplete="address-level1" required>
+            <Select {...props} {...departamentoField} autoComplete="address-level1" required>
               <option value="">Selecciona un departamento</option>
               {DEPARTAMENTOS.map((name) => (
                 <option key={name} value={name}>
@@ -115,6 +133,23 @@ export function AddressForm({
                 </option>
               ))}
             </Select>
+          )}
+        </Field>
+        <Field
+          label="Municipio o ciudad"
+          hint="Escribe y elige de la lista"
+          error={errors.municipality_code?.message ?? errors.city?.message}
+        >
+          {(props) => (
+            <MunicipioCombobox
+              control={props}
+              departamentoCode={departamento && DEPARTAMENTO_CODES[departamento]}
+              value={municipio}
+              onChange={(place) => {
+                setValue('city', place?.name ?? '')
+                setValue('municipality_code', place?.code ?? null, { shouldValidate: !!place })
+              }}
+            />
           )}
         </Field>
         <Field label="Código postal" hint="6 dígitos" error={errors.postal_code?.message}>

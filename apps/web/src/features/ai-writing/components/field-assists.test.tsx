@@ -128,6 +128,9 @@ describe("'Generar con IA' in the back-office forms", { timeout: 30_000 }, () =>
       subject: '¿Envían a Pasto?',
       message: 'Hola, ¿hacen envíos a Pasto?',
       status: 'leido',
+      kind: 'consulta',
+      radicado: null,
+      due_date: null,
       created_at: '2026-11-20T15:30:00Z',
       replies: [],
     }

@@ -94,11 +94,13 @@ describe('/register availability checks (docs/product/auth.md#availability-check
 describe('/register submit (docs/product/auth.md#register)', () => {
   async function fill(
     user: ReturnType<typeof userEvent.setup>,
-    values: { username: string; email: string; password: string },
+    values: { username: string; email: string; password: string; policy?: boolean; marketing?: boolean },
   ) {
     if (values.username) await user.type(await screen.findByLabelText('Nombre de usuario'), values.username)
     if (values.email) await user.type(screen.getByLabelText('Correo electrónico'), values.email)
     if (values.password) await user.type(screen.getByLabelText('Contraseña'), values.password)
+    if (values.policy ?? true) await user.click(screen.getByRole('checkbox', { name: /Acepto la política/ }))
+    if (values.marketing) await user.click(screen.getByRole('checkbox', { name: /ofertas y novedades/ }))
     await pause()
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }))
   }
@@ -177,5 +179,36 @@ describe('/register submit (docs/product/auth.md#register)', () => {
         expect.stringContaining(reason),
       ),
     )
+  })
+
+  // docs/product/consumer-rights.md#consentimiento (Ley 1581 de 2012).
+  test('the policy box starts unticked, links to the policies, and without it nothing is sent', async () => {
+    const { fetch, user } = setup()
+    await screen.findByLabelText('Nombre de usuario')
+    const policy = screen.getByRole('checkbox', { name: /Acepto la política/ })
+    expect(policy).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: /ofertas y novedades/ })).not.toBeChecked()
+    expect(screen.getByRole('link', { name: 'política de tratamiento de datos personales' })).toHaveAttribute(
+      'href',
+      '/politicas',
+    )
+    await fill(user, { username: 'camila', email: 'camila@correo.co', password: 'secreta1', policy: false })
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Debes aceptar la política de tratamiento de datos personales para continuar.',
+    )
+    expect(fetch.mock.calls.some(([url]) => String(url) === '/api/auth/register')).toBe(false)
+  })
+
+  test('the acceptance and the optional marketing consent are sent with the account', async () => {
+    const sent: unknown[] = []
+    const { user } = setup({
+      register: (request) => {
+        sent.push(request.body)
+        return json({ token: 'tok', user: makeUser(), privacy_policy_pending: false })
+      },
+    })
+    await fill(user, { username: 'camila', email: 'camila@correo.co', password: 'secreta1', marketing: true })
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({ privacy_policy_accepted: true, marketing_consent: true })
   })
 })

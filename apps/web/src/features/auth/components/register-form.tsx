@@ -6,6 +6,9 @@ import { toast } from '../../../lib/toast'
 import { useNavigate } from 'react-router'
 import { paths } from '@vitrina/core/paths'
 import { Alert } from '../../../components/ui/alert'
+import { Checkbox } from '../../../components/ui/checkbox'
+import { TextLink } from '../../../components/ui/text-link'
+import { PRIVACY_MESSAGES } from '@vitrina/core/schemas/privacy'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { errorMessage, serverFieldError } from '../../../lib/api-client'
@@ -15,7 +18,13 @@ import { useSessionStore } from '../session.store'
 import { AuthSubmit, EmailInput, NewPasswordInput } from './auth-form-parts'
 import { AvailabilityStatus } from './availability-status'
 
-type RegisterFields = { username: string; email: string; password: string }
+type RegisterFields = {
+  username: string
+  email: string
+  password: string
+  privacy_policy_accepted: true
+  marketing_consent?: boolean | undefined
+}
 
 export function RegisterForm() {
   const navigate = useNavigate()
@@ -36,8 +45,11 @@ export function RegisterForm() {
   const emailStatus = useEmailAvailability(useWatch({ control, name: 'email' }))
 
   // docs/product/auth.md#register: which message explains a refused submit, in this order.
+  // docs/product/consumer-rights.md#consentimiento: the unticked policy box has its own message.
   const onInvalid = (fieldErrors: FieldErrors<RegisterFields>) => {
     const onlyPassword = !fieldErrors.username && !fieldErrors.email
+    const onlyPolicy = onlyPassword && !fieldErrors.password
+    if (onlyPolicy) return setFormError(PRIVACY_MESSAGES.acceptRequired)
     setFormError(
       onlyPassword ? (fieldErrors.password?.message ?? AUTH_MESSAGES.fixFields) : AUTH_MESSAGES.fixFields,
     )
@@ -88,6 +100,26 @@ export function RegisterForm() {
       <Field label="Contraseña" hint="Mínimo 6 caracteres" error={errors.password?.message}>
         {(props) => <NewPasswordInput {...props} {...register('password')} />}
       </Field>
+      <div className="space-y-3">
+        <Checkbox
+          {...register('privacy_policy_accepted')}
+          aria-invalid={errors.privacy_policy_accepted ? true : undefined}
+          label={
+            <>
+              Acepto la{' '}
+              <TextLink to={paths.policies} target="_blank" rel="noopener">
+                política de tratamiento de datos personales
+              </TextLink>
+            </>
+          }
+          description="Obligatorio: autorizas a la tienda a tratar tus datos para atender tus pedidos (Ley 1581 de 2012)."
+        />
+        <Checkbox
+          {...register('marketing_consent')}
+          label="Quiero recibir ofertas y novedades por correo y WhatsApp"
+          description="Opcional: puedes retirarla cuando quieras desde tu cuenta."
+        />
+      </div>
       <AuthSubmit pending={registration.isPending} pendingText="Creando cuenta...">
         Crear cuenta
       </AuthSubmit>

@@ -64,7 +64,7 @@ describe('/carrito', () => {
     expect(amount(summary, 'Descuento')).toBe('-$ 30.000')
     // Shipping is priced once the settings say the store has no zones.
     await waitFor(() => expect(amount(summary, 'Envío')).toBe('$ 12.000'))
-    expect(amount(summary, 'IVA (19%)')).toBe('$ 36.100')
+    expect(amount(summary, 'IVA 19%')).toBe('$ 36.100')
     expect(amount(summary, 'Total')).toBe('$ 238.100')
     expect(within(summary).getByText(/Te faltan/)).toHaveTextContent(
       'Te faltan $ 60.000 para el envío gratis.',
@@ -131,6 +131,29 @@ describe('/carrito', () => {
     expect(amount(summary, 'Total')).toBe('$ 300.000')
   })
 
+  // docs/decisions/030-iva-by-product.md: one line per rate, and the excluded goods apart.
+  test('a 19% shirt, a 5% coffee and an excluded panela: two IVA lines and the excluded base', async () => {
+    useCartStore.getState().add({ ...shirt, price: 59_900, tax_class: 'general' })
+    useCartStore
+      .getState()
+      .add({ ...shirt, id: '8', productId: 8, name: 'Café', price: 18_000, tax_class: 'reducido' }, 2)
+    useCartStore
+      .getState()
+      .add({ ...shirt, id: '9', productId: 9, name: 'Panela', price: 12_500, tax_class: 'excluido' })
+    mockApi({
+      'GET /api/settings': () =>
+        json([...settings, { setting_key: 'tax_rate_reduced', setting_value: '0.05' }]),
+      'GET /api/products/suggestions': () => json([]),
+    })
+    renderApp('/carrito')
+    const summary = await screen.findByRole('region', { name: 'Resumen del pedido' })
+    await waitFor(() => expect(amount(summary, 'IVA 19%')).toBe('$ 11.381'))
+    expect(amount(summary, 'IVA 5%')).toBe('$ 1.800')
+    expect(amount(summary, 'Excluido de IVA')).toBe('$ 12.500')
+    // 108.400 + 12.000 shipping + 13.181 IVA; the excluded base is shown, never added.
+    expect(amount(summary, 'Total')).toBe('$ 133.581')
+  })
+
   test("with shipping zones the cart says 'Envío calculado en el checkout' and leaves shipping out", async () => {
     useCartStore.getState().add(shirt, 2)
     mockApi({
@@ -168,7 +191,7 @@ describe('/carrito', () => {
     })
     renderApp('/carrito')
     const summary = await screen.findByRole('region', { name: 'Resumen del pedido' })
-    await screen.findByText('IVA (19%)')
+    await screen.findByText('IVA 19%')
     expect(amount(summary, 'Envío')).toBe('Envío calculado en el checkout')
     zones.resolve(json([]))
     await waitFor(() => expect(amount(summary, 'Envío')).toBe('$ 12.000'))

@@ -1,5 +1,5 @@
 import { formatCOP } from '@vitrina/core/format'
-import { amountToFreeShipping, taxLine, type Totals } from '@vitrina/core/totals'
+import { amountToFreeShipping, totalsTaxLines, type Totals } from '@vitrina/core/totals'
 import { Truck } from 'lucide-react'
 import type { ReactNode } from 'react'
 
@@ -24,7 +24,8 @@ export function OrderSummary({
   children?: ReactNode
 }) {
   const missing = amountToFreeShipping(totals)
-  const tax = taxLine(totals)
+  // docs/decisions/030-iva-by-product.md: one line per rate, then the exempt and excluded bases.
+  const tax = totalsTaxLines(totals)
   return (
     <section
       aria-labelledby="resumen"
@@ -44,13 +45,25 @@ export function OrderSummary({
         <Row term="Envío" note={shippingNote}>
           {shippingText ?? shippingAmount(totals)}
         </Row>
-        {tax && !tax.included && <Row term={tax.label}>{formatCOP(tax.amount)}</Row>}
+        {tax
+          .filter((line) => !line.included)
+          .map((line) => (
+            <Row key={line.label} term={line.label}>
+              {formatCOP(line.amount)}
+            </Row>
+          ))}
         <div className="flex items-baseline justify-between border-t border-border pt-4">
           <dt className="text-base font-bold text-foreground">Total</dt>
           <dd className="text-xl font-extrabold text-foreground tabular-nums">{formatCOP(totals.total)}</dd>
         </div>
         {/* Shelf prices that include IVA: the IVA is part of the total, shown under it, never added. */}
-        {tax?.included && <Row term={tax.label}>{formatCOP(tax.amount)}</Row>}
+        {tax
+          .filter((line) => line.included)
+          .map((line) => (
+            <Row key={line.label} term={line.label}>
+              {formatCOP(line.amount)}
+            </Row>
+          ))}
       </dl>
       {missing !== null && (
         <p className="flex items-start gap-2 rounded-xl bg-primary/8 p-3 text-sm text-foreground">

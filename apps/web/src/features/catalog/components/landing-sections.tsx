@@ -7,6 +7,7 @@ import { ProductImage } from '../../../components/product-image'
 import { RatingStars } from '../../../components/rating-stars'
 import { TrustPoints } from '../../../components/trust-points'
 import { paragraphs } from '../../../lib/paragraphs'
+import { useSettings } from '../../settings'
 import { LandingCta } from './landing-cta'
 
 // The parts of /lp/{slug} (docs/product/catalogue.md#landing-page), top to bottom.
@@ -60,6 +61,7 @@ export function LandingHero({ product, soldOut }: { product: ProductDetail; sold
 
 /** The benefits staff wrote, else the store's trust points. */
 export function LandingBenefits({ content }: { content: LandingContent }) {
+  const { data: settings = {} } = useSettings()
   return content && content.benefits.length > 0 ? (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {content.benefits.map((benefit) => (
@@ -73,7 +75,11 @@ export function LandingBenefits({ content }: { content: LandingContent }) {
       ))}
     </ul>
   ) : (
-    <TrustPoints className="sm:grid-cols-3" itemClassName="border border-border shadow-sm" />
+    <TrustPoints
+      settings={settings}
+      className="sm:grid-cols-3"
+      itemClassName="border border-border shadow-sm"
+    />
   )
 }
 

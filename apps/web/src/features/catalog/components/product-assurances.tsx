@@ -1,19 +1,22 @@
 import { returnPromise, returnWindowDays } from '@vitrina/core/returns'
+import { CLAIM_DEFAULTS } from '@vitrina/core/store-claims'
 import { Headset, RotateCcw, ShieldCheck, Truck, Undo2 } from 'lucide-react'
 import { useSettings } from '../../settings'
 
-const icons = [
-  { Icon: Truck, label: 'Envío rápido' },
-  { Icon: ShieldCheck, label: 'Garantía incluida' },
-  { Icon: RotateCcw, label: 'Devolución fácil' },
-]
-
 /**
- * docs/product/catalogue.md#trust-icons trust icons and static claims; the returns promise follows the
- * store's window (docs/product/returns.md#window).
+ * docs/product/catalogue.md#trust-icons trust icons and claims, each the merchant's setting (an empty one is
+ * not shown, docs/product/consumer-rights.md#promesas-de-la-tienda); the returns promise follows the store's
+ * window (docs/product/returns.md#window).
  */
 export function ProductAssurances() {
   const { data: settings = {} } = useSettings()
+  const claim = (key: keyof typeof CLAIM_DEFAULTS) => (settings[key] ?? CLAIM_DEFAULTS[key]).trim()
+  const icons = [
+    { Icon: Truck, label: claim('claim_trust_shipping') },
+    { Icon: ShieldCheck, label: claim('claim_trust_warranty') },
+    { Icon: RotateCcw, label: claim('claim_trust_returns') },
+  ].filter(({ label }) => label)
+  const support = claim('claim_support')
   return (
     <div className="rounded-2xl border border-border bg-card p-4 sm:p-5">
       <ul className="grid grid-cols-3 gap-2 text-center">
@@ -34,10 +37,12 @@ export function ProductAssurances() {
           <Undo2 className="size-4 shrink-0 text-primary-ink" aria-hidden="true" />
           {returnPromise(returnWindowDays(settings))}
         </li>
-        <li className="flex items-center gap-2">
-          <Headset className="size-4 shrink-0 text-primary-ink" aria-hidden="true" />
-          Atención al cliente 24/7, cuando la necesites.
-        </li>
+        {support && (
+          <li className="flex items-center gap-2">
+            <Headset className="size-4 shrink-0 text-primary-ink" aria-hidden="true" />
+            {support}
+          </li>
+        )}
       </ul>
     </div>
   )

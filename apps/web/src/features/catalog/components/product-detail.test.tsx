@@ -126,7 +126,7 @@ describe('/producto/{id} (docs/product/catalogue.md#product-detail)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Ruana' })
     await user.click(screen.getByRole('button', { name: 'Copiar enlace' }))
     expect(await screen.findByText('¡Enlace copiado!')).toBeInTheDocument()
-    await expect(navigator.clipboard.readText()).resolves.toBe(window.location.href)
+    await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/producto/5`)
     const whatsapp = screen.getByRole('link', { name: /WhatsApp/ })
     expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toMatch(
       /^https:\/\/wa\.me\/\?text=¡Mira este producto en Vitrina! Ruana por \$\s50\.000: http/,

@@ -2,6 +2,7 @@ import type { Product } from '@vitrina/core/schemas/catalog'
 import { useState } from 'react'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { AfterFirstPaint } from '../../../lib/after-first-paint'
+import { useMediaQuery } from '../../../lib/use-media-query'
 import { ProductCard } from './product-card'
 
 // docs/product/catalogue.md#shop: 1, 2, 3 or 4 columns. Container queries size the grid by its own width, so
@@ -40,8 +41,9 @@ export function ProductGrid({
   leadsPage?: boolean
   search?: string
 }) {
-  // Read once: a later resize must not redraw cards already shown.
-  const [wide] = useState(() => window.matchMedia('(min-width: 640px)').matches)
+  // Read once: a later resize must not redraw cards already shown. A page the server drew has a wide first
+  // screen's cards on every device, so hydration keeps them all.
+  const [wide] = useState(useMediaQuery('(min-width: 640px)', true))
   const [firstScreen = [], ...later] = drawBatches(products, wide)
   const item = (product: Product, lead = false) => (
     <li key={product.id} className="flex">

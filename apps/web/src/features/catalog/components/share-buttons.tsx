@@ -1,6 +1,8 @@
 import { formatCOP } from '@vitrina/core/format'
 import { Link2 } from 'lucide-react'
+import { useLocation } from 'react-router'
 import { toast } from '../../../lib/toast'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { WhatsappIcon } from '../../../components/social-icons'
 import { useStoreName } from '../../settings'
 
@@ -13,7 +15,10 @@ const buttonClass =
  */
 export function ShareButtons({ name, price }: { name: string; price: number }) {
   const storeName = useStoreName()
-  const url = window.location.href
+  const { pathname, search } = useLocation()
+  // The page's own address; its origin known once in the browser (the server drew the page without it).
+  const origin = useHydrated() ? window.location.origin : ''
+  const url = origin + pathname + search
   const message = `¡Mira este producto en ${storeName}! ${name} por ${formatCOP(price)}: ${url}`
 
   const copy = async () => {

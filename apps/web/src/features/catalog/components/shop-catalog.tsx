@@ -3,6 +3,7 @@ import { SlidersHorizontal, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Select } from '../../../components/ui/select'
 import { Sheet } from '../../../components/ui/sheet'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { useMediaQuery } from '../../../lib/use-media-query'
 import { AdBlock } from '../../ads'
 import { useShopState } from '../hooks/use-shop-state'
@@ -18,6 +19,9 @@ import { ShopResults } from './shop-results'
 export function ShopCatalog() {
   const [state, setState] = useShopState()
   const wide = useMediaQuery(`(min-width: ${FILTERS_OPEN_MIN_WIDTH}px)`)
+  // Until hydrated the screen's width is unknown (the server drew the page): the stylesheet shows the sidebar
+  // from 768 px and hides it below.
+  const byCss = !useHydrated()
   // The choice is remembered per layout, so crossing 768 px falls back to that layout's default.
   const [toggled, setToggled] = useState<{ wide: boolean; open: boolean } | null>(null)
   const open = toggled?.wide === wide ? toggled.open : wide
@@ -42,8 +46,12 @@ export function ShopCatalog() {
 
   return (
     <div className="flex gap-8">
-      {wide && open && (
-        <aside id={panelId} aria-labelledby={`${panelId}-title`} className="w-72 shrink-0">
+      {(byCss || (wide && open)) && (
+        <aside
+          id={panelId}
+          aria-labelledby={`${panelId}-title`}
+          className={byCss ? 'hidden w-72 shrink-0 md:block' : 'w-72 shrink-0'}
+        >
           <div className="sticky top-24 rounded-2xl border border-border bg-card p-5 shadow-sm">
             <h2 id={`${panelId}-title`} className="mb-4 text-lg font-bold text-foreground">
               Filtros
@@ -52,7 +60,7 @@ export function ShopCatalog() {
           </div>
         </aside>
       )}
-      <Sheet open={!wide && open} onClose={() => setOpen(false)} label="Filtros" side="left">
+      <Sheet open={!byCss && !wide && open} onClose={() => setOpen(false)} label="Filtros" side="left">
         <div id={panelId} className="flex items-center justify-between border-b border-border px-5 py-4">
           <h2 className="text-lg font-bold">Filtros</h2>
           <button
@@ -74,12 +82,21 @@ export function ShopCatalog() {
           <button
             type="button"
             onClick={() => setOpen(!open)}
-            aria-expanded={open}
+            aria-expanded={byCss ? undefined : open}
             aria-controls={panelId}
             className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg border border-control bg-card px-3 text-sm font-semibold text-foreground hover:bg-foreground/5 sm:px-4"
           >
             <SlidersHorizontal className="size-4" aria-hidden="true" />
-            {open ? 'Ocultar Filtros' : 'Mostrar Filtros'}
+            {byCss ? (
+              <>
+                <span className="md:hidden">Mostrar Filtros</span>
+                <span className="max-md:hidden">Ocultar Filtros</span>
+              </>
+            ) : open ? (
+              'Ocultar Filtros'
+            ) : (
+              'Mostrar Filtros'
+            )}
             {count > 0 && (
               <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-on-primary">{count}</span>
             )}

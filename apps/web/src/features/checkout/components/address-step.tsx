@@ -5,9 +5,8 @@ import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { LoadState } from '../../../components/load-state'
 import { Button } from '../../../components/ui/button'
-import { AddressDetails } from '../../addresses'
-import { AddressForm } from '../../addresses'
-import { addressListOptions } from '../../addresses'
+import { Badge } from '../../../components/ui/badge'
+import { AddressDetails, AddressForm, addressListOptions, MunicipioConfirm } from '../../addresses'
 import { useSessionStore } from '../../auth'
 import { StepSection } from './step-section'
 
@@ -39,6 +38,8 @@ export function AddressStep({
     content = <LoadState tone="error">No se pudieron cargar tus direcciones. Recarga la página.</LoadState>
   else {
     const list = addresses.data
+    // docs/decisions/031-dane-municipalities.md: the chosen address without DANE code opens its confirmation.
+    const pending = list.find((a) => a.id === selected && a.municipality_code === null)
     content = (
       <>
         {list.length > 0 ? (
@@ -64,7 +65,10 @@ export function AddressStep({
                     onChange={() => onChoose(address.id)}
                     className="mt-1 size-4 shrink-0 accent-primary"
                   />
-                  <AddressDetails address={address} />
+                  <div className="min-w-0 space-y-2">
+                    <AddressDetails address={address} />
+                    {address.municipality_code === null && <Badge>Confirma el municipio</Badge>}
+                  </div>
                 </label>
               ))}
             </div>
@@ -76,6 +80,7 @@ export function AddressStep({
             </p>
           )
         )}
+        {pending && <MunicipioConfirm key={pending.id} address={pending} />}
         {adding || list.length === 0 ? (
           <div className="rounded-xl border border-dashed border-border p-4 sm:p-5">
             <h3 className="mb-4 font-semibold text-foreground">Nueva dirección</h3>

@@ -28,6 +28,7 @@ const address = (id: number, street: string, is_default = false): Address => ({
   street_address: street,
   city: 'Cali',
   state_province: 'Valle del Cauca',
+  municipality_code: '76001',
   postal_code: '760001',
   country: 'Colombia',
   reference: null,
@@ -105,7 +106,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
     expect(text('Envío')).toBe('$ 11.000Capitales principales · 2 a 3 días hábiles')
     expect(text('Total')).toBe('$ 111.000')
     // 100.000 × 0,19 / 1,19 = 15.966
-    expect(text('IVA incluido (19%)')).toBe('$ 15.966')
+    expect(text('IVA 19% incluido')).toBe('$ 15.966')
   })
 
   test('the default address comes chosen; cash on delivery places the order, clears the cart and confirms', async () => {
@@ -136,6 +137,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
       items: [{ productId: 1, variantId: null, quantity: 2 }],
       payment_method: 'contra_entrega',
       expected_total: 100_000,
+      buyer: { final_consumer: true },
     })
     expect(placed[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/)
     expect(orderCalls(fetch)).toHaveLength(1)
@@ -179,8 +181,9 @@ describe('/checkout', { timeout: 20_000 }, () => {
 
     await userEvent.type(within(form).getByLabelText('Teléfono'), '300 765 4321')
     await userEvent.type(within(form).getByLabelText('Dirección'), 'Avenida 6N # 23-45')
-    await userEvent.type(within(form).getByLabelText('Ciudad'), 'Cali')
     await userEvent.selectOptions(within(form).getByLabelText('Departamento'), 'Valle del Cauca')
+    await userEvent.type(within(form).getByRole('combobox', { name: 'Municipio o ciudad' }), 'Cali')
+    await userEvent.click(await within(form).findByRole('option', { name: 'Cali' }))
     await userEvent.type(within(form).getByLabelText('Código postal'), '760045')
     await userEvent.click(within(form).getByRole('button', { name: /Guardar dirección/ }))
 

@@ -19,13 +19,14 @@ import { selectedAddressId } from '../checkout-state'
 import { useCheckoutPayment } from '../hooks/use-checkout-payment'
 import { useFreshCart } from '../hooks/use-fresh-cart'
 import { AddressStep } from './address-step'
+import { BillingStep, type BillingState } from './billing-step'
 import { CheckoutItems } from './checkout-items'
 import { PaymentStep } from './payment-step'
 import { SummaryDisclosure } from './summary-disclosure'
 
 /**
  * docs/product/checkout-and-payments.md#checkout 'Finalizar Compra': with an empty cart a way back to the
- * shop; otherwise step 1 (address), step 2 (payment) and the order summary with the shared totals of
+ * shop; otherwise step 1 (address), step 2 (billing data), step 3 (payment) and the order summary with the shared totals of
  * docs/product/cart-and-totals.md#totals (on phones, folded at the top).
  */
 export function CheckoutView() {
@@ -42,7 +43,15 @@ export function CheckoutView() {
   const address = addresses.data?.find((a) => a.id === addressId) ?? null
   const quote = quoteShipping(zones ?? [], address, settings)
   const totals = computeTotals(lines, totalsSettingsFor(settings, quote))
-  const payment = useCheckoutPayment({ addressId, lines, totalCOP: totals.total })
+  // An address without its DANE code cannot take an order until the shopper confirms the municipio.
+  const payableAddressId = address?.municipality_code ? addressId : null
+  const [billing, setBilling] = useState<BillingState>({ buyer: { final_consumer: true }, problem: null })
+  const payment = useCheckoutPayment({
+    addressId: payableAddressId,
+    lines,
+    totalCOP: totals.total,
+    billing,
+  })
 
   // The cart is emptied as the confirmation opens: not the moment to say it is empty.
   if (payment.placedOrderId) return <LoadState tone="loading">Abriendo la confirmación...</LoadState>
@@ -90,7 +99,8 @@ export function CheckoutView() {
           </Alert>
         )}
         <AddressStep selected={addressId} onChoose={setChosen} />
-        <PaymentStep payment={payment} totalCOP={totals.total} addressChosen={addressId !== null} />
+        <BillingStep onChange={setBilling} />
+        <PaymentStep payment={payment} totalCOP={totals.total} addressChosen={payableAddressId !== null} />
       </div>
     </div>
   )

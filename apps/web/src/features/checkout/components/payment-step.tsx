@@ -78,7 +78,7 @@ export function PaymentStep({
     )
 
   return (
-    <StepSection number={2} title="Método de pago" muted={!addressChosen}>
+    <StepSection number={3} title="Método de pago" muted={!addressChosen}>
       {!addressChosen && (
         <p id={hintId} className="flex items-start gap-2 rounded-xl bg-primary/8 p-3 text-sm text-foreground">
           <MapPin className="mt-0.5 size-4 shrink-0 text-primary-ink" aria-hidden="true" />

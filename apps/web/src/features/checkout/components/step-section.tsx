@@ -2,7 +2,7 @@ import clsx from 'clsx'
 import { useId, type ReactNode } from 'react'
 import { Card } from '../../../components/ui/card'
 
-/** A numbered checkout step (docs/product/checkout-and-payments.md#checkout: 1 address, 2 payment). */
+/** A numbered checkout step (docs/product/checkout-and-payments.md#checkout: 1 address, 2 billing data, 3 payment). */
 export function StepSection({
   number,
   title,

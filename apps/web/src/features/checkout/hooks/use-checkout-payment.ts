@@ -1,3 +1,4 @@
+import type { BillingState } from '../components/billing-step'
 import type { PayPalButtonsComponentProps } from '@paypal/react-paypal-js'
 import { useQueryClient } from '@tanstack/react-query'
 import type { CartLine } from '@vitrina/core/cart'
@@ -17,6 +18,8 @@ export type PaypalHandlers = Required<
   Pick<PayPalButtonsComponentProps, 'onClick' | 'createOrder' | 'onApprove' | 'onError' | 'onCancel'>
 >
 
+const BILLING_PROBLEM = 'Revisa los datos de facturación:'
+
 /**
  * The ways to pay, their flows and their texts (docs/product/checkout-and-payments.md#payment-step). The
  * processing flag disables payment while an order or a payment is in progress; either way, success
@@ -26,10 +29,13 @@ export function useCheckoutPayment({
   addressId,
   lines,
   totalCOP,
+  billing = { buyer: { final_consumer: true }, problem: null },
 }: {
   addressId: number | null
   lines: readonly CartLine[]
   totalCOP: number
+  /** docs/product/checkout-and-payments.md#buyer: who the invoice names, or what to fix first. */
+  billing?: BillingState
 }) {
   const navigate = useNavigate()
   const client = useQueryClient()
@@ -49,7 +55,7 @@ export function useCheckoutPayment({
   const startFailed = useRef(false)
 
   const place = (method: OrderInput['payment_method'], address: number) => {
-    const request = orderRequest(address, lines, method, totalCOP)
+    const request = orderRequest(address, lines, method, totalCOP, billing.buyer ?? undefined)
     return createOrder(request, keyFor(request))
   }
 
@@ -73,6 +79,10 @@ export function useCheckoutPayment({
       if (processing) return
       if (addressId === null) {
         setError('Por favor, selecciona una dirección de envío.')
+        return
+      }
+      if (billing.problem) {
+        setError(`${BILLING_PROBLEM} ${billing.problem}`)
         return
       }
       setError(null)
@@ -111,6 +121,10 @@ export function useCheckoutPayment({
     onClick: (_data, actions) => {
       if (addressId === null) {
         setError('Por favor, selecciona una dirección.')
+        return actions.reject()
+      }
+      if (billing.problem) {
+        setError(`${BILLING_PROBLEM} ${billing.problem}`)
         return actions.reject()
       }
       if (processing) return actions.reject()

@@ -53,6 +53,40 @@ describe('contact page (docs/product/content.md#contact-page, docs/product/conte
     })
   })
 
+  // docs/product/consumer-rights.md#pqr: the 'Tipo' select files a petición, queja or reclamo.
+  test("a reclamo is sent with its kind and the server's radicado and due date are shown", async () => {
+    const bodies: unknown[] = []
+    mockApi({
+      'POST /api/contact': (request) => {
+        bodies.push(request.body)
+        return json(
+          {
+            message:
+              'Radicamos tu reclamo con el número PQR-2026-000123. Te responderemos a más tardar el 21 de diciembre de 2026.',
+            radicado: 'PQR-2026-000123',
+            due_date: '2026-12-21',
+          },
+          201,
+        )
+      },
+    })
+    renderApp('/contacto')
+    const user = userEvent.setup()
+    const kind = await screen.findByLabelText('Tipo')
+    expect([...kind.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Consulta',
+      'Petición',
+      'Queja',
+      'Reclamo',
+    ])
+    expect(kind).toHaveValue('consulta')
+    await fill(user, { Nombre: 'Ana', 'Correo electrónico': 'ana@correo.co', Mensaje: 'No llegó mi pedido.' })
+    await user.selectOptions(kind, 'Reclamo')
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }))
+    expect(await screen.findByText(/PQR-2026-000123/)).toBeInTheDocument()
+    expect(bodies[0]).toMatchObject({ kind: 'reclamo', message: 'No llegó mi pedido.' })
+  })
+
   test('a link from the assistant prefills the subject and the message (docs/product/assistant.md#complaints)', async () => {
     mockApi()
     renderApp('/contacto?asunto=Producto%20da%C3%B1ado&mensaje=La%20chaqueta%20lleg%C3%B3%20rota')

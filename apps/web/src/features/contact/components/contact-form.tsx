@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { readContactPrefill } from '@vitrina/core/contact-link'
+import { CONTACT_KIND_LABELS, CONTACT_KINDS } from '@vitrina/core/pqr'
 import { contactInputSchema, type ContactInput } from '@vitrina/core/schemas/contact'
 import { Send } from 'lucide-react'
 import { useForm } from 'react-hook-form'
@@ -8,6 +9,7 @@ import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
+import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
 import { errorMessage } from '../../../lib/api-client'
 import { useSessionStore } from '../../auth'
@@ -29,6 +31,7 @@ export function ContactForm() {
     sender_email: user?.email ?? '',
     subject: '',
     message: '',
+    kind: 'consulta' as const,
   }
   const {
     register,
@@ -40,14 +43,22 @@ export function ContactForm() {
     defaultValues: { ...empty, ...prefill },
   })
 
-  const onSubmit = handleSubmit(({ subject, ...fields }) =>
-    send.mutate({ ...fields, subject: subject || undefined }, { onSuccess: () => reset(empty) }),
+  // A consulta is sent as before; a petición, queja or reclamo carries its kind and is filed as a PQR.
+  const onSubmit = handleSubmit(({ subject, kind, ...fields }) =>
+    send.mutate(
+      { ...fields, subject: subject || undefined, kind: kind === 'consulta' ? undefined : kind },
+      { onSuccess: () => reset(empty) },
+    ),
   )
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {send.isSuccess && (
-        <Alert tone="success">¡Mensaje enviado! Nos pondremos en contacto contigo pronto.</Alert>
+        <Alert tone="success">
+          {send.data.radicado
+            ? send.data.message
+            : '¡Mensaje enviado! Nos pondremos en contacto contigo pronto.'}
+        </Alert>
       )}
       {send.isError && (
         <Alert tone="error">{errorMessage(send.error, 'Hubo un error al enviar el mensaje.')}</Alert>
@@ -69,6 +80,17 @@ export function ContactForm() {
           )}
         </Field>
       </div>
+      <Field label="Tipo" error={errors.kind?.message}>
+        {(props) => (
+          <Select {...props} {...register('kind')}>
+            {CONTACT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {CONTACT_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
       <Field label="Asunto (opcional)" error={errors.subject?.message}>
         {(props) => <Input {...props} {...register('subject')} />}
       </Field>

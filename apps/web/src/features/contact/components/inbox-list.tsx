@@ -1,4 +1,6 @@
-import { formatDateTime } from '@vitrina/core/format'
+import { bogotaDay } from '@vitrina/core/business-days'
+import { formatDateTime, formatStoreDay } from '@vitrina/core/format'
+import { CONTACT_KIND_LABELS } from '@vitrina/core/pqr'
 import type { AdminMessage } from '@vitrina/core/schemas/contact'
 import clsx from 'clsx'
 import { Link } from 'react-router'
@@ -37,6 +39,7 @@ export function InboxList({ messages, state }: { messages: AdminMessage[]; state
               >
                 {message.subject || 'Sin asunto'}
               </span>
+              {message.radicado && message.due_date && <PqrLine message={message} />}
               <span className="mt-1 flex items-center justify-between gap-3">
                 <span className="line-clamp-1 text-sm text-muted">{message.message}</span>
                 <MessageStatusBadge status={message.status} />
@@ -46,5 +49,20 @@ export function InboxList({ messages, state }: { messages: AdminMessage[]; state
         )
       })}
     </ul>
+  )
+}
+
+/**
+ * docs/product/consumer-rights.md#pqr: a PQR's kind, radicado and the day it must be answered by; in red
+ * once that day has passed without an answer (the server lists those first).
+ */
+function PqrLine({ message }: { message: AdminMessage }) {
+  const overdue =
+    (message.status === 'nuevo' || message.status === 'leido') && message.due_date! < bogotaDay(new Date())
+  return (
+    <span className={clsx('mt-0.5 block text-xs', overdue ? 'font-semibold text-danger' : 'text-muted')}>
+      {CONTACT_KIND_LABELS[message.kind]} {message.radicado} ·{' '}
+      {overdue ? 'Venció el' : 'Responder a más tardar el'} {formatStoreDay(message.due_date!)}
+    </span>
   )
 }

@@ -15,6 +15,9 @@ const message = (over: Partial<AdminMessage> = {}): AdminMessage => ({
   subject: '¿Envían a Pasto?',
   message: 'Hola, ¿hacen envíos a Pasto?',
   status: 'nuevo',
+  kind: 'consulta',
+  radicado: null,
+  due_date: null,
   created_at: '2026-11-20T15:30:00Z',
   replies: [],
   ...over,
@@ -25,6 +28,24 @@ beforeEach(() => {
 })
 
 describe('admin inbox (docs/product/content.md#inbox)', { timeout: 30_000 }, () => {
+  // docs/product/consumer-rights.md#pqr: staff see each PQR's number and due day, red once overdue.
+  test('a PQR shows its kind, radicado and due day; an unanswered overdue one says it expired', async () => {
+    mockApi({
+      'GET /api/admin/messages': () =>
+        json([
+          message({ id: 8, kind: 'reclamo', radicado: 'PQR-2026-000002', due_date: '2020-01-02' }),
+          message({ id: 9, kind: 'peticion', radicado: 'PQR-2026-000003', due_date: '2099-01-02' }),
+        ]),
+    })
+    renderApp('/admin/mensajes')
+    const late = await screen.findByText(/Reclamo PQR-2026-000002/)
+    expect(late).toHaveTextContent('Reclamo PQR-2026-000002 · Venció el 2 de enero de 2020')
+    expect(late).toHaveClass('text-danger')
+    expect(screen.getByText(/Petición PQR-2026-000003/)).toHaveTextContent(
+      'Responder a más tardar el 2 de enero de 2099',
+    )
+  })
+
   test('opening a new message marks it read; a reply is e-mailed and marks it answered', async () => {
     const writes: { path: string; body: unknown }[] = []
     let current = message()

@@ -3,11 +3,13 @@ import { Eye, Gem, HeartHandshake, Leaf, Lightbulb, Palette, Target } from 'luci
 import { Container } from '../../../components/container'
 import { LoadState } from '../../../components/load-state'
 import { paragraphs } from '../../../lib/paragraphs'
-import { useSetting, useStoreName } from '../../settings'
+import { useSetting, useSettings, useStoreName } from '../../settings'
 import type { AboutSectionKey } from '@vitrina/core/schemas/content'
+import { CLAIM_DEFAULTS, parseAboutStats } from '@vitrina/core/store-claims'
 import { aboutOptions } from '../content.api'
 
-// docs/product/content.md#about-page About: five values and static statistics.
+// docs/product/content.md#about-page About: five values, and the statistics the merchant sets
+// (docs/product/consumer-rights.md#promesas-de-la-tienda).
 const VALUES = [
   {
     Icon: Gem,
@@ -36,13 +38,6 @@ const VALUES = [
   },
 ]
 
-const STATS = [
-  { value: '15.000+', label: 'Clientes felices' },
-  { value: '200+', label: 'Diseños exclusivos' },
-  { value: '10+', label: 'Países de envío' },
-  { value: '98%', label: 'Valoraciones positivas' },
-]
-
 /**
  * docs/product/content.md#about-page: hero, history, mission and vision from /api/about (with fallbacks),
  * values and statistics.
@@ -51,6 +46,9 @@ export function AboutView() {
   const about = useQuery(aboutOptions())
   const storeName = useStoreName()
   const slogan = useSetting('store_slogan')
+  // An emptied setting hides the figures (useSetting would put the default back).
+  const { data: settings } = useSettings()
+  const stats = parseAboutStats(settings?.about_stats ?? CLAIM_DEFAULTS.about_stats)
   if (about.isPending)
     return (
       <Container>
@@ -142,16 +140,18 @@ export function AboutView() {
             ))}
           </ul>
         </section>
-        <section aria-label="Cifras" className="rounded-3xl bg-primary px-6 py-10 text-on-primary sm:px-10">
-          <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
-            {STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse gap-1">
-                <dt className="text-sm font-medium">{stat.label}</dt>
-                <dd className="text-4xl font-extrabold tracking-tight">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        {stats.length > 0 && (
+          <section aria-label="Cifras" className="rounded-3xl bg-primary px-6 py-10 text-on-primary sm:px-10">
+            <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
+              {stats.map((stat) => (
+                <div key={`${stat.value} ${stat.label}`} className="flex flex-col-reverse gap-1">
+                  <dt className="text-sm font-medium">{stat.label}</dt>
+                  <dd className="text-4xl font-extrabold tracking-tight">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
       </Container>
     </>
   )

@@ -163,4 +163,24 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
     expect(await screen.findByText('Pedido no encontrado.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Volver a pedidos' })).toHaveAttribute('href', '/admin/pedidos')
   })
+
+  test('the detail shows who the invoice names and the DANE code of the address', async () => {
+    const buyer = {
+      document_type: 'NIT' as const,
+      document_number: '800197268',
+      dv: '4',
+      name: 'Comercializadora Andina S.A.S.',
+      email: 'facturas@andina.co',
+    }
+    mockApi({
+      [`GET /api/admin/orders/${ID}`]: () => json(detail({ buyer })),
+      'GET /api/admin/returns': () => json([]),
+    })
+    renderApp(`/admin/pedidos/${ID}`)
+    const card = await screen.findByRole('region', { name: 'Facturación' })
+    expect(card).toHaveTextContent('Comercializadora Andina S.A.S.')
+    expect(card).toHaveTextContent('NIT: 800197268-4')
+    expect(card).toHaveTextContent('facturas@andina.co')
+    expect(screen.getByRole('region', { name: 'Dirección de envío' })).toHaveTextContent('DANE 05001')
+  })
 })

@@ -1,5 +1,6 @@
 import { formatCOP, formatDateTime } from '@vitrina/core/format'
 import { PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
+import { buyerDocumentLabel, DOCUMENT_TYPE_LABELS } from '@vitrina/core/schemas/buyer'
 import type { AdminOrderDetail } from '@vitrina/core/schemas/orders'
 import type { ReactNode } from 'react'
 
@@ -57,6 +58,9 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
             <p>{address.street_address}</p>
             <p>
               {address.city}, {address.state_province} {address.postal_code}
+              {address.municipality_code && (
+                <span className="text-muted"> · DANE {address.municipality_code}</span>
+              )}
             </p>
             <p>{address.country}</p>
             <p className="text-muted">Tel. {address.phone_number}</p>
@@ -64,6 +68,21 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
           </address>
         ) : (
           <p className="text-muted">Sin envío: entregado en la tienda.</p>
+        )}
+      </Card>
+
+      <Card id="facturacion" title="Facturación">
+        {'final_consumer' in order.buyer ? (
+          <p className="text-foreground">{buyerDocumentLabel(order.buyer)}</p>
+        ) : (
+          <>
+            <p className="font-semibold text-foreground">{order.buyer.name}</p>
+            <p className="text-foreground">
+              {DOCUMENT_TYPE_LABELS[order.buyer.document_type]}: {order.buyer.document_number}
+              {order.buyer.dv !== null && `-${order.buyer.dv}`}
+            </p>
+            <p className="break-all text-muted">{order.buyer.email}</p>
+          </>
         )}
       </Card>
 

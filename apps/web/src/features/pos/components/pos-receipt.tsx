@@ -1,7 +1,7 @@
 import { formatCOP, formatDateTime, orderNumber } from '@vitrina/core/format'
 import { PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
 import type { PosSale } from '@vitrina/core/schemas/pos'
-import { taxLine } from '@vitrina/core/totals'
+import { taxLines } from '@vitrina/core/tax-classes'
 import { Printer } from 'lucide-react'
 import { createPortal } from 'react-dom'
 import { Button } from '../../../components/ui/button'
@@ -59,11 +59,7 @@ function Receipt({ sale }: { sale: PosSale }) {
   const address = useSetting('contact_address')
   const phone = useSetting('contact_phone')
   const { order } = sale
-  const tax = taxLine({
-    taxRate: Number(order.tax_rate),
-    taxIncluded: order.tax_included,
-    tax: order.tax_amount,
-  })
+  const tax = taxLines(order.tax_breakdown, order.tax_included)
   const line = 'flex justify-between gap-2'
   return (
     <div className="mx-auto max-w-[74mm] font-mono text-[12px] leading-snug">
@@ -100,22 +96,26 @@ function Receipt({ sale }: { sale: PosSale }) {
           <span>{`-${formatCOP(order.discount_total)}`}</span>
         </p>
       )}
-      {tax && !tax.included && (
-        <p className={line}>
-          <span>{tax.label}</span>
-          <span>{formatCOP(tax.amount)}</span>
-        </p>
-      )}
+      {tax
+        .filter((t) => !t.included)
+        .map((t) => (
+          <p key={t.label} className={line}>
+            <span>{t.label}</span>
+            <span>{formatCOP(t.amount)}</span>
+          </p>
+        ))}
       <p className={`${line} text-sm font-bold`}>
         <span>TOTAL</span>
         <span>{formatCOP(order.total_amount)}</span>
       </p>
-      {tax?.included && (
-        <p className={line}>
-          <span>{tax.label}</span>
-          <span>{formatCOP(tax.amount)}</span>
-        </p>
-      )}
+      {tax
+        .filter((t) => t.included)
+        .map((t) => (
+          <p key={t.label} className={line}>
+            <span>{t.label}</span>
+            <span>{formatCOP(t.amount)}</span>
+          </p>
+        ))}
       <p className={line}>
         <span>Pago</span>
         <span>{PAYMENT_METHOD_LABELS[order.payment_method]}</span>

@@ -1,9 +1,9 @@
 import { formatCOP } from '@vitrina/core/format'
-import { taxLine, type Totals } from '@vitrina/core/totals'
+import { totalsTaxLines, type Totals } from '@vitrina/core/totals'
 
-/** Subtotal, discount, the tax line (above the total when added, below it when included) and the total. */
+/** Subtotal, discount, one tax line per rate (above the total when added, below it when included), the total. */
 export function TicketTotals({ totals }: { totals: Totals }) {
-  const tax = taxLine(totals)
+  const tax = totalsTaxLines(totals)
   return (
     <dl className="space-y-1.5 border-t border-border pt-3 text-sm">
       <div className="flex justify-between">
@@ -16,12 +16,20 @@ export function TicketTotals({ totals }: { totals: Totals }) {
           <dd className="text-success tabular-nums">{`-${formatCOP(totals.discount)}`}</dd>
         </div>
       )}
-      {tax && !tax.included && <TaxRow label={tax.label} amount={tax.amount} />}
+      {tax
+        .filter((line) => !line.included)
+        .map((line) => (
+          <TaxRow key={line.label} label={line.label} amount={line.amount} />
+        ))}
       <div className="flex items-baseline justify-between pt-1">
         <dt className="text-base font-bold">Total</dt>
         <dd className="text-2xl font-extrabold tabular-nums">{formatCOP(totals.total)}</dd>
       </div>
-      {tax?.included && <TaxRow label={tax.label} amount={tax.amount} />}
+      {tax
+        .filter((line) => line.included)
+        .map((line) => (
+          <TaxRow key={line.label} label={line.label} amount={line.amount} />
+        ))}
     </dl>
   )
 }

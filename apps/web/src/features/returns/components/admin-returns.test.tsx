@@ -13,6 +13,8 @@ const request = (over: Partial<Return> = {}): Return => ({
   id: 4,
   order_id: '6f1c2d4e-1111-4aaa-8bbb-00000000ab12',
   status: 'solicitada',
+  kind: 'devolucion',
+  refund_due_at: null,
   reason: 'Me quedó grande.',
   staff_note: null,
   customer_name: 'Laura Gómez',
@@ -38,6 +40,7 @@ const order = (id: string) =>
     tax_rate: '0',
     tax_amount: 0,
     tax_included: true,
+    tax_breakdown: [],
     status_history: [{ status: 'entregado', note: null, created_at: '2026-11-12T15:30:00Z' }],
     next_statuses: [],
   })
@@ -83,6 +86,26 @@ describe('Devoluciones', () => {
     await user.click(screen.getByRole('button', { name: 'Recibido' }))
     await waitFor(() => expect(sent).toHaveLength(2))
     expect(sent[1]!.body).toEqual({ status: 'recibida', refund_method: 'transferencia' })
+  })
+
+  // docs/product/consumer-rights.md#retracto: staff see a retracto with the day its refund is due.
+  test('a retracto reads as such, with its refund deadline (red once past)', async () => {
+    signIn(makeUser({ roles: ['Empleado'] }))
+    mockApi({
+      'GET /api/admin/returns': () =>
+        json([
+          request({ id: 5, kind: 'retracto', refund_due_at: '2020-01-03T04:59:59.999Z' }),
+          request({ id: 6, kind: 'retracto', refund_due_at: '2099-01-03T04:59:59.999Z' }),
+        ]),
+    })
+    renderApp('/admin/devoluciones')
+    expect(await screen.findByText(/Retracto #5/)).toBeInTheDocument()
+    const late = screen.getByText(/a más tardar el 2 de enero de 2020/)
+    expect(late).toHaveTextContent(
+      'Reembolsar (envío incluido) a más tardar el 2 de enero de 2020 · Ley 1480, art. 47',
+    )
+    expect(late).toHaveClass('text-danger')
+    expect(screen.getByText(/a más tardar el 2 de enero de 2099/)).not.toHaveClass('text-danger')
   })
 
   test("a rejection without a note shows the server's Spanish message", async () => {

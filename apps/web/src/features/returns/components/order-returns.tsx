@@ -11,6 +11,7 @@ import { Textarea } from '../../../components/ui/textarea'
 import { errorMessage } from '../../../lib/api-client'
 import { useSessionStore } from '../../auth'
 import { orderReturnsOptions, useRequestReturn } from '../returns.api'
+import { RetractoOffer } from './retracto-offer'
 import { ReturnStatusBadge } from './return-status-badge'
 
 /**
@@ -29,7 +30,8 @@ export function OrderReturnsPanel({ orderId }: { orderId: string }) {
         <div key={item.id} className="rounded-xl border border-border p-3 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold text-foreground">
-              Devolución #{item.id} · {formatCOP(item.refund_amount)}
+              {item.kind === 'retracto' ? 'Retracto' : 'Devolución'} #{item.id} ·{' '}
+              {formatCOP(item.refund_amount)}
             </p>
             <ReturnStatusBadge status={item.status} />
           </div>
@@ -37,8 +39,14 @@ export function OrderReturnsPanel({ orderId }: { orderId: string }) {
             {item.items.map((line) => `${line.quantity} × ${line.product_name}`).join(', ')}
           </p>
           {item.staff_note && <p className="text-muted">Nota de la tienda: {item.staff_note}</p>}
+          {item.kind === 'retracto' && item.refund_due_at && !item.refunded_at && (
+            <p className="text-muted">
+              Te devolvemos el dinero, envío incluido, a más tardar el {formatDate(item.refund_due_at)}.
+            </p>
+          )}
         </div>
       ))}
+      <RetractoOffer orderId={orderId} view={view.data} />
       {open && returnable && deadline && (
         <ReturnForm orderId={orderId} view={view.data} deadline={deadline} />
       )}

@@ -1,6 +1,7 @@
-import { formatCOP, formatDateTime, orderNumber } from '@vitrina/core/format'
+import { formatCOP, formatDate, formatDateTime, orderNumber } from '@vitrina/core/format'
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@vitrina/core/order-status'
 import type { Return } from '@vitrina/core/schemas/returns'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { pathTo, paths } from '@vitrina/core/paths'
 import { Card } from '../../../components/ui/card'
@@ -26,7 +27,7 @@ export function ReturnCard({
     <Card className="space-y-2 p-4 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-foreground">
-          Devolución #{item.id}
+          {item.kind === 'retracto' ? 'Retracto' : 'Devolución'} #{item.id}
           {withOrder && (
             <>
               {' · '}
@@ -55,7 +56,20 @@ export function ReturnCard({
         {item.refund_method &&
           ` · ${methodLabel(item.refund_method)}${item.refunded_by_name ? ` (${item.refunded_by_name})` : ''}`}
       </p>
+      {item.kind === 'retracto' && item.refund_due_at && !item.refunded_at && (
+        <RefundDue dueAt={item.refund_due_at} />
+      )}
       <ReturnActions item={item} onMoved={onMoved} />
     </Card>
+  )
+}
+
+/** A retracto's 30 calendar days to refund (Ley 1480 art. 47), in red once past at the time it was drawn. */
+function RefundDue({ dueAt }: { dueAt: string }) {
+  const [drawnAt] = useState(() => Date.now())
+  return (
+    <p className={Date.parse(dueAt) < drawnAt ? 'font-semibold text-danger' : 'text-foreground'}>
+      Reembolsar (envío incluido) a más tardar el {formatDate(dueAt)} · Ley 1480, art. 47
+    </p>
   )
 }

@@ -102,4 +102,29 @@ describe('admin settings (docs/product/settings.md#settings-screen)', { timeout:
       ],
     ])
   })
+
+  // docs/product/consumer-rights.md#promesas-de-la-tienda
+  test('the promises section warns, as values are typed, when a promise contradicts the settings', async () => {
+    signIn(makeUser({ roles: ['Administrador'] }))
+    mockApi({ 'GET /api/settings': () => json(stored) })
+    renderApp('/admin/configuracion')
+    const user = userEvent.setup()
+    const stats = await screen.findByLabelText('Cifras de «Sobre nosotros»')
+    const section = screen.getByRole('region', { name: 'Promesas de la tienda' })
+    expect(
+      within(section).getByText(
+        '«10+ Países de envío» promete envíos fuera del país, pero tu tienda solo envía dentro de Colombia.',
+      ),
+    ).toBeInTheDocument()
+    await user.clear(stats)
+    await user.type(stats, '500+ Clientes felices')
+    await user.clear(within(section).getByLabelText('Promesa de devoluciones'))
+    await user.type(within(section).getByLabelText('Promesa de devoluciones'), 'Cambios en 60 días')
+    expect(
+      await within(section).findByText(
+        '«Cambios en 60 días» promete 60 días para devoluciones, pero tu plazo de devolución es de 30 días.',
+      ),
+    ).toBeInTheDocument()
+    expect(within(section).queryByText(/Países de envío/)).not.toBeInTheDocument()
+  })
 })

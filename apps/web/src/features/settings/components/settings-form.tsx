@@ -1,5 +1,6 @@
 import { settingsUpdateSchema, type SettingKey } from '@vitrina/core/schemas/settings'
 import { settingsMap } from '@vitrina/core/settings-defaults'
+import { claimWarnings } from '@vitrina/core/store-claims'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormSetValue } from 'react-hook-form'
 import { toast } from '../../../lib/toast'
@@ -98,6 +99,7 @@ export function SettingsForm({
       {SETTING_GROUPS.map((group) => (
         <GroupSection key={group.id} group={group}>
           {group.id === 'impuestos' && proposed.length > 0 && <TaxProposal />}
+          {group.id === 'promesas' && <ClaimWarnings values={values} />}
           {group.id === 'apariencia' ? (
             <AppearanceFields values={values} setValue={setValue}>
               {fieldsOf(group)}
@@ -175,6 +177,22 @@ function TaxProposal() {
     <Alert tone="info">
       Te proponemos precios con IVA incluido y redondeo a $ 100: así leen los precios los compradores en
       Colombia. Revísalos y pulsa «Guardar cambios» para aplicarlos.
+    </Alert>
+  )
+}
+
+/** docs/product/consumer-rights.md#promesas-de-la-tienda: promises the settings themselves contradict. */
+function ClaimWarnings({ values }: { values: SettingsValues }) {
+  const warnings = claimWarnings(values)
+  if (!warnings.length) return null
+  return (
+    <Alert tone="error">
+      <p className="font-semibold">Revisa estas promesas: hoy no son ciertas.</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
     </Alert>
   )
 }

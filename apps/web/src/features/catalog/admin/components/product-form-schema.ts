@@ -21,6 +21,8 @@ export function defaultsOf(product?: ProductDetail): ProductFormInput {
     sku: product?.sku ?? '',
     is_featured: product?.is_featured ?? false,
     is_active: product?.is_active ?? true,
+    tax_class: product?.tax_class ?? 'general',
+    withdrawable: product?.withdrawable ?? true,
     categoryIds: product?.categories.map((c) => c.id) ?? [],
   }
 }

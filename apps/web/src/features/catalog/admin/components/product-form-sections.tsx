@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ProductDetail } from '@vitrina/core/schemas/catalog'
+import { TAX_CLASSES, TAX_RATE_REDUCED_DEFAULT, taxClassLabel } from '@vitrina/core/tax-classes'
 import { totalStock } from '@vitrina/core/variants'
 import { Controller } from 'react-hook-form'
 import { Checkbox } from '../../../../components/ui/checkbox'
 import { Field } from '../../../../components/ui/field'
 import { Input } from '../../../../components/ui/input'
+import { Select } from '../../../../components/ui/select'
 import { Textarea } from '../../../../components/ui/textarea'
+import { useSetting } from '../../../settings'
 import { categoryListOptions } from '../../catalog.api'
 import type { useSlugFromName } from '../hooks/use-slug-from-name'
 import { FormSection } from './form-section'
@@ -90,6 +93,7 @@ export function ProductPriceSection({ form, product }: { form: ProductFormApi; p
       <Field label="SKU (opcional)" error={errors.sku?.message}>
         {(props) => <Input {...props} {...register('sku')} autoCapitalize="characters" spellCheck={false} />}
       </Field>
+      <TaxClassField form={form} />
       <div className="space-y-3">
         <Checkbox
           {...register('is_featured')}
@@ -101,8 +105,41 @@ export function ProductPriceSection({ form, product }: { form: ProductFormApi; p
           label="Visible en la tienda"
           description="Si lo desmarcas, solo el personal lo ve."
         />
+        <Checkbox
+          {...register('withdrawable')}
+          label="Admite derecho de retracto"
+          description="Desmárcalo solo para bienes que la ley excluye del retracto (perecederos, de uso personal…)."
+        />
       </div>
     </FormSection>
+  )
+}
+
+/**
+ * The product's IVA class (docs/decisions/030-iva-by-product.md), its variants included, with the store's own
+ * percentages.
+ */
+function TaxClassField({ form }: { form: ProductFormApi }) {
+  const rates = {
+    general: Number(useSetting('tax_rate')) || 0,
+    reduced: Number(useSetting('tax_rate_reduced')) || TAX_RATE_REDUCED_DEFAULT,
+  }
+  return (
+    <Field
+      label="Clase de IVA"
+      hint="Reducido, exento o excluido solo para los bienes que la ley señala (Estatuto Tributario arts. 468-1, 477 y 424)."
+      error={form.formState.errors.tax_class?.message}
+    >
+      {(props) => (
+        <Select {...props} {...form.register('tax_class')}>
+          {TAX_CLASSES.map((taxClass) => (
+            <option key={taxClass} value={taxClass}>
+              {taxClassLabel(taxClass, rates)}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   )
 }
 

@@ -65,6 +65,8 @@ describe('product create and edit form', { timeout: 30_000 }, () => {
       sku: null,
       is_featured: true,
       is_active: true,
+      tax_class: 'general',
+      withdrawable: true,
       categoryIds: [2],
     })
 
@@ -115,8 +117,49 @@ describe('product create and edit form', { timeout: 30_000 }, () => {
       sku: 'CAM-7',
       is_featured: false,
       is_active: true,
+      tax_class: 'general',
+      withdrawable: true,
       categoryIds: [1],
     })
+  })
+
+  // docs/decisions/030-iva-by-product.md: the IVA class, labelled with the store's own percentages.
+  test('the IVA class is chosen from the four classes and sent with the product', async () => {
+    const bodies: unknown[] = []
+    const product = makeProductWithOptions()
+    mockApi({
+      'GET /api/settings': () =>
+        json([
+          { setting_key: 'tax_rate', setting_value: '0.19' },
+          { setting_key: 'tax_rate_reduced', setting_value: '0.05' },
+        ]),
+      'GET /api/categories': () => json(testCategories),
+      'GET /api/products/7': () => json(product),
+      'PUT /api/products/7': (request: MockRequest) => {
+        bodies.push(request.body)
+        return json({ ...product, tax_class: 'reducido' })
+      },
+    })
+    renderApp('/admin/productos/editar/7')
+    const user = userEvent.setup()
+    const form = await screen.findByRole('form', { name: 'Datos del producto' })
+    const taxClass = within(form).getByLabelText('Clase de IVA')
+    await waitFor(() =>
+      expect(
+        within(taxClass)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['General (19%)', 'Reducido (5%)', 'Exento (0%)', 'Excluido (sin IVA)']),
+    )
+    expect(taxClass).toHaveValue('general')
+    await user.selectOptions(taxClass, 'Reducido (5%)')
+    // docs/product/consumer-rights.md#retracto: goods the law excludes are unticked here.
+    const withdrawable = within(form).getByRole('checkbox', { name: /Admite derecho de retracto/ })
+    expect(withdrawable).toBeChecked()
+    await user.click(withdrawable)
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }))
+    expect(await screen.findByText('Cambios guardados.')).toBeInTheDocument()
+    expect(bodies[0]).toMatchObject({ tax_class: 'reducido', withdrawable: false })
   })
 
   test("an unknown product says so; other failures use the spec's text", async () => {
