@@ -60,7 +60,9 @@ export async function newContext(viewport = DESKTOP, origin = baseURL): Promise<
     if (['error', 'warning'].includes(message.type()) && REACT_WARNING.test(message.text()))
       pageProblems.push(`${message.type()}: ${message.text().slice(0, 300)} (${message.location().url})`)
   })
-  context.on('weberror', (error) => pageProblems.push(`sin capturar: ${error.error().message}`))
+  context.on('weberror', (error) =>
+    pageProblems.push(`sin capturar: ${error.error().message} (${error.page()?.url() ?? 'sin página'})`),
+  )
   context.on('page', untilHydrated)
   return context
 }
@@ -71,13 +73,17 @@ export async function newContext(viewport = DESKTOP, origin = baseURL): Promise<
  * shopper waits for a page to respond.
  */
 function untilHydrated(page: Page) {
-  const hydrated = () =>
-    page.waitForFunction(
+  // The root is adopted first and marks the page; the page's own lazily loaded parts follow once their
+  // chunks have arrived, so the network has to settle too.
+  const hydrated = async () => {
+    await page.waitForFunction(
       () =>
         !document.getElementById('vitrina-state') || document.documentElement.hasAttribute('data-hydrated'),
       undefined,
       { timeout: 15_000 },
     )
+    if (await page.locator('#vitrina-state').count()) await page.waitForLoadState('networkidle')
+  }
   const goto = page.goto.bind(page)
   const reload = page.reload.bind(page)
   page.goto = async (...args) => {

@@ -1,7 +1,10 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
 
-// React Router names the document's first location 'default'. Once the shopper has moved to another one,
-// every page is drawn whole again, so going back restores the scroll position over a complete page.
+// React Router names the document's first location 'default'; a reloaded page keeps the key of the history
+// entry it reloads (in history.state), and is drawn as a first visit too, as the server drew it. Once the
+// shopper has moved to another location, every page is drawn whole again, so going back restores the scroll
+// position over a complete page.
+const documentKey: unknown = typeof window === 'undefined' ? undefined : window.history.state?.key
 let navigated = false
 
 /**
@@ -9,7 +12,7 @@ let navigated = false
  * draw a location, so the pages of that location already see it.
  */
 export function noteLocation(key: string) {
-  if (key !== 'default') navigated = true
+  if (key !== 'default' && key !== documentKey) navigated = true
 }
 
 // What waits for the first paint is drawn one piece per frame: a piece waits until the page has painted the
