@@ -52,6 +52,7 @@ import { wompiRoutes } from './modules/payments/wompi.routes'
 import { paymentCancelRoutes } from './modules/payments/payment-cancel.routes'
 import { posRoutes } from './modules/pos/pos.routes'
 import { fiscalRoutes } from './modules/fiscal/fiscal.routes'
+import { fiscalDocumentsRoutes } from './modules/invoicing/fiscal-documents.routes'
 import { buyerRoutes } from './modules/profile/buyer.routes'
 import { consentsRoutes } from './modules/privacy/consents.routes'
 import { dataRightsRoutes } from './modules/privacy/data-rights.routes'
@@ -76,6 +77,7 @@ import { realtimePlugin } from './plugins/realtime'
 import { securityHeaders, securityPlugin } from './plugins/security'
 import { spaPlugin } from './modules/seo/spa.plugin'
 import type { RouteApp } from './lib/route-app'
+import { connectInvoicing, type InvoicingConnection } from './modules/invoicing/invoicing-connection'
 
 /** A registered route and the access it declares (docs/product/auth.md#access). */
 export interface RouteEntry {
@@ -90,6 +92,8 @@ declare module 'fastify' {
     db: Db
     databaseKind: Database['kind']
     mailer: Mailer
+    /** The electronic-invoicing provider, or why there is none (docs/decisions/040-fiscal-documents.md). */
+    invoicing: InvoicingConnection
     changes: ChangeBus
     /** The connections to Redis when REDIS_URL is set (lib/redis-link.ts), else null. */
     redis: RedisLink | null
@@ -154,6 +158,8 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   app.decorate('db', database.db)
   app.decorate('databaseKind', database.kind)
   app.decorate('mailer', mailer)
+  const invoicing = connectInvoicing(config)
+  app.decorate('invoicing', { getter: () => invoicing })
   app.decorate('storage', createStorage(config))
   app.decorate('changes', changes)
   app.decorate('redis', redis)
@@ -252,6 +258,7 @@ async function registerRoutes(app: RouteApp) {
   await app.register(profileImagesRoutes)
   await app.register(buyerRoutes)
   await app.register(fiscalRoutes)
+  await app.register(fiscalDocumentsRoutes)
   await app.register(consentsRoutes)
   await app.register(dataRightsRoutes)
   await app.register(assistantRoutes)

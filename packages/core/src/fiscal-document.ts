@@ -106,6 +106,12 @@ export const fiscalDocumentSchema = z
 export type FiscalDocument = z.output<typeof fiscalDocumentSchema>
 export type FiscalDocumentInput = z.input<typeof fiscalDocumentSchema>
 
+/** What a document says before it is numbered: the sale's own part, without the seller and resolution. */
+export type FiscalDraft = Pick<
+  FiscalDocumentInput,
+  'kind' | 'buyer' | 'lines' | 'totals' | 'payment_method' | 'reason'
+>
+
 /** 'SETP' + 990000001 → 'SETP990000001'. */
 export const fiscalNumber = (doc: Pick<FiscalDocument, 'prefix' | 'consecutive'>) =>
   `${doc.prefix}${doc.consecutive}`

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /** Files sent with the message (an invoice's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
 export interface Mailer {

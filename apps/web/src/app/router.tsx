@@ -54,6 +54,7 @@ const admin = {
   messages: () => import('../routes/admin/messages'),
   settings: () => import('../routes/admin/settings'),
   fiscalProfile: () => import('../routes/admin/fiscal-profile'),
+  fiscalDocuments: () => import('../routes/admin/fiscal-documents'),
   jobs: () => import('../routes/admin/jobs'),
   dataRequests: () => import('../routes/admin/data-requests'),
 }
@@ -83,6 +84,7 @@ const AdminAboutEditorPage = lazyPage(admin.about, 'AdminAboutEditorPage')
 const AdminMessagesPage = lazyPage(admin.messages, 'AdminMessagesPage')
 const AdminSettingsPage = lazyPage(admin.settings, 'AdminSettingsPage')
 const AdminFiscalProfilePage = lazyPage(admin.fiscalProfile, 'AdminFiscalProfilePage')
+const AdminFiscalDocumentsPage = lazyPage(admin.fiscalDocuments, 'AdminFiscalDocumentsPage')
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } })
 
@@ -220,6 +222,11 @@ export const routes: RouteObject[] = [
                 ...titled('Editar Sobre Nosotros'),
               },
               { path: paths.admin.messages, element: <AdminMessagesPage />, ...titled('Mensajes') },
+              {
+                path: paths.admin.fiscalDocuments,
+                element: <AdminFiscalDocumentsPage />,
+                ...titled('Documentos electrónicos'),
+              },
               {
                 path: paths.admin.dataRequests,
                 element: <AdminDataRequestsPage />,

@@ -34,6 +34,7 @@ const wompiOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   buyer: { final_consumer: true },
   status_history: [],
   payments: [],
+  fiscal_documents: [],
   ...overrides,
 })
 

@@ -181,6 +181,7 @@ export const makeAdminOrderDetail = (over: Partial<AdminOrderDetail> = {}): Admi
   buyer: { final_consumer: true },
   status_history: [{ status: 'pendiente', note: 'Pedido creado', created_at: '2026-11-20T15:30:00Z' }],
   payments: [],
+  fiscal_documents: [],
   next_statuses: ['en_preparacion', 'cancelado'],
   ...over,
 })

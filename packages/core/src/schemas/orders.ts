@@ -5,6 +5,7 @@ import { addressSchema } from './addresses'
 import { buyerInputSchema, buyerSchema } from './buyer'
 import { bodyIdSchema } from './common'
 import { paginationQueryFields } from './pagination'
+import { orderFiscalDocumentSchema } from './fiscal-documents'
 
 // docs/product/orders.md#order-entity, docs/product/orders.md#order-creation and
 // docs/product/orders.md#no-oversell and docs/product/orders.md#server-decides-money: the client sends what
@@ -161,6 +162,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   buyer: buyerSchema,
   status_history: z.array(orderStatusEntrySchema),
   payments: z.array(orderPaymentSchema),
+  /** Its electronic documents (docs/product/fiscal.md#documentos): factura or POS, and credit notes. */
+  fiscal_documents: z.array(orderFiscalDocumentSchema),
 })
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 

@@ -7,9 +7,11 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from '@vitrina/core/order-status'
+import { invoicedAtStatus } from '@vitrina/core/fiscal-lines'
 import type { Db, Tx } from '../../db/client'
 import { orderItems, orders, orderStatusHistory, users } from '../../db/schema'
 import { conflict, HttpError, notFound } from '../../lib/errors'
+import { recordCancellation, recordSaleDocument } from '../invoicing/fiscal-records.service'
 import { withBackInStock, type BackInStockNotice } from '../notifications/back-in-stock.service'
 import { orderStatusMailJob } from './order-mail'
 
@@ -25,6 +27,7 @@ export interface LockedOrder {
   user_id: string | null
   status: OrderStatus
   payment_method: PaymentMethod
+  channel: 'web' | 'pos'
   total_amount: number
 }
 
@@ -97,6 +100,7 @@ export async function transitionOrder(
         user_id: orders.user_id,
         status: orders.status,
         payment_method: orders.payment_method,
+        channel: orders.channel,
         total_amount: orders.total_amount,
         customer_email: orders.customer_email,
       })
@@ -113,6 +117,10 @@ export async function transitionOrder(
       .where(eq(orders.id, orderId))
     await tx.insert(orderStatusHistory).values({ order_id: orderId, status: to, note, changed_by: changedBy })
     await options.alsoWrite?.(tx, order)
+    // docs/decisions/040-fiscal-documents.md#when: the invoice is owed with the move, or cancelled by it.
+    if (order.channel === 'web' && to === invoicedAtStatus(order.payment_method))
+      await recordSaleDocument(tx, order.id, 'factura')
+    if (to === 'cancelado') await recordCancellation(tx, order.id)
     // The customer's current address wins; the one frozen on the order serves once the account is gone.
     const [user] = order.user_id
       ? await tx.select({ email: users.email }).from(users).where(eq(users.id, order.user_id))

@@ -14,6 +14,7 @@ import { orderItems, orders, orderStatusHistory, payments } from '../../db/schem
 import { notFound } from '../../lib/errors'
 import { containsPattern } from '../../lib/like'
 import { ORDER_NOT_FOUND } from './order-status.service'
+import { orderFiscalDocuments } from '../invoicing/fiscal-documents.service'
 
 // docs/product/orders.md#order-history (GET /api/orders) and the back office's order list
 // (docs/product/orders.md#admin-orders): newest first, one page at a time
@@ -145,7 +146,7 @@ export async function getOrderDetail(db: Db, id: string, userId?: string): Promi
     .from(orders)
     .where(and(eq(orders.id, id), userId ? eq(orders.user_id, userId) : undefined))
   if (!row) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND')
-  const [[order], history, paymentRows] = await Promise.all([
+  const [[order], history, paymentRows, fiscal_documents] = await Promise.all([
     withItems(db, [row]),
     db
       .select({
@@ -168,6 +169,7 @@ export async function getOrderDetail(db: Db, id: string, userId?: string): Promi
       .from(payments)
       .where(eq(payments.order_id, id))
       .orderBy(asc(payments.id)),
+    orderFiscalDocuments(db, id, userId ? 'customer' : 'staff'),
   ])
   return {
     ...order!,
@@ -179,6 +181,7 @@ export async function getOrderDetail(db: Db, id: string, userId?: string): Promi
     paid_at: row.paid_at?.toISOString() ?? null,
     status_history: history.map((h) => ({ ...h, created_at: h.created_at.toISOString() })),
     payments: paymentRows.map((p) => ({ ...p, created_at: p.created_at.toISOString() })),
+    fiscal_documents,
     next_statuses: nextOrderStatuses(row.status, row.payment_method),
   }
 }

@@ -6,6 +6,7 @@ import type { TotalsSettings } from '@vitrina/core/totals'
 import type { Db } from '../../db/client'
 import { payments, users } from '../../db/schema'
 import { badRequest } from '../../lib/errors'
+import { recordSaleDocument } from '../invoicing/fiscal-records.service'
 import { freezeBuyer } from '../orders/order-buyer.service'
 import { insertOrder } from '../orders/order-write.service'
 import type { StockNews } from '../orders/stock-news'
@@ -90,6 +91,10 @@ export async function createPosSale(
       },
     )
     if (input.buyer) await freezeBuyer(tx, order.id, input.buyer, customer?.id ?? null)
+    // docs/decisions/040-fiscal-documents.md#when: a documento equivalente POS, or a factura when the buyer
+    // gave their document.
+    const invoice = input.buyer && !('final_consumer' in input.buyer)
+    await recordSaleDocument(tx, order.id, invoice ? 'factura' : 'pos')
     return {
       orderId: order.id,
       total_amount: order.total_amount,

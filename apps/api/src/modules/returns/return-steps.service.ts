@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors'
 import { CATALOG_TOPIC } from '../../lib/change-topics'
 import { withBackInStock } from '../notifications/back-in-stock.service'
 import { sendReturnMail } from '../orders/order-mail'
+import { recordReturnNote } from '../invoicing/fiscal-records.service'
 import { putBackStock } from '../orders/order-stock.service'
 import { refundReturnThroughProvider } from '../payments/return-refunds.service'
 import { RETURN_NOT_FOUND, returnableOrder, returnedUnits } from './returns.service'
@@ -66,9 +67,13 @@ export async function moveReturn(
       await putBackStock(tx, lines)
       // Recomputed against what was received before, so rounding never adds up across partial returns.
       const before = (await returnedUnits(tx, locked.order_id))(['recibida'])
-      refund = returnRefund(order.money, before, new Map(items.map((i) => [i.line, i.quantity]))).total
+      const now = new Map(items.map((i) => [i.line, i.quantity]))
+      refund = returnRefund(order.money, before, now).total
       // A retracto gives back the shipping too (Ley 1480 art. 47; docs/product/consumer-rights.md#retracto).
-      if (locked.kind === 'retracto') refund += order.shipping_cost
+      const shipping = locked.kind === 'retracto' ? order.shipping_cost : 0
+      refund += shipping
+      // docs/decisions/040-fiscal-documents.md: an invoiced order's refund is a credit note of the same total.
+      await recordReturnNote(tx, { orderId: locked.order_id, returnId, before, now, shipping })
     }
     await tx
       .update(orderReturns)

@@ -3,6 +3,8 @@ import {
   type FiscalDocument,
   type FiscalDocumentInput,
 } from '@vitrina/core/fiscal-document'
+import { fiscalNumbering, fiscalProfile } from '../../db/schema'
+import type { TestContext } from '../build-test-app'
 import type { FakeFactus } from '../fake-factus'
 import { FAKE_TECHNICAL_KEY } from '../fake-factus-ranges'
 
@@ -81,3 +83,47 @@ export function fiscalDocFor(fake: FakeFactus, overrides: Partial<FiscalDocument
     ...overrides,
   })
 }
+
+/**
+ * The store's fiscal profile as the stand-in's company, with the stand-in's ranges as its numbering (the
+ * provider numbers each document from its range, so the store's next number is the range's).
+ */
+export async function seedFiscalProfile(ctx: TestContext, fake: FakeFactus): Promise<void> {
+  await ctx.app.db.insert(fiscalProfile).values({
+    legal_name: fake.company.name,
+    nit: fake.company.nit,
+    dv: fake.company.dv,
+    regime: '48',
+    responsibilities: ['R-99-PN'],
+    municipality_code: '68679',
+    address: 'Calle 10 # 3-13',
+    environment: 'pruebas',
+  })
+  const kinds = { SETP: 'factura', POS: 'pos', NC: 'nota_credito' } as const
+  for (const range of fake.ranges) {
+    const kind = kinds[range.prefix as keyof typeof kinds]
+    if (!kind) continue
+    await ctx.app.db.insert(fiscalNumbering).values({
+      kind,
+      resolution_number: range.resolution_number || null,
+      prefix: range.prefix,
+      range_from: range.from,
+      range_to: range.to,
+      valid_from: '2019-01-19',
+      valid_to: range.end_date,
+      technical_key: range.technical_key,
+      next_number: range.current,
+    })
+  }
+}
+
+/** The environment that points the store's invoicing at `fake`. */
+export const invoicingEnv = (fake: FakeFactus) => ({
+  INVOICING_PROVIDER: 'factus',
+  INVOICING_API_BASE: fake.url,
+  INVOICING_CLIENT_ID: fake.credentials.clientId,
+  INVOICING_CLIENT_SECRET: fake.credentials.clientSecret,
+  INVOICING_USERNAME: fake.credentials.username,
+  INVOICING_PASSWORD: fake.credentials.password,
+  INVOICING_SOFTWARE_PIN: fake.softwarePin,
+})

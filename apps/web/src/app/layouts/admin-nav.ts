@@ -4,6 +4,7 @@ import {
   CircleHelp,
   Landmark,
   LayoutDashboard,
+  FileText,
   ListChecks,
   Mail,
   Package,
@@ -91,6 +92,7 @@ export const adminNav: { title: string; items: AdminNavItem[] }[] = [
     items: [
       { to: paths.admin.settings, label: 'Configuración', Icon: Settings, adminOnly: true },
       { to: paths.admin.fiscalProfile, label: 'Perfil fiscal', Icon: Landmark, adminOnly: true },
+      { to: paths.admin.fiscalDocuments, label: 'Documentos electrónicos', Icon: FileText },
       { to: paths.admin.jobs, label: 'Tareas en segundo plano', Icon: ListChecks, adminOnly: true },
     ],
   },

@@ -17,6 +17,7 @@ import { OrderItems } from './order-items'
 import { OrderStatusBadge } from './order-status-badge'
 import { OrderStatusPanel } from './order-status-panel'
 import { ReceiptButton } from './receipt-button'
+import { OrderFiscalDocuments } from '../../fiscal'
 
 function BackLink() {
   return (
@@ -86,6 +87,7 @@ export function AdminOrderDetail({ id }: { id: string }) {
             orderId={data.id}
             onMoved={() => void client.invalidateQueries({ queryKey: adminOrderKeys.detail(data.id) })}
           />
+          <OrderFiscalDocuments documents={data.fiscal_documents} />
           <StatusHistory history={data.status_history} method={data.payment_method} />
         </div>
         <div className="space-y-6 max-lg:order-1">

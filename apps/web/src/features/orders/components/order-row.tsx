@@ -5,6 +5,7 @@ import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
 import { ProductImage } from '../../../components/product-image'
 import { OrderReturnsPanel } from '../../returns'
+import { OrderDocuments } from './order-documents'
 import { OrderStatusBadge } from './order-status-badge'
 import { ReceiptButton } from './receipt-button'
 import { UnpaidOrderNotice } from './unpaid-order-notice'
@@ -79,6 +80,11 @@ export function OrderRow({ order }: { order: OrderSummary }) {
           <div className="mt-4">
             <ReceiptButton orderId={order.id} />
           </div>
+          {open && order.status !== 'pendiente' && order.status !== 'cancelado' ? (
+            <div className="mt-4 empty:hidden">
+              <OrderDocuments orderId={order.id} />
+            </div>
+          ) : null}
           {open && order.status === 'entregado' && <OrderReturnsPanel orderId={order.id} />}
         </td>
       </tr>
