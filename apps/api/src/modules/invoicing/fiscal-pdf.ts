@@ -1,8 +1,7 @@
 import QRCode from 'qrcode'
 import { DOCUMENT_TYPE_LABELS } from '@vitrina/core/schemas/buyer'
-import { bogotaDateTime } from '@vitrina/core/dian-cufe'
 import { FINAL_CONSUMER_ID, type FiscalDocument } from '@vitrina/core/fiscal-document'
-import { formatCOP, formatDateTime, formatPercent } from '@vitrina/core/format'
+import { formatCOP, formatDate, formatDateTime, formatPercent, formatStoreDay } from '@vitrina/core/format'
 import { findMunicipio } from '@vitrina/core/municipios'
 import { renderPdf, type Pdf } from '../../lib/pdf'
 
@@ -69,8 +68,7 @@ function header(doc: Pdf, issued: IssuedFiscalDocument, title: string, qr: Buffe
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('black').text(title, { width })
   doc.font('Helvetica').fontSize(9)
   doc.text(`Fecha y hora de expedición: ${formatDateTime(issued.issuedAt)}`, { width })
-  const { date } = bogotaDateTime(issued.issuedAt)
-  doc.text(`Fecha de vencimiento: ${date} · Forma de pago: contado`, { width })
+  doc.text(`Fecha de vencimiento: ${formatDate(issued.issuedAt)} · Forma de pago: contado`, { width })
   if (issued.resolutionText) doc.fillColor(GREY).text(issued.resolutionText, { width })
   doc.y = Math.max(doc.y, 45 + QR_SIZE) + 12
 }
@@ -93,7 +91,7 @@ function parties(doc: Pdf, document: FiscalDocument) {
     const reason = document.reason ? ` · Motivo: ${REASONS[document.reason]}` : ''
     doc
       .moveDown(0.5)
-      .text(`Corrige la factura ${document.reference.number} del ${document.reference.issued_on}${reason}`)
+      .text(`Corrige la factura ${document.reference.number} del ${formatStoreDay(document.reference.issued_on)}${reason}`)
     doc.fillColor(GREY).text(`CUFE de la factura: ${document.reference.cufe}`, { width: RIGHT - LEFT })
   }
   doc.moveDown(1)
