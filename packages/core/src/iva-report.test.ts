@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
   daysInRange,
+  ivaMonthLabel,
   ivaReport,
   ivaRowLabel,
   monthsInRange,
@@ -122,6 +123,7 @@ describe('ranges', () => {
     expect(daysInRange('2026-01-01', '2026-12-31')).toBe(365)
     expect(monthsInRange('2025-12-20', '2026-02-01')).toEqual(['2025-12', '2026-01', '2026-02'])
     expect(ivaRowLabel('gravado', 0.05)).toBe('Gravado 5%')
+    expect(ivaMonthLabel('2026-01')).toBe('enero de 2026')
   })
 
   test('the query refuses bad dates, a reversed range and more than 366 days, in Spanish', () => {

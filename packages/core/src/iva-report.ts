@@ -162,3 +162,15 @@ export function ivaReport(input: IvaReportInput): IvaReport {
     total: period('total', input, () => true),
   }
 }
+
+const monthFormatter = new Intl.DateTimeFormat('es-CO', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** 'noviembre de 2026' for '2026-11'. */
+export function ivaMonthLabel(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number]
+  return monthFormatter.format(Date.UTC(year, m - 1, 1))
+}

@@ -52,6 +52,7 @@ export const paths = {
     messages: '/admin/mensajes',
     settings: '/admin/configuracion',
     fiscalProfile: '/admin/perfil-fiscal',
+    ivaReport: '/admin/informes/iva',
     jobs: '/admin/trabajos',
     dataRequests: '/admin/solicitudes-de-datos',
   },

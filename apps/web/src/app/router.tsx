@@ -54,6 +54,7 @@ const admin = {
   messages: () => import('../routes/admin/messages'),
   settings: () => import('../routes/admin/settings'),
   fiscalProfile: () => import('../routes/admin/fiscal-profile'),
+  ivaReport: () => import('../routes/admin/iva-report'),
   jobs: () => import('../routes/admin/jobs'),
   dataRequests: () => import('../routes/admin/data-requests'),
 }
@@ -83,6 +84,7 @@ const AdminAboutEditorPage = lazyPage(admin.about, 'AdminAboutEditorPage')
 const AdminMessagesPage = lazyPage(admin.messages, 'AdminMessagesPage')
 const AdminSettingsPage = lazyPage(admin.settings, 'AdminSettingsPage')
 const AdminFiscalProfilePage = lazyPage(admin.fiscalProfile, 'AdminFiscalProfilePage')
+const AdminIvaReportPage = lazyPage(admin.ivaReport, 'AdminIvaReportPage')
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } })
 
@@ -226,7 +228,7 @@ export const routes: RouteObject[] = [
                 ...titled('Solicitudes de datos'),
               },
               {
-                // Users, store settings, the fiscal profile and background jobs are for Administrador only (docs/product/auth.md#roles).
+                // Users, store settings, the fiscal profile, the IVA report and background jobs are for Administrador only (docs/product/auth.md#roles).
                 element: <RequireAccess access="admin" redirectTo={paths.admin.root} />,
                 children: [
                   { path: paths.admin.users, element: <AdminUsersPage />, ...titled('Usuarios') },
@@ -235,6 +237,11 @@ export const routes: RouteObject[] = [
                     path: paths.admin.fiscalProfile,
                     element: <AdminFiscalProfilePage />,
                     ...titled('Perfil fiscal'),
+                  },
+                  {
+                    path: paths.admin.ivaReport,
+                    element: <AdminIvaReportPage />,
+                    ...titled('Informe de IVA'),
                   },
                   {
                     path: paths.admin.jobs,
