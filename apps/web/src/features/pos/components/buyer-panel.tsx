@@ -1,4 +1,4 @@
-import { BuyerFields, type BuyerValues } from '../../checkout/components/buyer-fields'
+import { BuyerFields, type BuyerValues } from '../../checkout'
 
 /**
  * docs/product/back-office.md#point-of-sale: who the sale's document names. 'Consumidor final' unless the
