@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { bogotaDay } from '@vitrina/core/business-days'
 import type { IvaReport } from '@vitrina/core/schemas/iva-report'
+import { orders, orderStatusHistory } from '../../db/schema'
 import { buildTestApp } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser, type TestUser } from '../../test/factories'
 import { saveAddress } from '../../test/factories/addresses'
@@ -158,5 +160,23 @@ describe('GET /api/admin/reports/iva', () => {
     )
     expect(await message('from=2025-01-01&to=2026-01-02')).toMatch(/como máximo 366 días/)
     expect((await get('from=2025-01-01&to=2026-01-02', admin, true)).statusCode).toBe(400)
+  })
+
+  // Last, since it adds a sale: cash on delivery counts the day it was delivered, not the day it was placed.
+  test('cash on delivery counts on the day it was delivered', async () => {
+    const DAY = 24 * 60 * 60 * 1000
+    const excluded = async (day: string) =>
+      (await get(`from=${day}&to=${day}`)).json<IvaReport>().total.rows.find((r) => r.label === 'Excluido')!
+    const id = await cod([{ productId: rice.id, quantity: 2 }])
+    await deliver(ctx, employee, id, ['en_preparacion', 'enviado', 'entregado'])
+    const placed = new Date(Date.now() - 40 * DAY)
+    await app.db.update(orders).set({ order_date: placed }).where(eq(orders.id, id))
+    expect(await excluded(today)).toMatchObject({ orders: 2, sales_base: 12_000 })
+    await app.db
+      .update(orderStatusHistory)
+      .set({ created_at: placed })
+      .where(and(eq(orderStatusHistory.order_id, id), eq(orderStatusHistory.status, 'entregado')))
+    expect(await excluded(today)).toMatchObject({ orders: 1, sales_base: 4_000 })
+    expect(await excluded(bogotaDay(placed))).toMatchObject({ orders: 1, sales_base: 8_000 })
   })
 })
