@@ -32,6 +32,7 @@ import { aboutRoutes } from './modules/content/about.routes'
 import { faqsRoutes } from './modules/content/faqs.routes'
 import { policiesRoutes } from './modules/content/policies.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
+import { ivaReportRoutes } from './modules/reports/iva-report.routes'
 import { futureProductImagesRoutes } from './modules/future-products/future-product-images.routes'
 import { futureProductsRoutes } from './modules/future-products/future-products.routes'
 import { healthRoutes } from './modules/health/health.routes'
@@ -264,6 +265,7 @@ async function registerRoutes(app: RouteApp) {
   await app.register(assistantRoutes)
   await app.register(writingRoutes)
   await app.register(dashboardRoutes)
+  await app.register(ivaReportRoutes)
   await app.register(posRoutes)
   await app.register(usersRoutes)
   await app.register(jobsRoutes)

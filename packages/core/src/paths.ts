@@ -53,6 +53,7 @@ export const paths = {
     settings: '/admin/configuracion',
     fiscalProfile: '/admin/perfil-fiscal',
     fiscalDocuments: '/admin/documentos-electronicos',
+    ivaReport: '/admin/informes/iva',
     jobs: '/admin/trabajos',
     dataRequests: '/admin/solicitudes-de-datos',
   },

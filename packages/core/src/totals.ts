@@ -82,7 +82,7 @@ export function includedTax(gross: number, rate: number): number {
 }
 
 /** The rate a class is charged at; every rate is 0 when the store does not charge IVA. */
-function classRate(taxClass: TaxClass, settings: TotalsSettings): number {
+export function classRate(taxClass: TaxClass, settings: TotalsSettings): number {
   if (settings.tax_enabled !== 'true') return 0
   if (taxClass === 'general') return amount(settings.tax_rate, 0)
   if (taxClass === 'reducido') return amount(settings.tax_rate_reduced, TAX_RATE_REDUCED_DEFAULT)

@@ -55,6 +55,7 @@ const admin = {
   settings: () => import('../routes/admin/settings'),
   fiscalProfile: () => import('../routes/admin/fiscal-profile'),
   fiscalDocuments: () => import('../routes/admin/fiscal-documents'),
+  ivaReport: () => import('../routes/admin/iva-report'),
   jobs: () => import('../routes/admin/jobs'),
   dataRequests: () => import('../routes/admin/data-requests'),
 }
@@ -85,6 +86,7 @@ const AdminMessagesPage = lazyPage(admin.messages, 'AdminMessagesPage')
 const AdminSettingsPage = lazyPage(admin.settings, 'AdminSettingsPage')
 const AdminFiscalProfilePage = lazyPage(admin.fiscalProfile, 'AdminFiscalProfilePage')
 const AdminFiscalDocumentsPage = lazyPage(admin.fiscalDocuments, 'AdminFiscalDocumentsPage')
+const AdminIvaReportPage = lazyPage(admin.ivaReport, 'AdminIvaReportPage')
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } })
 
@@ -233,7 +235,7 @@ export const routes: RouteObject[] = [
                 ...titled('Solicitudes de datos'),
               },
               {
-                // Users, store settings, the fiscal profile and background jobs are for Administrador only (docs/product/auth.md#roles).
+                // Users, store settings, the fiscal profile, the IVA report and background jobs are for Administrador only (docs/product/auth.md#roles).
                 element: <RequireAccess access="admin" redirectTo={paths.admin.root} />,
                 children: [
                   { path: paths.admin.users, element: <AdminUsersPage />, ...titled('Usuarios') },
@@ -242,6 +244,11 @@ export const routes: RouteObject[] = [
                     path: paths.admin.fiscalProfile,
                     element: <AdminFiscalProfilePage />,
                     ...titled('Perfil fiscal'),
+                  },
+                  {
+                    path: paths.admin.ivaReport,
+                    element: <AdminIvaReportPage />,
+                    ...titled('Informe de IVA'),
                   },
                   {
                     path: paths.admin.jobs,

@@ -269,3 +269,31 @@ describe('POST /api/pos/sales', () => {
     })
   })
 })
+
+describe('POST /api/pos/sales buyer (docs/product/checkout-and-payments.md#buyer)', () => {
+  const company = { document_type: 'NIT', document_number: '800197268', name: 'DIAN', email: 'f@dian.gov.co' }
+  const buyerOf = async (id: string) =>
+    (await app.db.select({ buyer: orders.buyer }).from(orders).where(eq(orders.id, id)))[0]!.buyer
+
+  test('a wrong NIT DV is a 400 naming buyer.dv and sells nothing; a right one is frozen on the order', async () => {
+    const pen = await insertProduct(ctx, { name: 'Bolígrafo', price: 2_000, stock_quantity: 10 })
+    const sale = (dv: string) =>
+      sell({
+        items: [{ productId: pen.id, quantity: 1 }],
+        payment_method: 'tarjeta',
+        buyer: { ...company, dv },
+      })
+    const wrong = await sale('5')
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().errors).toContainEqual({
+      field: 'buyer.dv',
+      message: 'El dígito de verificación no corresponde al NIT. Revisa el número y el DV.',
+    })
+    expect(await productStock(ctx, pen.id)).toBe(10)
+    const right = await sale('4')
+    expect(right.statusCode).toBe(201)
+    expect(await buyerOf(right.json<PosSale>().order.id)).toEqual({ ...company, dv: '4' })
+    const plain = await sell({ items: [{ productId: pen.id, quantity: 1 }], payment_method: 'tarjeta' })
+    expect(await buyerOf(plain.json<PosSale>().order.id)).toBeNull()
+  })
+})

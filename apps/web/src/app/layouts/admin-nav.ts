@@ -2,6 +2,7 @@ import {
   BookOpen,
   CalendarClock,
   CircleHelp,
+  FileSpreadsheet,
   Landmark,
   LayoutDashboard,
   FileText,
@@ -50,6 +51,7 @@ export const adminNav: { title: string; items: AdminNavItem[] }[] = [
         end: true,
         alert: 'payments',
       },
+      { to: paths.admin.ivaReport, label: 'Informe de IVA', Icon: FileSpreadsheet, adminOnly: true },
     ],
   },
   {

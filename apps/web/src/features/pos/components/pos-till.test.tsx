@@ -188,6 +188,47 @@ describe('the till', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Lo sentimos, "Taza" está agotado.')
   })
 
+  test('a sale named to a company: a wrong NIT DV holds Cobrar, the right one is sent as buyer', async () => {
+    const posted: unknown[] = []
+    mockApi({
+      'GET /api/pos/products': search,
+      'POST /api/pos/sales': ({ body }) => {
+        posted.push(body)
+        return json(sold(body as { items: unknown[] }), 201)
+      },
+    })
+    renderApp('/admin/pos')
+    const user = userEvent.setup()
+    await screen.findByLabelText('Buscar producto o escanear código')
+    await user.keyboard('TAZA-1{Enter}')
+    await user.click(await screen.findByRole('radio', { name: 'Tarjeta' }))
+    const billing = screen.getByRole('group', { name: '¿Factura a nombre de alguien?' })
+    expect(within(billing).getByRole('radio', { name: 'Consumidor final' })).toBeChecked()
+    await user.click(within(billing).getByRole('radio', { name: 'Sí, con documento' }))
+    await user.selectOptions(screen.getByLabelText('Tipo de documento'), 'NIT')
+    await user.type(screen.getByLabelText('Número de documento'), '800197268')
+    await user.type(screen.getByLabelText('DV'), '5')
+    await user.type(screen.getByLabelText('Nombre o razón social'), 'Ferretería El Tornillo S.A.S.')
+    await user.type(screen.getByLabelText('Correo para la factura'), 'facturas@tornillo.co')
+    const charge = screen.getByRole('button', { name: 'Cobrar' })
+    expect(charge).toBeDisabled()
+    expect(charge).toHaveAccessibleDescription(/El dígito de verificación no corresponde al NIT/)
+    await user.clear(screen.getByLabelText('DV'))
+    await user.type(screen.getByLabelText('DV'), '4')
+    await user.click(screen.getByRole('button', { name: 'Cobrar' }))
+    await screen.findByRole('dialog', { name: 'Venta registrada' })
+    expect(posted[0]).toMatchObject({
+      payment_method: 'tarjeta',
+      buyer: {
+        document_type: 'NIT',
+        document_number: '800197268',
+        dv: '4',
+        name: 'Ferretería El Tornillo S.A.S.',
+        email: 'facturas@tornillo.co',
+      },
+    })
+  })
+
   test('an unknown code says so', async () => {
     mockApi({ 'GET /api/pos/products': search })
     renderApp('/admin/pos')

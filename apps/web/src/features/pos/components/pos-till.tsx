@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card'
 import { errorMessage } from '../../../lib/api-client'
 import { usePosCharge } from '../hooks/use-pos-charge'
 import { lineKey, maxQuantity, quantityIn, ticketReducer, toTicketLine } from '../ticket'
+import { BuyerPanel } from './buyer-panel'
 import { CustomerPicker } from './customer-picker'
 import { PaymentPanel } from './payment-panel'
 import { PosReceiptDialog } from './pos-receipt'
@@ -54,6 +55,12 @@ export function PosTill() {
           <TicketLines lines={lines} dispatch={dispatch} />
           <TicketTotals totals={till.totals} />
           <CustomerPicker customer={till.customer} onChange={till.setCustomer} />
+          <BuyerPanel
+            identified={till.buyer.identified}
+            onIdentified={till.buyer.setIdentified}
+            values={till.buyer.values}
+            onValues={till.buyer.setValues}
+          />
           <PaymentPanel
             method={till.method}
             onMethod={till.setMethod}
@@ -64,10 +71,16 @@ export function PosTill() {
           {till.charge.isError && (
             <Alert tone="error">{errorMessage(till.charge.error, 'No se pudo registrar la venta.')}</Alert>
           )}
+          {till.buyerProblem && (
+            <p id="pos-buyer-problem" className="text-sm text-danger">
+              Datos de facturación: {till.buyerProblem}
+            </p>
+          )}
           <Button
             size="lg"
             className="w-full"
-            disabled={lines.length === 0 || till.cashShort}
+            disabled={lines.length === 0 || till.cashShort || till.buyerProblem !== null}
+            aria-describedby={till.buyerProblem ? 'pos-buyer-problem' : undefined}
             pending={till.charge.isPending}
             pendingText="Cobrando..."
             onClick={till.submit}

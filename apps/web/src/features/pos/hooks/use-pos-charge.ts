@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { computePosTotals } from '@vitrina/core/pos'
 import type { PosCustomer, PosPaymentMethod, PosSale } from '@vitrina/core/schemas/pos'
 import { useState } from 'react'
+import { blankBuyer, checkBuyer } from '../../checkout'
 import { useSettings } from '../../settings'
 import { posKeys, useCreatePosSale } from '../pos.api'
 import type { TicketLine } from '../ticket'
@@ -18,6 +19,10 @@ export function usePosCharge(lines: TicketLine[], clearTicket: () => void) {
   const [method, setMethod] = useState<PosPaymentMethod>('efectivo')
   const [received, setReceived] = useState('')
   const [sale, setSale] = useState<PosSale | null>(null)
+  // docs/product/checkout-and-payments.md#buyer: 'Consumidor final' unless the customer asks for their name.
+  const [identified, setIdentified] = useState(false)
+  const [buyerValues, setBuyerValues] = useState(blankBuyer)
+  const buyer = checkBuyer(identified, buyerValues).state
   const charge = useCreatePosSale()
 
   const totals = computePosTotals(lines, settings)
@@ -29,6 +34,8 @@ export function usePosCharge(lines: TicketLine[], clearTicket: () => void) {
     setCustomer(null)
     setMethod('efectivo')
     setReceived('')
+    setIdentified(false)
+    setBuyerValues(blankBuyer)
     charge.reset()
   }
 
@@ -39,6 +46,7 @@ export function usePosCharge(lines: TicketLine[], clearTicket: () => void) {
         payment_method: method,
         amount_received: method === 'efectivo' ? cash : null,
         customer_id: customer?.id ?? null,
+        ...(identified && buyer.buyer ? { buyer: buyer.buyer } : {}),
       },
       {
         onSuccess: (result) => {
@@ -60,6 +68,9 @@ export function usePosCharge(lines: TicketLine[], clearTicket: () => void) {
     received,
     setReceived,
     cashShort,
+    buyer: { identified, setIdentified, values: buyerValues, setValues: setBuyerValues },
+    /** The first problem of an identified buyer's fields; 'Cobrar' waits until it is fixed. */
+    buyerProblem: buyer.problem,
     sale,
     closeReceipt: () => setSale(null),
     charge,
