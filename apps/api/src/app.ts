@@ -52,6 +52,7 @@ import { wompiRoutes } from './modules/payments/wompi.routes'
 import { paymentCancelRoutes } from './modules/payments/payment-cancel.routes'
 import { posRoutes } from './modules/pos/pos.routes'
 import { fiscalRoutes } from './modules/fiscal/fiscal.routes'
+import { withSellerFooter } from './modules/fiscal/seller-mail'
 import { buyerRoutes } from './modules/profile/buyer.routes'
 import { consentsRoutes } from './modules/privacy/consents.routes'
 import { dataRightsRoutes } from './modules/privacy/data-rights.routes'
@@ -153,13 +154,14 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   app.decorate('config', config)
   app.decorate('db', database.db)
   app.decorate('databaseKind', database.kind)
-  app.decorate('mailer', mailer)
+  const settings = createSettingsCache(database.db, changes)
+  app.decorate('mailer', withSellerFooter(mailer, settings, config.publicUrl))
   app.decorate('storage', createStorage(config))
   app.decorate('changes', changes)
   app.decorate('redis', redis)
   app.decorate('cachedHits', cachedHits)
   app.decorate('hostResolver', hostResolver ?? systemResolver)
-  app.decorate('settings', createSettingsCache(database.db, changes))
+  app.decorate('settings', settings)
   const routeList: RouteEntry[] = []
   app.decorate('routeList', routeList)
   app.addHook('onRoute', (route) => {
