@@ -46,6 +46,7 @@ import { returnsRoutes } from './modules/returns/returns.routes'
 import { paypalPlugin } from './modules/payments/paypal-plugin'
 import { paymentMethodsRoutes } from './modules/payments/payment-methods.routes'
 import { paymentIssuesRoutes } from './modules/payments/payment-issues.routes'
+import { paymentReversalsRoutes } from './modules/payments/payment-reversals.routes'
 import { paypalRoutes } from './modules/payments/paypal.routes'
 import { wompiPlugin } from './modules/payments/wompi-plugin'
 import { wompiRoutes } from './modules/payments/wompi.routes'
@@ -250,6 +251,7 @@ async function registerRoutes(app: RouteApp) {
   await app.register(wompiRoutes)
   await app.register(paymentCancelRoutes)
   await app.register(paymentIssuesRoutes)
+  await app.register(paymentReversalsRoutes)
   await app.register(paymentMethodsRoutes)
   await app.register(profileImagesRoutes)
   await app.register(buyerRoutes)

@@ -28,6 +28,8 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'mail.refund': 'Correo: reembolso',
   'mail.return': 'Correo: devolución',
   'mail.pqr-filed': 'Correo: radicado de una petición, queja o reclamo',
+  'mail.payment-reversal-filed': 'Correo: solicitud de reversión del pago radicada',
+  'mail.payment-reversal-answered': 'Correo: respuesta a una solicitud de reversión del pago',
   'payments.refund-retry': 'Reintentar un reembolso',
   'orders.sweep': 'Cancelar pedidos sin pagar o sin confirmar',
   'jobs.prune': 'Borrar tareas antiguas',
