@@ -54,6 +54,7 @@ export const paths = {
     fiscalProfile: '/admin/perfil-fiscal',
     jobs: '/admin/trabajos',
     dataRequests: '/admin/solicitudes-de-datos',
+    paymentReversals: '/admin/reversiones-de-pago',
   },
 } as const
 
