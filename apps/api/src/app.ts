@@ -47,6 +47,7 @@ import { returnsRoutes } from './modules/returns/returns.routes'
 import { paypalPlugin } from './modules/payments/paypal-plugin'
 import { paymentMethodsRoutes } from './modules/payments/payment-methods.routes'
 import { paymentIssuesRoutes } from './modules/payments/payment-issues.routes'
+import { paymentReversalsRoutes } from './modules/payments/payment-reversals.routes'
 import { paypalRoutes } from './modules/payments/paypal.routes'
 import { wompiPlugin } from './modules/payments/wompi-plugin'
 import { wompiRoutes } from './modules/payments/wompi.routes'
@@ -54,6 +55,7 @@ import { paymentCancelRoutes } from './modules/payments/payment-cancel.routes'
 import { posRoutes } from './modules/pos/pos.routes'
 import { fiscalRoutes } from './modules/fiscal/fiscal.routes'
 import { fiscalDocumentsRoutes } from './modules/invoicing/fiscal-documents.routes'
+import { withSellerFooter } from './modules/fiscal/seller-mail'
 import { buyerRoutes } from './modules/profile/buyer.routes'
 import { consentsRoutes } from './modules/privacy/consents.routes'
 import { dataRightsRoutes } from './modules/privacy/data-rights.routes'
@@ -158,7 +160,8 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   app.decorate('config', config)
   app.decorate('db', database.db)
   app.decorate('databaseKind', database.kind)
-  app.decorate('mailer', mailer)
+  const settings = createSettingsCache(database.db, changes)
+  app.decorate('mailer', withSellerFooter(mailer, settings, config.publicUrl))
   const invoicing = connectInvoicing(config)
   app.decorate('invoicing', { getter: () => invoicing })
   app.decorate('storage', createStorage(config))
@@ -166,7 +169,7 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   app.decorate('redis', redis)
   app.decorate('cachedHits', cachedHits)
   app.decorate('hostResolver', hostResolver ?? systemResolver)
-  app.decorate('settings', createSettingsCache(database.db, changes))
+  app.decorate('settings', settings)
   const routeList: RouteEntry[] = []
   app.decorate('routeList', routeList)
   app.addHook('onRoute', (route) => {
@@ -255,6 +258,7 @@ async function registerRoutes(app: RouteApp) {
   await app.register(wompiRoutes)
   await app.register(paymentCancelRoutes)
   await app.register(paymentIssuesRoutes)
+  await app.register(paymentReversalsRoutes)
   await app.register(paymentMethodsRoutes)
   await app.register(profileImagesRoutes)
   await app.register(buyerRoutes)

@@ -56,6 +56,7 @@ export const paths = {
     ivaReport: '/admin/informes/iva',
     jobs: '/admin/trabajos',
     dataRequests: '/admin/solicitudes-de-datos',
+    paymentReversals: '/admin/reversiones-de-pago',
   },
 } as const
 

@@ -58,6 +58,7 @@ const admin = {
   ivaReport: () => import('../routes/admin/iva-report'),
   jobs: () => import('../routes/admin/jobs'),
   dataRequests: () => import('../routes/admin/data-requests'),
+  paymentReversals: () => import('../routes/admin/payment-reversals'),
 }
 const AdminDashboardPage = lazyPage(admin.dashboard, 'AdminDashboardPage')
 const AdminProductsPage = lazyPage(admin.products, 'AdminProductsPage')
@@ -78,6 +79,7 @@ const AdminPosPage = lazyPage(admin.pos, 'AdminPosPage')
 const AdminUsersPage = lazyPage(admin.users, 'AdminUsersPage')
 const AdminJobsPage = lazyPage(admin.jobs, 'AdminJobsPage')
 const AdminDataRequestsPage = lazyPage(admin.dataRequests, 'AdminDataRequestsPage')
+const AdminPaymentReversalsPage = lazyPage(admin.paymentReversals, 'AdminPaymentReversalsPage')
 const AdminShippingPage = lazyPage(admin.shipping, 'AdminShippingPage')
 const AdminPoliciesPage = lazyPage(admin.policies, 'AdminPoliciesPage')
 const AdminFaqsPage = lazyPage(admin.faqs, 'AdminFaqsPage')
@@ -233,6 +235,11 @@ export const routes: RouteObject[] = [
                 path: paths.admin.dataRequests,
                 element: <AdminDataRequestsPage />,
                 ...titled('Solicitudes de datos'),
+              },
+              {
+                path: paths.admin.paymentReversals,
+                element: <AdminPaymentReversalsPage />,
+                ...titled('Reversiones de pago'),
               },
               {
                 // Users, store settings, the fiscal profile, the IVA report and background jobs are for Administrador only (docs/product/auth.md#roles).

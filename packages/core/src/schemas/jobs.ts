@@ -30,6 +30,8 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'mail.pqr-filed': 'Correo: radicado de una petición, queja o reclamo',
   'mail.fiscal-document': 'Correo: factura o nota crédito electrónica',
   'fiscal.issue': 'Emitir un documento electrónico ante la DIAN',
+  'mail.payment-reversal-filed': 'Correo: solicitud de reversión del pago radicada',
+  'mail.payment-reversal-answered': 'Correo: respuesta a una solicitud de reversión del pago',
   'payments.refund-retry': 'Reintentar un reembolso',
   'orders.sweep': 'Cancelar pedidos sin pagar o sin confirmar',
   'jobs.prune': 'Borrar tareas antiguas',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { MANUAL_REFUND_METHODS, RETURN_STATUSES } from '@vitrina/core/returns'
 import { RETURN_KINDS } from '@vitrina/core/retracto'
+import { REVERSAL_CAUSES, REVERSAL_STATUSES } from '@vitrina/core/payment-reversal'
 import { PAYMENT_ISSUE_KINDS } from '@vitrina/core/schemas/payment-issues'
 import { orderItems, orders } from './orders'
 import { createdAt, updatedAt } from './types'
@@ -99,3 +101,44 @@ export const paymentIssues = pgTable(
     index('payment_issues_date_idx').on(t.created_at),
   ],
 )
+
+// docs/product/consumer-rights.md#reversion-del-pago (Ley 1480 art. 51, Decreto 587 de 2016): a request to
+// reverse an electronic payment, numbered per year without gaps (payment_reversal_counters, written in the
+// filing's transaction), answered by due_date (15 business days). One open request per order.
+export const paymentReversals = pgTable(
+  'payment_reversals',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    requested_by: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    cause: text('cause', { enum: REVERSAL_CAUSES }).notNull(),
+    description: text('description').notNull(),
+    // The Bogotá day the customer says they learned of the cause; the 5 business days count from it.
+    learned_on: date('learned_on', { mode: 'string' }).notNull(),
+    status: text('status', { enum: REVERSAL_STATUSES }).notNull().default('abierta'),
+    // What the electronic payments of the order add up to when filed: what an acceptance gives back.
+    amount: integer('amount').notNull(),
+    due_date: date('due_date', { mode: 'string' }).notNull(),
+    answer: text('answer'),
+    answered_by: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answered_at: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    refund_id: text('refund_id'),
+    refund_note: text('refund_note'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_reversals_one_open')
+      .on(t.order_id)
+      .where(sql`${t.status} = 'abierta'`),
+    index('payment_reversals_due_idx').on(t.status, t.due_date),
+    check('payment_reversals_amount_nonnegative', sql`${t.amount} >= 0`),
+  ],
+)
+
+export const paymentReversalCounters = pgTable('payment_reversal_counters', {
+  year: integer('year').primaryKey(),
+  last_number: integer('last_number').notNull(),
+})

@@ -1,6 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { resolutionWarnings, storeToday } from '@vitrina/core/fiscal-resolutions'
 import { findMunicipio } from '@vitrina/core/municipios'
+import { sellerSettings } from '@vitrina/core/seller'
+import type { Setting } from '@vitrina/core/schemas/settings'
 import {
   NUMBERING_KINDS,
   type FiscalProfile,
@@ -47,6 +49,17 @@ export async function getFiscalProfile(db: Db, today = storeToday()): Promise<Fi
       numberingOf(r, today),
     ),
   }
+}
+
+/**
+ * The public part of the profile (docs/product/consumer-rights.md#quien-vende): who sells, as read-only
+ * settings entries; none while no profile is saved. Never the regime's numbering nor its clave técnica.
+ */
+export async function sellerSettingsOf(db: Db): Promise<Setting[]> {
+  const [row] = await db.select().from(fiscalProfile)
+  if (!row) return []
+  const place = findMunicipio(row.municipality_code)!
+  return sellerSettings({ ...row, municipality: place.name, departamento: place.departamento })
 }
 
 /** What the dashboard warns staff about: each numbering's resolutionWarnings(). */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { FiscalProfile } from '@vitrina/core/schemas/fiscal'
+import { eventually } from '../../test/build-test-app'
 import { staffTestApp } from '../../test/factories'
 import { takeNextNumber } from './fiscal-numbering.service'
 import { fiscalWarnings } from './fiscal-profile.service'
@@ -38,6 +39,7 @@ const read = async () =>
 describe('fiscal profile', () => {
   test('empty until saved; only the administrator reads or writes it', async () => {
     expect(await read()).toEqual({ profile: null })
+    expect((await app.inject({ url: '/api/settings' })).body).not.toContain('seller_')
     for (const user of [employee, customer]) {
       expect((await call('GET', '/api/admin/fiscal-profile', undefined, user.auth)).statusCode).toBe(403)
       expect((await put(profile, user.auth)).statusCode).toBe(403)
@@ -67,6 +69,32 @@ describe('fiscal profile', () => {
     })
     const again = await call('GET', '/api/admin/fiscal-profile', undefined, admin.auth)
     expect(again.body).not.toContain(KEY)
+  })
+
+  test('the public settings name who sells once a profile is saved, never its clave técnica', async () => {
+    // docs/product/consumer-rights.md#quien-vende (Ley 1480 art. 50): read by the footer, the receipt, the mails.
+    const res = await eventually(async () => {
+      const answer = await app.inject({ url: '/api/settings' })
+      return answer.body.includes('seller_nit') && answer
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).not.toContain(KEY)
+    expect(res.body).not.toContain('SETP')
+    const seller = res
+      .json<{ setting_key: string; setting_value: string }[]>()
+      .filter((s) => s.setting_key.startsWith('seller_'))
+    expect(seller).toEqual([
+      { setting_key: 'seller_legal_name', setting_value: 'Vitrina Demo S.A.S.' },
+      { setting_key: 'seller_nit', setting_value: '800197268-4' },
+      { setting_key: 'seller_address', setting_value: 'Calle 10 # 43-12, Medellín (Antioquia)' },
+    ])
+    const forged = await call(
+      'PUT',
+      '/api/settings',
+      [{ setting_key: 'seller_nit', setting_value: '1-1' }],
+      admin.auth,
+    )
+    expect(forged.statusCode).toBe(400)
   })
 
   test('saving without the key keeps it; the next number never moves back for the same resolution', async () => {

@@ -4,6 +4,7 @@ import {
   fiscalProfileInputSchema,
   fiscalWarningListSchema,
 } from '@vitrina/core/schemas/fiscal'
+import { SETTINGS_TOPIC } from '../settings/settings-cache'
 import { errorResponses } from '../../lib/route-responses'
 import { fiscalWarnings, getFiscalProfile, saveFiscalProfile } from './fiscal-profile.service'
 
@@ -32,7 +33,8 @@ export const fiscalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/fiscal-profile',
     {
-      config: { access: 'admin', invalidates: [] },
+      // The storefront's footer shows who sells from the public settings: they are read again.
+      config: { access: 'admin', invalidates: [SETTINGS_TOPIC] },
       schema: {
         tags,
         summary: 'Guardar el perfil fiscal y las resoluciones de numeración (Administrador)',

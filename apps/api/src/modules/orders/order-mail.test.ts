@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { queryRows } from '../../db/client'
-import { buildTestApp } from '../../test/build-test-app'
+import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
 import { saveAddress } from '../../test/factories/addresses'
 import { insertProduct } from '../../test/factories/catalog'
@@ -56,4 +56,35 @@ test('a status change commits the customer notice with the move', async () => {
   expect(await mailJobs('mail.order-status')).toEqual([{ status: 'queued', to: ana.email }])
   await app.jobs.drain()
   expect(readableOutbox(ctx).filter((m) => m.includes('ahora está: Cancelado'))).toHaveLength(1)
+})
+
+test('with a fiscal profile every e-mail ends with who sells and the PQR channel (Ley 1480 art. 50)', async () => {
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/api/admin/fiscal-profile',
+    headers: admin.auth,
+    payload: {
+      legal_name: 'Artesanías del Valle S.A.S.',
+      nit: '800197268',
+      dv: '4',
+      regime: '49',
+      responsibilities: ['R-99-PN'],
+      municipality_code: '76001',
+      address: 'Avenida 6N # 23-45',
+      environment: 'pruebas',
+      resolutions: {},
+    },
+  })
+  expect(saved.statusCode).toBe(200)
+  await eventually(async () => (await app.settings.map()).seller_nit)
+  const hat = await insertProduct(ctx, { name: 'Sombrero vueltiao', stock_quantity: 2 })
+  const id = await orderId(ctx, ana, [{ productId: hat.id, quantity: 1 }], { addressId: address.id })
+  await app.jobs.drain()
+  const [mail] = readableOutbox(ctx).filter((m) => m.includes(`Tu pedido #${id.slice(-6).toUpperCase()}`))
+  for (const expected of [
+    'Vende: Artesanías del Valle S.A.S. · NIT 800197268-4',
+    'Dirección: Avenida 6N # 23-45, Cali (Valle del Cauca)',
+    `Peticiones, quejas y reclamos: ${app.config.publicUrl}/contacto`,
+  ])
+    expect(mail).toContain(expected)
 })

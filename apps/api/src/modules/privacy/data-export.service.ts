@@ -6,6 +6,7 @@ import {
   contactMessages,
   orderItems,
   orderReturns,
+  paymentReversals,
   orderStatusHistory,
   orders,
   products,
@@ -58,7 +59,7 @@ export async function exportPersonalData(db: Db, userId: string) {
     .where(eq(orders.user_id, userId))
     .orderBy(asc(orders.order_date))
   const orderIds = ownOrders.map((order) => order.id)
-  const [items, history, returns] = orderIds.length
+  const [items, history, returns, reversals] = orderIds.length
     ? await Promise.all([
         db
           .select({
@@ -91,8 +92,22 @@ export async function exportPersonalData(db: Db, userId: string) {
           })
           .from(orderReturns)
           .where(inArray(orderReturns.order_id, orderIds)),
+        // docs/product/consumer-rights.md#reversion-del-pago: the customer's own words are their data too.
+        db
+          .select({
+            order_id: paymentReversals.order_id,
+            number: paymentReversals.number,
+            cause: paymentReversals.cause,
+            description: paymentReversals.description,
+            learned_on: paymentReversals.learned_on,
+            status: paymentReversals.status,
+            answer: paymentReversals.answer,
+            created_at: paymentReversals.created_at,
+          })
+          .from(paymentReversals)
+          .where(inArray(paymentReversals.order_id, orderIds)),
       ])
-    : [[], [], []]
+    : [[], [], [], []]
   return {
     exported_at: new Date().toISOString(),
     profile,
@@ -119,6 +134,7 @@ export async function exportPersonalData(db: Db, userId: string) {
       items: items.filter((item) => item.order_id === order.id),
       status_history: history.filter((entry) => entry.order_id === order.id),
       returns: returns.filter((entry) => entry.order_id === order.id),
+      payment_reversals: reversals.filter((entry) => entry.order_id === order.id),
     })),
     reviews: await db
       .select({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { orders, users } from '../../db/schema'
+import { orders, paymentReversals, users } from '../../db/schema'
 import { insertProduct } from '../../test/factories/catalog'
 import { callerAs, createEmployee, createUser } from '../../test/factories'
 import { orderId, orderTestApp } from '../../test/factories/orders'
@@ -28,6 +28,16 @@ await app.inject({
 
 describe('GET /api/account/data-export', () => {
   test('downloads the holder’s data as a JSON attachment, with no secret in it', async () => {
+    await ctx.app.db.insert(paymentReversals).values({
+      number: 'REV-2026-000001',
+      order_id: anaOrder,
+      requested_by: ana.user.id,
+      cause: 'no_recibido',
+      description: 'No ha llegado a mi casa.',
+      learned_on: '2026-11-02',
+      amount: 1000,
+      due_date: '2026-11-24',
+    })
     const res = await asAna('GET', '/api/account/data-export')
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['content-type']).toContain('application/json')
@@ -41,6 +51,7 @@ describe('GET /api/account/data-export', () => {
     expect(data.orders[0]).toMatchObject({
       id: anaOrder,
       items: [{ product_name: 'Camiseta de algodón', quantity: 2 }],
+      payment_reversals: [{ number: 'REV-2026-000001', description: 'No ha llegado a mi casa.' }],
     })
     expect(data.wishlist).toEqual([{ product: 'Camiseta de algodón', added_at: expect.any(String) }])
     expect(data.consents[0]).toMatchObject({ kind: 'tratamiento_datos' })

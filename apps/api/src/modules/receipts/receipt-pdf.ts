@@ -15,6 +15,8 @@ export interface ReceiptStore {
   email?: string | undefined
   phone?: string | undefined
   address?: string | undefined
+  /** Who sells (Ley 1480 art. 50), from the fiscal profile; empty while there is none. */
+  seller: string[]
 }
 
 const GREY = '#555555'
@@ -51,7 +53,9 @@ export function receiptPdf(
 function header(doc: Pdf, store: ReceiptStore, number: string, order: AdminOrderDetail) {
   doc.font('Helvetica-Bold').fontSize(20).fillColor('black').text(store.name, COLUMNS.product, 50)
   const contact = [store.address, store.phone, store.email].filter(Boolean).join(' · ')
-  if (contact) doc.font('Helvetica').fontSize(9).fillColor(GREY).text(contact)
+  // docs/product/consumer-rights.md#quien-vende: the seller's lines carry the contact data already.
+  const lines = store.seller.length > 0 ? store.seller : contact ? [contact] : []
+  for (const line of lines) doc.font('Helvetica').fontSize(9).fillColor(GREY).text(line)
   doc.moveDown(1).font('Helvetica-Bold').fontSize(14).fillColor('black').text(`Recibo del pedido #${number}`)
   doc.font('Helvetica').fontSize(10).moveDown(0.3)
   doc.text(`Fecha: ${formatDate(order.order_date)}`)

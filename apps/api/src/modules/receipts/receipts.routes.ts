@@ -2,12 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
 import { receiptFileName } from '@vitrina/core/format'
 import { isStaff } from '@vitrina/core/roles'
+import { complaintsUrl, sellerIdentity, sellerLines } from '@vitrina/core/seller'
 import { orderIdParamsSchema } from '@vitrina/core/schemas/orders'
 import { currentUser } from '../../plugins/auth'
 import { getOrderDetail } from '../orders/orders-read.service'
 import { lineThumbnails } from './receipt-images'
 import { receiptPdf } from './receipt-pdf'
 import { errorResponses } from '../../lib/route-responses'
+
+function sellerReceiptLines(settings: Record<string, string>, publicUrl: string): string[] {
+  const seller = sellerIdentity(settings)
+  return seller ? sellerLines(seller, complaintsUrl(publicUrl)) : []
+}
 
 /**
  * docs/product/orders.md#receipts (GET /api/receipts/download/{orderId}): the order's receipt as a PDF file.
@@ -46,6 +52,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
           email: settings.contact_email,
           phone: settings.contact_phone,
           address: settings.contact_address,
+          seller: sellerReceiptLines(settings, app.config.publicUrl),
         },
         thumbnails,
       )

@@ -5,7 +5,7 @@ import { formatCOP, formatDate, orderNumber } from '@vitrina/core/format'
 import { PRODUCT_UPLOADS } from '@vitrina/core/images'
 import { productImages, productOptionValues } from '../../db/schema'
 import { storeWebpImage } from '../../lib/images'
-import { buildTestApp } from '../../test/build-test-app'
+import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser, type TestUser } from '../../test/factories'
 import { saveAddress } from '../../test/factories/addresses'
 import { insertProduct } from '../../test/factories/catalog'
@@ -241,5 +241,39 @@ describe("receipt lines show the chosen variant's picture", () => {
       },
     )
     expect(images((await download(without, ana)).rawPayload)).toBe(0)
+  })
+})
+
+describe('who sells (docs/product/consumer-rights.md#quien-vende)', () => {
+  test('once the fiscal profile is saved the receipt names the razón social, NIT, address and PQR channel', async () => {
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/fiscal-profile',
+      headers: admin.auth,
+      payload: {
+        legal_name: 'Moda Andina S.A.S.',
+        nit: '800197268',
+        dv: '4',
+        regime: '48',
+        responsibilities: ['O-47'],
+        municipality_code: '05001',
+        address: 'Carrera 43A # 1-50',
+        environment: 'pruebas',
+        resolutions: {},
+      },
+    })
+    expect(saved.statusCode).toBe(200)
+    const text = await eventually(async () => {
+      const body = pdfText((await download(id, ana)).rawPayload)
+      return body.includes('NIT') && body
+    })
+    for (const expected of [
+      'Vende: Moda Andina S.A.S. · NIT 800197268-4',
+      'Dirección: Carrera 43A # 1-50, Medellín (Antioquia)',
+      'Teléfono: +57 604 444 5566',
+      'Correo: hola@modaandina.co',
+      `Peticiones, quejas y reclamos: ${app.config.publicUrl}/contacto`,
+    ])
+      expect(text).toContain(expected)
   })
 })

@@ -3,7 +3,7 @@ import { settingsMap } from '@vitrina/core/settings-defaults'
 import type { Db } from '../../db/client'
 import { cachedUntilChange } from '../../lib/cached-read'
 import type { ChangeBus } from '../../lib/change-bus'
-import { listPublicSettings } from './settings.service'
+import { listStoreSettings } from './settings.service'
 
 export const SETTINGS_TOPIC = 'settings'
 
@@ -21,7 +21,7 @@ export interface SettingsCache {
  */
 export function createSettingsCache(db: Db, changes: ChangeBus): SettingsCache {
   const load = cachedUntilChange(changes, SETTINGS_TOPIC, async () => {
-    const list = await listPublicSettings(db)
+    const list = await listStoreSettings(db)
     return { list, json: Buffer.from(JSON.stringify(list)), map: settingsMap(list) }
   })
   return {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { settingsListSchema, settingsUpdateSchema } from '@vitrina/core/schemas/settings'
 import { sendJsonBytes } from '../../lib/reply'
 import { SETTINGS_TOPIC } from './settings-cache'
-import { listPublicSettings, updateSettings } from './settings.service'
+import { listStoreSettings, updateSettings } from './settings.service'
 import { errorResponses } from '../../lib/route-responses'
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +34,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await updateSettings(app.db, request.body)
       // Read fresh: the settings cache is dropped when the declared news goes out, after this handler.
-      return listPublicSettings(app.db)
+      return listStoreSettings(app.db)
     },
   )
 }

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm'
 import { SETTING_KEYS, type Setting, type SettingsUpdate } from '@vitrina/core/schemas/settings'
 import type { Db } from '../../db/client'
 import { settings } from '../../db/schema'
+import { sellerSettingsOf } from '../fiscal/fiscal-profile.service'
 
 /**
  * Public settings only (docs/product/settings.md#settings-api: GET /api/settings); unknown or internal keys
@@ -13,6 +14,12 @@ export async function listPublicSettings(db: Db): Promise<Setting[]> {
     .from(settings)
     .where(inArray(settings.setting_key, SETTING_KEYS))
     .orderBy(settings.setting_key)
+}
+
+/** What GET /api/settings sends: the public settings and who sells (docs/product/consumer-rights.md#quien-vende). */
+export async function listStoreSettings(db: Db): Promise<Setting[]> {
+  const [list, seller] = await Promise.all([listPublicSettings(db), sellerSettingsOf(db)])
+  return [...list, ...seller]
 }
 
 /** Write a validated list of settings in one statement (all or nothing). */

@@ -11,6 +11,7 @@ import {
   Package,
   Percent,
   ScrollText,
+  RotateCcw,
   ShieldCheck,
   Settings,
   ShoppingBag,
@@ -69,6 +70,7 @@ export const adminNav: { title: string; items: AdminNavItem[] }[] = [
     items: [
       { to: paths.admin.orders, label: 'Pedidos', Icon: ShoppingBag, alert: 'orders' },
       { to: paths.admin.returns, label: 'Devoluciones', Icon: Undo2, alert: 'returns' },
+      { to: paths.admin.paymentReversals, label: 'Reversiones de pago', Icon: RotateCcw },
       { to: paths.admin.pos, label: 'Punto de venta', Icon: Store },
     ],
   },

@@ -53,4 +53,37 @@ describe('public settings gate (docs/product/platform.md#settings-gate)', () => 
     expect(screen.queryByRole('link', { name: /Facebook/ })).not.toBeInTheDocument()
     icon.remove()
   })
+
+  test('the footer names who sells with the PQR channel, and nothing fiscal without a fiscal profile', async () => {
+    // docs/product/consumer-rights.md#quien-vende (Ley 1480 art. 50)
+    mockApi({
+      'GET /api/settings': () =>
+        json([
+          { setting_key: 'contact_phone', setting_value: '+57 604 444 5566' },
+          { setting_key: 'contact_email', setting_value: 'hola@modapaisa.co' },
+          { setting_key: 'seller_legal_name', setting_value: 'Moda Paisa S.A.S.' },
+          { setting_key: 'seller_nit', setting_value: '800197268-4' },
+          { setting_key: 'seller_address', setting_value: 'Calle 10 # 43-12, Medellín (Antioquia)' },
+        ]),
+    })
+    const { unmount } = renderApp('/')
+    const seller = await screen.findByRole('group', { name: 'Datos del vendedor' })
+    expect(seller).toHaveTextContent('Moda Paisa S.A.S. · NIT 800197268-4')
+    expect(seller).toHaveTextContent('Calle 10 # 43-12, Medellín (Antioquia)')
+    expect(screen.getByRole('link', { name: 'Tel. +57 604 444 5566' })).toHaveAttribute(
+      'href',
+      'tel:+576044445566',
+    )
+    expect(screen.getByRole('link', { name: 'Peticiones, quejas y reclamos' })).toHaveAttribute(
+      'href',
+      '/contacto',
+    )
+    unmount()
+
+    mockApi({ 'GET /api/settings': () => json([{ setting_key: 'contact_phone', setting_value: '+57 1' }]) })
+    renderApp('/')
+    expect(await screen.findByText(/Todos los derechos reservados/)).toBeInTheDocument()
+    expect(screen.queryByText(/NIT/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Peticiones, quejas y reclamos' })).not.toBeInTheDocument()
+  })
 })

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Container } from '../../components/container'
 import { AdBlock } from '../../features/ads/components/ad-block'
+import { SellerIdentity } from '../../features/settings/components/seller-identity'
 import { SocialLinks } from '../../features/settings/components/social-links'
 import { StoreBrand } from '../../features/settings/components/store-brand'
 import { useSetting, useStoreName } from '../../features/settings/settings.api'
@@ -65,8 +66,11 @@ export function StoreFooter() {
         <AdBlock slot="adsense_ad_slot_in_content" className="mb-10" />
       </Container>
       <div className="border-t border-border">
-        <Container className="py-5 text-center text-sm text-muted sm:text-left">
-          © {new Date().getFullYear()} {storeName}. Todos los derechos reservados.
+        <Container className="space-y-4 py-5 text-center text-sm text-muted sm:text-left">
+          <SellerIdentity />
+          <p>
+            © {new Date().getFullYear()} {storeName}. Todos los derechos reservados.
+          </p>
         </Container>
       </div>
     </footer>

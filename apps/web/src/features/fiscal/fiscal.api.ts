@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { FiscalProfile, FiscalProfileInput, FiscalWarning } from '@vitrina/core/schemas/fiscal'
+import { settingsKeys } from '../settings'
 import { api } from '../../lib/api-client'
 
 // docs/product/fiscal.md#perfil-fiscal: the administrator's fiscal profile, and the numbering warnings every
@@ -32,6 +33,8 @@ export function useSaveFiscalProfile() {
     onSuccess: ({ profile }) => {
       client.setQueryData(fiscalKeys.profile(), { profile })
       void client.invalidateQueries({ queryKey: fiscalKeys.warnings() })
+      // The footer shows who sells from the public settings (docs/product/consumer-rights.md#quien-vende).
+      void client.invalidateQueries({ queryKey: settingsKeys.all })
     },
   })
 }

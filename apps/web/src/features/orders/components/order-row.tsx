@@ -4,6 +4,7 @@ import type { OrderSummary } from '@vitrina/core/schemas/orders'
 import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
 import { ProductImage } from '../../../components/product-image'
+import { PaymentReversalPanel } from '../../payment-reversals'
 import { OrderReturnsPanel } from '../../returns'
 import { OrderDocuments } from './order-documents'
 import { OrderStatusBadge } from './order-status-badge'
@@ -11,6 +12,12 @@ import { ReceiptButton } from './receipt-button'
 import { UnpaidOrderNotice } from './unpaid-order-notice'
 
 export const cell = 'px-2 py-3 align-middle first:pl-3 last:pr-3 sm:px-5 sm:first:pl-5 sm:last:pr-5'
+
+/** docs/product/consumer-rights.md#reversion-del-pago: a Wompi or PayPal payment that was taken and kept. */
+const paidElectronically = (order: OrderSummary) =>
+  (order.payment_method === 'wompi' || order.payment_method === 'paypal') &&
+  order.status !== 'pendiente' &&
+  order.status !== 'cancelado'
 
 /**
  * One order of 'Mi Historial de Pedidos' (docs/product/orders.md#order-history): ID Pedido, Fecha, Total,
@@ -86,6 +93,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
             </div>
           ) : null}
           {open && order.status === 'entregado' && <OrderReturnsPanel orderId={order.id} />}
+          {open && paidElectronically(order) && <PaymentReversalPanel orderId={order.id} />}
         </td>
       </tr>
     </tbody>
