@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { checkoutPaymentMethods, codRules } from '@vitrina/core/payment-methods'
 import { paymentMethodsSchema } from '@vitrina/core/schemas/payments'
+import { providersEnabled } from './providers-enabled'
 
 /**
  * docs/product/checkout-and-payments.md#payment-methods: the ways to pay that are on, so the checkout (and
@@ -20,7 +21,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const cod = codRules(await app.settings.map())
       return {
-        methods: checkoutPaymentMethods(cod, { paypal: app.paypal.enabled, wompi: app.wompi.enabled }),
+        methods: checkoutPaymentMethods(cod, await providersEnabled(app)),
         cod: { max_total: cod.maxTotal, departamentos: cod.departamentos },
       }
     },
