@@ -130,6 +130,8 @@ export interface AppOptions {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024
+// An instance without Redis hears of another instance's save this late at most.
+const PROVIDER_SETTINGS_MAX_AGE_MS = 30_000
 const REDIS_START_WAIT_MS = 2000
 
 /** The whole server: its decorations, then the plugins, then every route module (registerRoutes lists them). */
@@ -163,10 +165,15 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
   // docs/decisions/037-back-office-provider-settings.md: the keys saved in the back office, sealed at rest and
   // read again on any instance after a save.
   const secretBox = createSecretBox(config.secretsKey, config.secretsKeyPrevious)
-  const storedProviders = cachedUntilChange(changes, PROVIDER_SETTINGS_TOPIC, async () => {
-    await resealStoredSettings(database.db, secretBox)
-    return readStoredSettings(database.db, secretBox)
-  })
+  const storedProviders = cachedUntilChange(
+    changes,
+    PROVIDER_SETTINGS_TOPIC,
+    async () => {
+      await resealStoredSettings(database.db, secretBox)
+      return readStoredSettings(database.db, secretBox)
+    },
+    { maxAgeMs: PROVIDER_SETTINGS_MAX_AGE_MS },
+  )
   const mailer = createMailer({
     target: async () => effectiveMail(config, (await storedProviders()).smtp).target,
     outboxDir: config.outboxDir,

@@ -19,6 +19,15 @@ export interface StoredSettings {
   updatedAt: Date
 }
 
+// A row sealed with a key this server does not have reads as having no secrets (docs/operations.md#secrets-key).
+function openSecrets(box: SecretBox, sealed: string): Record<string, string> {
+  try {
+    return JSON.parse(box.open(sealed)) as Record<string, string>
+  } catch {
+    return {}
+  }
+}
+
 /** Every saved row with its secrets opened; a row sealed with an unknown key reads as having none. */
 export async function readStoredSettings(
   db: Db,
@@ -27,12 +36,7 @@ export async function readStoredSettings(
   const rows = await db.select().from(providerSettings)
   const result: Partial<Record<StoredProvider, StoredSettings>> = {}
   for (const row of rows) {
-    let secrets: Record<string, string> = {}
-    try {
-      secrets = JSON.parse(box.open(row.secrets)) as Record<string, string>
-    } catch {
-      secrets = {}
-    }
+    const secrets = openSecrets(box, row.secrets)
     result[row.provider] = {
       provider: row.provider,
       mode: row.mode,
@@ -67,13 +71,22 @@ export async function saveStoredSettings(
     .onConflictDoUpdate({ target: providerSettings.provider, set: { ...row, updated_at: new Date() } })
 }
 
-/** docs/operations.md#secrets-key: after a rotation, every row sealed with the previous key is sealed again. */
+/**
+ * docs/operations.md#secrets-key: after a rotation, every row sealed with the previous key is sealed again with
+ * the current one.
+ */
 export async function resealStoredSettings(db: Db, box: SecretBox): Promise<number> {
   const rows = await db.select().from(providerSettings)
   let resealed = 0
   for (const row of rows) {
     if (!box.stale(row.secrets)) continue
-    const plaintext = box.open(row.secrets)
+    let plaintext: string
+    try {
+      plaintext = box.open(row.secrets)
+    } catch {
+      // Sealed with a key this server does not have: left as it is, read as having no secrets.
+      continue
+    }
     await db
       .update(providerSettings)
       .set({ secrets: box.seal(plaintext) })
