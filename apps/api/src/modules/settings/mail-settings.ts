@@ -15,7 +15,12 @@ export function effectiveMail(config: Config, stored: StoredSettings | undefined
   const pinned = [...(config.smtpUrl ? ['SMTP_URL'] : []), ...(config.mailFromPinned ? ['MAIL_FROM'] : [])]
   const storedFrom = stored?.values.from as string | undefined
   const from = config.mailFromPinned ? config.mailFrom : (storedFrom ?? config.mailFrom)
-  const common = { pinned, from, outbox_dir: config.outboxDir, updated_at: stored?.updatedAt.toISOString() ?? null }
+  const common = {
+    pinned,
+    from,
+    outbox_dir: config.outboxDir,
+    updated_at: stored?.updatedAt.toISOString() ?? null,
+  }
   if (config.smtpUrl) {
     const url = new URL(config.smtpUrl)
     return {
@@ -33,7 +38,10 @@ export function effectiveMail(config: Config, stored: StoredSettings | undefined
   }
   if (!stored) {
     const none = { host: null, port: null, user: null, password: null }
-    return { target: { smtp: null, from }, state: { ...common, ...none, configured: false, source: 'ninguno' } }
+    return {
+      target: { smtp: null, from },
+      state: { ...common, ...none, configured: false, source: 'ninguno' },
+    }
   }
   const host = String(stored.values.host)
   const port = Number(stored.values.port)
