@@ -99,10 +99,20 @@ export const paypalProviderSchema = z.object({
   ...providerStateFields,
 })
 
+/** Checkouts refused in the last `days` because only cash on delivery was on and the total was over its limit. */
+export const blockedCheckoutsSchema = z.object({
+  days: z.number().int(),
+  count: z.number().int(),
+  largest_total: z.number().int().nullable(),
+  last_at: z.string().nullable(),
+})
+export type BlockedCheckouts = z.infer<typeof blockedCheckoutsSchema>
+
 export const paymentProvidersSchema = z.object({
   providers: z.tuple([wompiProviderSchema, paypalProviderSchema]),
-  /** Cash on delivery's limit, shown beside the methods (pesos). */
-  cod_max_total: z.number().int(),
+  /** Cash on delivery's limit, shown beside the methods (pesos); null for no limit. */
+  cod_max_total: z.number().int().nullable(),
+  blocked_checkouts: blockedCheckoutsSchema,
 })
 export type PaymentProviders = z.infer<typeof paymentProvidersSchema>
 export type WompiProviderState = z.infer<typeof wompiProviderSchema>
@@ -128,13 +138,20 @@ export const mailSettingsInputSchema = z.strictObject({
     .min(1, 'Puerto: debe ser un número entre 1 y 65535.')
     .max(65535, 'Puerto: debe ser un número entre 1 y 65535.'),
   user: z.string().trim().max(200, 'Usuario: máximo 200 caracteres.').default(''),
-  password: z.string().max(300, 'Contraseña: máximo 300 caracteres.').min(1, 'Contraseña: campo obligatorio.').optional(),
+  password: z
+    .string()
+    .max(300, 'Contraseña: máximo 300 caracteres.')
+    .min(1, 'Contraseña: campo obligatorio.')
+    .optional(),
   from: z
     .string({ error: 'Remitente: campo obligatorio.' })
     .trim()
     .min(3, 'Remitente: campo obligatorio.')
     .max(200, 'Remitente: máximo 200 caracteres.')
-    .regex(/^([^<>@]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/, 'Remitente: escribe un correo, por ejemplo Mi tienda <ventas@mitienda.co>.'),
+    .regex(
+      /^([^<>@]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/,
+      'Remitente: escribe un correo, por ejemplo Mi tienda <ventas@mitienda.co>.',
+    ),
 })
 export type MailSettingsInput = z.input<typeof mailSettingsInputSchema>
 

@@ -1,9 +1,9 @@
 CREATE TABLE "blocked_checkouts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" uuid,
-	"total" integer NOT NULL,
+	"total" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "blocked_checkouts_total_positive" CHECK ("blocked_checkouts"."total" > 0)
+	CONSTRAINT "blocked_checkouts_total_positive" CHECK ("blocked_checkouts"."total" IS NULL OR "blocked_checkouts"."total" > 0)
 );
 --> statement-breakpoint
 CREATE TABLE "provider_settings" (

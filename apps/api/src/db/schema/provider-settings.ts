@@ -26,8 +26,9 @@ export const blockedCheckouts = pgTable(
   {
     id: serial('id').primaryKey(),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    total: integer('total').notNull(),
+    // The shopper's total when the checkout sent it (checked equal to the server's), else null.
+    total: integer('total'),
     created_at: createdAt(),
   },
-  (t) => [check('blocked_checkouts_total_positive', sql`${t.total} > 0`)],
+  (t) => [check('blocked_checkouts_total_positive', sql`${t.total} IS NULL OR ${t.total} > 0`)],
 )

@@ -8,6 +8,7 @@ import type {
   WompiSettingsInput,
 } from '@vitrina/core/schemas/provider-settings'
 import { badRequest, conflict } from '../../lib/errors'
+import { blockedCheckoutSummary } from '../orders/blocked-checkouts.service'
 import { effectivePaypal, effectiveWompi, paypalApiBase, wompiApiBase } from './payment-providers'
 import { checkPaypal, checkWompi, type ProviderCheckOutcome } from './provider-checks'
 import { maskSecret, saveStoredSettings, type StoredSettings } from './provider-settings.service'
@@ -54,7 +55,8 @@ export async function listPaymentProviders(app: FastifyInstance): Promise<Paymen
         ...stateFields(stored.paypal, paypal),
       },
     ],
-    cod_max_total: codRules(await app.settings.map()).maxTotal ?? 0,
+    cod_max_total: codRules(await app.settings.map()).maxTotal,
+    blocked_checkouts: await blockedCheckoutSummary(app.db),
   }
 }
 
@@ -147,10 +149,15 @@ export async function savePaymentProvider(
 }
 
 /** 'Probar conexión': the configuration in force now, environment or back office, asked to the provider. */
-export async function checkPaymentProvider(app: FastifyInstance, provider: PaymentProvider): Promise<ProviderCheck> {
+export async function checkPaymentProvider(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+): Promise<ProviderCheck> {
   const stored = await app.storedProviders()
   const effective =
-    provider === 'wompi' ? effectiveWompi(app.config, stored.wompi) : effectivePaypal(app.config, stored.paypal)
+    provider === 'wompi'
+      ? effectiveWompi(app.config, stored.wompi)
+      : effectivePaypal(app.config, stored.paypal)
   if (effective.source === 'ninguno')
     return { ok: false, message: `${provider === 'wompi' ? 'Wompi' : 'PayPal'} no está configurado todavía.` }
   return asCheck(
