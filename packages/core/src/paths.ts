@@ -52,6 +52,8 @@ export const paths = {
     messages: '/admin/mensajes',
     settings: '/admin/configuracion',
     fiscalProfile: '/admin/perfil-fiscal',
+    paymentProviders: '/admin/medios-de-pago',
+    mailSettings: '/admin/correo',
     jobs: '/admin/trabajos',
     dataRequests: '/admin/solicitudes-de-datos',
   },

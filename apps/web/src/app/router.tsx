@@ -54,6 +54,8 @@ const admin = {
   messages: () => import('../routes/admin/messages'),
   settings: () => import('../routes/admin/settings'),
   fiscalProfile: () => import('../routes/admin/fiscal-profile'),
+  paymentProviders: () => import('../routes/admin/payment-providers'),
+  mailSettings: () => import('../routes/admin/mail-settings'),
   jobs: () => import('../routes/admin/jobs'),
   dataRequests: () => import('../routes/admin/data-requests'),
 }
@@ -83,6 +85,8 @@ const AdminAboutEditorPage = lazyPage(admin.about, 'AdminAboutEditorPage')
 const AdminMessagesPage = lazyPage(admin.messages, 'AdminMessagesPage')
 const AdminSettingsPage = lazyPage(admin.settings, 'AdminSettingsPage')
 const AdminFiscalProfilePage = lazyPage(admin.fiscalProfile, 'AdminFiscalProfilePage')
+const AdminPaymentProvidersPage = lazyPage(admin.paymentProviders, 'AdminPaymentProvidersPage')
+const AdminMailSettingsPage = lazyPage(admin.mailSettings, 'AdminMailSettingsPage')
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } })
 
@@ -226,7 +230,7 @@ export const routes: RouteObject[] = [
                 ...titled('Solicitudes de datos'),
               },
               {
-                // Users, store settings, the fiscal profile and background jobs are for Administrador only (docs/product/auth.md#roles).
+                // Users, store settings, the fiscal profile, payments, e-mail and background jobs are for Administrador only (docs/product/auth.md#roles).
                 element: <RequireAccess access="admin" redirectTo={paths.admin.root} />,
                 children: [
                   { path: paths.admin.users, element: <AdminUsersPage />, ...titled('Usuarios') },
@@ -236,6 +240,12 @@ export const routes: RouteObject[] = [
                     element: <AdminFiscalProfilePage />,
                     ...titled('Perfil fiscal'),
                   },
+                  {
+                    path: paths.admin.paymentProviders,
+                    element: <AdminPaymentProvidersPage />,
+                    ...titled('Medios de pago'),
+                  },
+                  { path: paths.admin.mailSettings, element: <AdminMailSettingsPage />, ...titled('Correo') },
                   {
                     path: paths.admin.jobs,
                     element: <AdminJobsPage />,

@@ -1,7 +1,9 @@
 import {
+  AtSign,
   BookOpen,
   CalendarClock,
   CircleHelp,
+  CreditCard,
   Landmark,
   LayoutDashboard,
   ListChecks,
@@ -91,6 +93,8 @@ export const adminNav: { title: string; items: AdminNavItem[] }[] = [
     items: [
       { to: paths.admin.settings, label: 'Configuración', Icon: Settings, adminOnly: true },
       { to: paths.admin.fiscalProfile, label: 'Perfil fiscal', Icon: Landmark, adminOnly: true },
+      { to: paths.admin.paymentProviders, label: 'Medios de pago', Icon: CreditCard, adminOnly: true },
+      { to: paths.admin.mailSettings, label: 'Correo', Icon: AtSign, adminOnly: true },
       { to: paths.admin.jobs, label: 'Tareas en segundo plano', Icon: ListChecks, adminOnly: true },
     ],
   },
