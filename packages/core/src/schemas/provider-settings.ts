@@ -108,6 +108,13 @@ export const blockedCheckoutsSchema = z.object({
 })
 export type BlockedCheckouts = z.infer<typeof blockedCheckoutsSchema>
 
+export const blockedCheckoutInputSchema = z.strictObject({
+  total: z
+    .number({ error: 'El total debe ser un número entero de pesos.' })
+    .int('El total debe ser un número entero de pesos.')
+    .positive('El total debe ser un número entero de pesos.'),
+})
+
 export const paymentProvidersSchema = z.object({
   providers: z.tuple([wompiProviderSchema, paypalProviderSchema]),
   /** Cash on delivery's limit, shown beside the methods (pesos); null for no limit. */

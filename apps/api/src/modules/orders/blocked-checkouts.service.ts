@@ -1,4 +1,4 @@
-import { count, gte, max } from 'drizzle-orm'
+import { and, count, eq, gte, max } from 'drizzle-orm'
 import type { BlockedCheckouts } from '@vitrina/core/schemas/provider-settings'
 import type { Db } from '../../db/client'
 import { blockedCheckouts } from '../../db/schema'
@@ -12,9 +12,34 @@ export const COD_BLOCKED = 'COD_LIMIT_NO_OTHER_METHOD'
 const DAY_MS = 86_400_000
 const WINDOW_DAYS = 30
 
-/** `total` is the shopper's expected total, already checked equal to the server's (null when not sent). */
+// One shopper looking at the same blocked cart again is one blocked checkout, not many.
+const REPEAT_MS = 30 * 60_000
+
+/** `total` is the shopper's total as the checkout computed it (null when not sent). */
 export async function recordBlockedCheckout(db: Db, userId: string, total: number | undefined) {
+  const since = new Date(Date.now() - REPEAT_MS)
+  const [recent] = await db
+    .select({ id: blockedCheckouts.id })
+    .from(blockedCheckouts)
+    .where(and(eq(blockedCheckouts.user_id, userId), gte(blockedCheckouts.created_at, since)))
+    .limit(1)
+  if (recent) return
   await db.insert(blockedCheckouts).values({ user_id: userId, total: total && total > 0 ? total : null })
+}
+
+/**
+ * The checkout says it showed a shopper the blocked message: counted only when the store really is in that state
+ * (cash on delivery alone, a limit, the total over it).
+ */
+export async function reportBlockedCheckout(
+  db: Db,
+  userId: string,
+  total: number,
+  state: { codMax: number | null; online: boolean },
+): Promise<boolean> {
+  if (state.online || state.codMax === null || total <= state.codMax) return false
+  await recordBlockedCheckout(db, userId, total)
+  return true
 }
 
 export async function blockedCheckoutSummary(db: Db, now = new Date()): Promise<BlockedCheckouts> {

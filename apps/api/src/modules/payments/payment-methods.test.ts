@@ -127,6 +127,49 @@ describe('a cart over the cash-on-delivery limit when nothing else can pay it', 
       cod_max_total: 150_000,
       blocked_checkouts: { days: 30, count: 1, largest_total: null },
     })
+
+    // The checkout reports the message it showed; counted once per shopper and only when it is true.
+    const report = (total: number, user = luis) =>
+      plain.app.inject({
+        method: 'POST',
+        url: '/api/payments/blocked-checkout',
+        headers: user.auth,
+        payload: { total },
+      })
+    const sofia = await createUser(plain)
+    expect((await report(100_000, sofia)).json()).toEqual({ counted: false })
+    expect((await report(300_000, sofia)).json()).toEqual({ counted: true })
+    expect((await report(300_000, sofia)).json()).toEqual({ counted: true })
+    expect((await report(-5, sofia)).statusCode).toBe(400)
+    expect(
+      (
+        await plain.app.inject({
+          method: 'POST',
+          url: '/api/payments/blocked-checkout',
+          payload: { total: 1 },
+        })
+      ).statusCode,
+    ).toBe(401)
+    const after = await plain.app.inject({
+      method: 'GET',
+      url: '/api/admin/payment-providers',
+      headers: admin.auth,
+    })
+    expect(after.json()).toMatchObject({ blocked_checkouts: { count: 2, largest_total: 300_000 } })
     await putSettings(plain, admin, { cod_max_total: '' })
+  })
+
+  test('with an online method on, nothing is counted', async () => {
+    const admin = await createAdmin(withWompi)
+    const eva = await createUser(withWompi)
+    await putSettings(withWompi, admin, { cod_max_total: '150000' })
+    const res = await withWompi.app.inject({
+      method: 'POST',
+      url: '/api/payments/blocked-checkout',
+      headers: eva.auth,
+      payload: { total: 300_000 },
+    })
+    expect(res.json()).toEqual({ counted: false })
+    await putSettings(withWompi, admin, { cod_max_total: '' })
   })
 })
