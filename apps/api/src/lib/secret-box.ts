@@ -24,7 +24,8 @@ const keyId = (key: Buffer) => createHash('sha256').update(key).digest('hex').sl
 /** A SECRETS_KEY value: 32 bytes in base64 (or base64url). */
 export function parseSecretsKey(text: string): Buffer {
   const key = Buffer.from(text.trim(), 'base64')
-  if (key.length !== KEY_BYTES) throw new SecretKeyError('debe ser de 32 bytes en base64 (openssl rand -base64 32)')
+  if (key.length !== KEY_BYTES)
+    throw new SecretKeyError('debe ser de 32 bytes en base64 (openssl rand -base64 32)')
   return key
 }
 
@@ -57,7 +58,9 @@ export function createSecretBox(current: Buffer, previous?: Buffer): SecretBox {
         throw new SecretKeyError('el secreto guardado se cifró con otra llave (SECRETS_KEY)')
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
       decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8')
+      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      )
     },
     stale: (box) => box.split('.')[1] !== currentId,
   }

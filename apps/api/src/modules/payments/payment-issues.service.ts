@@ -96,7 +96,11 @@ async function giveMoneyBack(
   try {
     const refundId =
       issue.provider === 'paypal'
-        ? (await (await app.paypal()).refundCapture(issue.captureId ?? '', `vitrina-issue-${issue.providerRef}`)).id
+        ? (
+            await (
+              await app.paypal()
+            ).refundCapture(issue.captureId ?? '', `vitrina-issue-${issue.providerRef}`)
+          ).id
         : (await (await app.wompi()).voidTransaction(issue.providerRef)).id
     await markRefunded(app.db, claimed.id, refundId)
     if (issue.orderId)

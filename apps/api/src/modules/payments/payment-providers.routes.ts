@@ -55,7 +55,8 @@ export const paymentProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: saved,
       schema: {
         tags,
-        summary: 'Conectar PayPal: las credenciales se prueban con PayPal y se guardan cifradas (Administrador)',
+        summary:
+          'Conectar PayPal: las credenciales se prueban con PayPal y se guardan cifradas (Administrador)',
         body: paypalSettingsInputSchema,
         response: { 200: providerCheckSchema, ...errorResponses(400, 401, 403, 409) },
       },

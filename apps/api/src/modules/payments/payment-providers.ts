@@ -61,7 +61,11 @@ export function effectiveWompi(config: Config, stored: StoredSettings | undefine
         eventsSecret: stored?.secrets.events_secret,
       }
   // Wompi's keys name their environment; stored keys come with the mode chosen beside them.
-  const mode = fromEnv ? (env.publicKey?.startsWith('pub_prod_') ? 'production' : 'test') : wompiModeOf(stored?.mode)
+  const mode = fromEnv
+    ? env.publicKey?.startsWith('pub_prod_')
+      ? 'production'
+      : 'test'
+    : wompiModeOf(stored?.mode)
   return {
     options: { ...keys, apiBase: wompiApiBase(config, mode), checkoutUrl: env.checkoutUrl },
     mode,

@@ -24,7 +24,9 @@ declare module 'fastify' {
  */
 export const paypalPlugin = fp(async (app: FastifyInstance) => {
   const client = memoByOptions(createPaypalClient)
-  app.decorate('paypal', async () => client(effectivePaypal(app.config, (await app.storedProviders()).paypal).options))
+  app.decorate('paypal', async () =>
+    client(effectivePaypal(app.config, (await app.storedProviders()).paypal).options),
+  )
   app.decorate('sweepPaypalOrders', async (now?: Date) => {
     const result = await sweepAbandonedPaypalOrders(app.db, await app.paypal(), app.log, now)
     await afterReleases(app, 'paypal', result, 'unpaid_cancelled')

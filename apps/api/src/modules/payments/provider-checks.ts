@@ -11,7 +11,10 @@ export type ProviderCheckOutcome =
 
 const CHECK_TIMEOUT_MS = 8000
 
-async function ask(url: string, init: RequestInit): Promise<{ status: number; body: Record<string, unknown> } | null> {
+async function ask(
+  url: string,
+  init: RequestInit,
+): Promise<{ status: number; body: Record<string, unknown> } | null> {
   try {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) })
     const body = (await res.json().catch(() => ({}))) as Record<string, unknown>

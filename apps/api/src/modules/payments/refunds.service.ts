@@ -106,7 +106,11 @@ export async function refundCancelledOrder(
     try {
       const refundId =
         payment.provider === 'paypal'
-          ? (await (await app.paypal()).refundCapture(payment.provider_capture_id ?? '', refundRequestId(order.id))).id
+          ? (
+              await (
+                await app.paypal()
+              ).refundCapture(payment.provider_capture_id ?? '', refundRequestId(order.id))
+            ).id
           : (await (await app.wompi()).voidTransaction(payment.provider_order_id ?? '')).id
       await recordRefund(app, order, payment, provider, refundId)
     } catch (err) {

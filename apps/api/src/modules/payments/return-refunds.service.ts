@@ -74,11 +74,12 @@ export async function refundReturnThroughProvider(
   try {
     if (!payment) throw new Error('sin pago completado')
     if (refund.provider === 'paypal') {
-      const made = await (await app.paypal()).refundCapture(
-        payment.provider_capture_id ?? '',
-        returnRefundRequestId(refund.returnId),
-        { currency_code: PAYPAL_CURRENCY, value: await usdShare(app, payment, refund) },
-      )
+      const made = await (
+        await app.paypal()
+      ).refundCapture(payment.provider_capture_id ?? '', returnRefundRequestId(refund.returnId), {
+        currency_code: PAYPAL_CURRENCY,
+        value: await usdShare(app, payment, refund),
+      })
       result = { refundId: made.id, note: `Reembolso de ${amount} por PayPal (${made.id}).` }
     } else if (refund.amount === payment.amount_cop) {
       const voided = await (await app.wompi()).voidTransaction(payment.provider_order_id ?? '')

@@ -24,7 +24,9 @@ declare module 'fastify' {
  */
 export const wompiPlugin = fp(async (app: FastifyInstance) => {
   const client = memoByOptions(createWompiClient)
-  app.decorate('wompi', async () => client(effectiveWompi(app.config, (await app.storedProviders()).wompi).options))
+  app.decorate('wompi', async () =>
+    client(effectiveWompi(app.config, (await app.storedProviders()).wompi).options),
+  )
   app.decorate('sweepWompiOrders', async (now?: Date) => {
     const result = await sweepAbandonedWompiOrders(app.db, await app.wompi(), app.log, now)
     await afterReleases(app, 'wompi', result, 'unpaid_cancelled')

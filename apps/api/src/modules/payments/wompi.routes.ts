@@ -66,11 +66,15 @@ export const wompiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { url, reference, amountInCents, currency } = await startWompiCheckout(app.db, await app.wompi(), {
-        userId: currentUser(request).id,
-        orderId: request.body.orderId,
-        publicUrl: app.config.publicUrl,
-      })
+      const { url, reference, amountInCents, currency } = await startWompiCheckout(
+        app.db,
+        await app.wompi(),
+        {
+          userId: currentUser(request).id,
+          orderId: request.body.orderId,
+          publicUrl: app.config.publicUrl,
+        },
+      )
       return { url, reference, amountInCents, currency }
     },
   )
