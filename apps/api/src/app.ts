@@ -10,6 +10,16 @@ import { loggerOptions } from './lib/log-redaction'
 import { createRedisLink, type RedisLink } from './lib/redis-link'
 import { systemResolver, type HostResolver } from './lib/public-host'
 import { createMailer, type Mailer } from './lib/mailer'
+import { cachedUntilChange } from './lib/cached-read'
+import { PROVIDER_SETTINGS_TOPIC } from './lib/change-topics'
+import { createSecretBox, type SecretBox } from './lib/secret-box'
+import {
+  readStoredSettings,
+  resealStoredSettings,
+  type StoredProvider,
+  type StoredSettings,
+} from './modules/payments/provider-settings.service'
+import { effectiveMail } from './modules/settings/mail-settings'
 import { createStorage } from './lib/storage/create-storage'
 import type { FileStorage } from './lib/storage/file-storage'
 import { addressesRoutes } from './modules/addresses/addresses.routes'
@@ -46,6 +56,8 @@ import { ordersRoutes } from './modules/orders/orders.routes'
 import { returnsRoutes } from './modules/returns/returns.routes'
 import { paypalPlugin } from './modules/payments/paypal-plugin'
 import { paymentMethodsRoutes } from './modules/payments/payment-methods.routes'
+import { paymentProvidersRoutes } from './modules/payments/payment-providers.routes'
+import { mailSettingsRoutes } from './modules/settings/mail-settings.routes'
 import { paymentIssuesRoutes } from './modules/payments/payment-issues.routes'
 import { paymentReversalsRoutes } from './modules/payments/payment-reversals.routes'
 import { paypalRoutes } from './modules/payments/paypal.routes'
@@ -97,6 +109,10 @@ declare module 'fastify' {
     mailer: Mailer
     /** The electronic-invoicing provider, or why there is none (docs/decisions/040-fiscal-documents.md). */
     invoicing: InvoicingConnection
+    /** Seals and opens the secrets saved from the back office (lib/secret-box.ts). */
+    secretBox: SecretBox
+    /** The provider settings saved from the back office, secrets opened, cached until a save. */
+    storedProviders(): Promise<Partial<Record<StoredProvider, StoredSettings>>>
     changes: ChangeBus
     /** The connections to Redis when REDIS_URL is set (lib/redis-link.ts), else null. */
     redis: RedisLink | null
@@ -121,6 +137,8 @@ export interface AppOptions {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024
+// An instance without Redis hears of another instance's save this late at most.
+const PROVIDER_SETTINGS_MAX_AGE_MS = 30_000
 const REDIS_START_WAIT_MS = 2000
 
 /** The whole server: its decorations, then the plugins, then every route module (registerRoutes lists them). */
@@ -151,12 +169,25 @@ export async function buildApp({ config, database, logger, hostResolver }: AppOp
 
   const redis = config.redisUrl ? createRedisLink(config.redisUrl, app.log) : null
   const changes = createChangeBus({ redis, channelPrefix: config.redisPrefix })
+  // docs/decisions/037-back-office-provider-settings.md: the keys saved in the back office, sealed at rest and
+  // read again on any instance after a save.
+  const secretBox = createSecretBox(config.secretsKey, config.secretsKeyPrevious)
+  const storedProviders = cachedUntilChange(
+    changes,
+    PROVIDER_SETTINGS_TOPIC,
+    async () => {
+      await resealStoredSettings(database.db, secretBox)
+      return readStoredSettings(database.db, secretBox)
+    },
+    { maxAgeMs: PROVIDER_SETTINGS_MAX_AGE_MS },
+  )
   const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
+    target: async () => effectiveMail(config, (await storedProviders()).smtp).target,
     outboxDir: config.outboxDir,
     log: app.log,
   })
+  app.decorate('secretBox', secretBox)
+  app.decorate('storedProviders', storedProviders)
   app.decorate('config', config)
   app.decorate('db', database.db)
   app.decorate('databaseKind', database.kind)
@@ -260,6 +291,8 @@ async function registerRoutes(app: RouteApp) {
   await app.register(paymentIssuesRoutes)
   await app.register(paymentReversalsRoutes)
   await app.register(paymentMethodsRoutes)
+  await app.register(paymentProvidersRoutes)
+  await app.register(mailSettingsRoutes)
   await app.register(profileImagesRoutes)
   await app.register(buyerRoutes)
   await app.register(fiscalRoutes)

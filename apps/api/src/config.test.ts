@@ -62,7 +62,7 @@ describe('loadConfig', () => {
   })
 
   // docs/product/checkout-and-payments.md#wompi
-  test('the four Wompi keys go together; the API and checkout addresses default to the sandbox', () => {
+  test('the four Wompi keys go together; the API address is left to the mode unless set', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), WOMPI_PUBLIC_KEY: 'pub_test_x' })).toThrow(
       /WOMPI_EVENTS_SECRET: WOMPI_PUBLIC_KEY, WOMPI_PRIVATE_KEY, WOMPI_INTEGRITY_SECRET y WOMPI_EVENTS_SECRET van juntos/,
     )
@@ -74,10 +74,7 @@ describe('loadConfig', () => {
       WOMPI_INTEGRITY_SECRET: 'test_integrity_x',
       WOMPI_EVENTS_SECRET: 'test_events_x',
     })
-    expect(config.wompi).toMatchObject({
-      apiBase: 'https://sandbox.wompi.co/v1',
-      checkoutUrl: 'https://checkout.wompi.co/p/',
-    })
+    expect(config.wompi).toMatchObject({ apiBase: undefined, checkoutUrl: 'https://checkout.wompi.co/p/' })
   })
 
   test('ADMIN_EMAIL needs ADMIN_PASSWORD', () => {

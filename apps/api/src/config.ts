@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { passwordProblem } from './lib/password-strength'
+import { parseSecretsKey, persistentSecretsKey, SecretKeyError } from './lib/secret-box'
 
 // The only reader of process.env (docs/product/platform.md#configuration). Every variable is documented in
 // the README.
@@ -29,6 +30,23 @@ const booleanFlag = (fallback: boolean) =>
     (v) => (v === undefined || v === '' ? fallback : v),
     z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]),
   )
+
+// docs/operations.md#secrets-key: 32 bytes in base64, the key of the secrets saved from the back office.
+const secretsKey = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return parseSecretsKey(text)
+      } catch (err) {
+        if (!(err instanceof SecretKeyError)) throw err
+        ctx.addIssue({ code: 'custom', message: err.message })
+        return z.NEVER
+      }
+    })
+    .optional(),
+)
 
 const envSchema = z
   .object({
@@ -58,14 +76,13 @@ const envSchema = z
       z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
     ),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'debe ser una URL smtp(s)://usuario:clave@host:puerto'),
-    MAIL_FROM: z.string().min(3).default('Vitrina <no-responder@vitrina.local>'),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
     PAYPAL_CLIENT_ID: optionalString,
     PAYPAL_CLIENT_SECRET: optionalString,
+    // Unset: the mode chosen in 'Medios de pago' (sandbox or live) decides; set, it pins the address.
     PAYPAL_API_BASE: z.preprocess(
       emptyAsUndefined,
-      z
-        .url({ protocol: /^https?$/, error: 'debe ser una URL http(s)' })
-        .default('https://api-m.sandbox.paypal.com'),
+      z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)' }).optional(),
     ),
     WOMPI_PUBLIC_KEY: optionalString,
     WOMPI_PRIVATE_KEY: optionalString,
@@ -73,9 +90,7 @@ const envSchema = z
     WOMPI_EVENTS_SECRET: optionalString,
     WOMPI_API_BASE: z.preprocess(
       emptyAsUndefined,
-      z
-        .url({ protocol: /^https?$/, error: 'debe ser una URL http(s)' })
-        .default('https://sandbox.wompi.co/v1'),
+      z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)' }).optional(),
     ),
     WOMPI_CHECKOUT_URL: z.preprocess(
       emptyAsUndefined,
@@ -178,6 +193,8 @@ const envSchema = z
       .min(1, 'debe ser de al menos 1 segundo')
       .max(86_400, 'debe ser de como máximo 86400 segundos')
       .default(60),
+    SECRETS_KEY: secretsKey,
+    SECRETS_KEY_PREVIOUS: secretsKey,
     OPS_TOKEN: z.preprocess(
       emptyAsUndefined,
       z.string().min(24, 'debe tener al menos 24 caracteres').optional(),
@@ -278,18 +295,20 @@ function toConfig(env: z.infer<typeof envSchema>) {
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
+    mailFrom: env.MAIL_FROM ?? 'Vitrina <no-responder@vitrina.local>',
+    // Set in the environment, the sender wins over the one saved in the back office.
+    mailFromPinned: env.MAIL_FROM !== undefined,
     paypal: {
       clientId: env.PAYPAL_CLIENT_ID,
       clientSecret: env.PAYPAL_CLIENT_SECRET,
-      apiBase: env.PAYPAL_API_BASE.replace(/\/$/, ''),
+      apiBase: env.PAYPAL_API_BASE?.replace(/\/$/, ''),
     },
     wompi: {
       publicKey: env.WOMPI_PUBLIC_KEY,
       privateKey: env.WOMPI_PRIVATE_KEY,
       integritySecret: env.WOMPI_INTEGRITY_SECRET,
       eventsSecret: env.WOMPI_EVENTS_SECRET,
-      apiBase: env.WOMPI_API_BASE.replace(/\/$/, ''),
+      apiBase: env.WOMPI_API_BASE?.replace(/\/$/, ''),
       checkoutUrl: env.WOMPI_CHECKOUT_URL,
     },
     // docs/decisions/033-electronic-invoicing-provider.md: without a provider the store says it is not connected.
@@ -321,6 +340,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     logRequests: env.LOG_REQUESTS,
     opsToken: env.OPS_TOKEN,
+    // Filled by loadConfig: SECRETS_KEY, else the key kept in DATA_DIR (docs/operations.md#secrets-key).
+    secretsKey: env.SECRETS_KEY ?? Buffer.alloc(0),
+    secretsKeyPrevious: env.SECRETS_KEY_PREVIOUS,
     jobs: {
       pollMs: env.JOBS_POLL_MS,
       leaseSeconds: env.JOBS_LEASE_SECONDS,
@@ -352,6 +374,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const config = toConfig(parsed.data)
   if (!config.jwtSecret) config.jwtSecret = persistentSecret(config.dataDir)
+  if (!config.secretsKey.length) config.secretsKey = persistentSecretsKey(config.dataDir)
   return config
 }
 

@@ -54,6 +54,8 @@ export const paths = {
     fiscalProfile: '/admin/perfil-fiscal',
     fiscalDocuments: '/admin/documentos-electronicos',
     ivaReport: '/admin/informes/iva',
+    paymentProviders: '/admin/medios-de-pago',
+    mailSettings: '/admin/correo',
     jobs: '/admin/trabajos',
     dataRequests: '/admin/solicitudes-de-datos',
     paymentReversals: '/admin/reversiones-de-pago',

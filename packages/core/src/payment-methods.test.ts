@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { formatCOP } from './format'
-import { checkoutPaymentMethods, codRefusal, codRules, PAYMENT_METHOD_OFF } from './payment-methods'
+import {
+  checkoutPaymentMethods,
+  codOverLimitAlone,
+  codRefusal,
+  codRules,
+  PAYMENT_METHOD_OFF,
+} from './payment-methods'
 
 describe('codRules', () => {
   test('defaults: on, no limit, everywhere', () => {
@@ -55,5 +61,12 @@ describe('codRefusal', () => {
       'El pago contra entrega no está disponible en el departamento de tu dirección. Elige otro método de pago.',
     )
     expect(codRefusal(codRules({ cod_enabled: 'false' }), 1, 'Antioquia')).toBe(PAYMENT_METHOD_OFF)
+  })
+
+  test('over the limit with no other method: the shopper is told what to do instead of "elige otro"', () => {
+    const alone = codRefusal(codRules({ cod_max_total: '1500000' }), 1_600_000, 'Antioquia', true)
+    expect(alone).toBe(codOverLimitAlone(1_500_000))
+    expect(alone).toContain('Divide la compra en pedidos de hasta $\u00a01.500.000')
+    expect(alone).not.toContain('Elige otro método')
   })
 })

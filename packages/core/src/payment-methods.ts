@@ -52,9 +52,20 @@ export function checkoutPaymentMethods(
 
 export const PAYMENT_METHOD_OFF = 'Ese método de pago no está disponible en esta tienda. Elige otro.'
 
-/** Why cash on delivery cannot take this order (a Spanish sentence), or null when it can. */
-export function codRefusal(cod: CodRules, total: number, departamento: string): string | null {
+/**
+ * docs/product/checkout-and-payments.md#blocked-carts: a total over the limit when cash on delivery is the only
+ * method. The shopper is told what can still be done.
+ */
+export const codOverLimitAlone = (maxTotal: number) =>
+  `Tu pedido supera ${formatCOP(maxTotal)}, el máximo para pago contra entrega, y por ahora la tienda no recibe pagos en línea. Divide la compra en pedidos de hasta ${formatCOP(maxTotal)} o escríbenos desde la página de Contacto para acordar el pago.`
+
+/**
+ * Why cash on delivery cannot take this order (a Spanish sentence), or null when it can. `alone` says no other
+ * method is on, so "choose another" would send the shopper nowhere.
+ */
+export function codRefusal(cod: CodRules, total: number, departamento: string, alone = false): string | null {
   if (!cod.enabled) return PAYMENT_METHOD_OFF
+  if (cod.maxTotal !== null && total > cod.maxTotal && alone) return codOverLimitAlone(cod.maxTotal)
   if (cod.maxTotal !== null && total > cod.maxTotal)
     return `El pago contra entrega está disponible para pedidos de hasta ${formatCOP(cod.maxTotal)}. Elige otro método de pago.`
   const place = findDepartamento(departamento)

@@ -28,4 +28,20 @@ describe('cachedUntilChange', () => {
     expect(await flaky()).toBe('zonas')
     expect(reads).toBe(2)
   })
+
+  test('with maxAgeMs a read is also done again once that old, with no news', async () => {
+    const changes = createChangeBus({})
+    let clock = 0
+    let reads = 0
+    const keys = cachedUntilChange(changes, 'llaves', async () => ++reads, {
+      maxAgeMs: 10_000,
+      now: () => clock,
+    })
+    expect(await keys()).toBe(1)
+    clock = 9_999
+    expect(await keys()).toBe(1)
+    clock = 10_000
+    expect(await keys()).toBe(2)
+    expect(await keys()).toBe(2)
+  })
 })

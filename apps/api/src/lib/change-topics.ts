@@ -17,3 +17,6 @@ export const CATALOG_TAGS_TOPIC = 'catalog-tags'
 
 /** The tag of every cached answer that shows a product's stock or details. */
 export const productTag = (id: number) => `product:${id}`
+
+/** Published when staff save a provider's keys in the back office (Wompi, PayPal, SMTP): clients read again. */
+export const PROVIDER_SETTINGS_TOPIC = 'provider-settings'

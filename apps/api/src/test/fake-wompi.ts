@@ -6,7 +6,7 @@ import { eventChecksum, integritySignature, type WompiEvent, type WompiTransacti
 /**
  * A local stand-in for Wompi (Colombia), speaking its paths and shapes: the merchant with its acceptance
  * token, transactions by id, void with the private key, and a hosted Web Checkout page that checks the
- * integrity signature, lets the tester pick the outcome and redirects back with ?id=&env=test. Events are
+ * integrity signature, a search of transactions by reference with the private key, lets the tester pick the outcome and redirects back with ?id=&env=test. Events are
  * signed as Wompi signs them (SHA-256 of the signed properties, the timestamp and the events secret) and,
  * when `eventsUrl` is set, posted to the store. `POST /p/estado` (id, resultado) settles a pending
  * transaction later, as a PSE bank does, for journeys that run in another process.
@@ -178,6 +178,15 @@ export async function startFakeWompi(): Promise<FakeWompi> {
             },
           },
         })
+      }
+      // Searching transactions by reference takes the private key, as Wompi's does.
+      if (req.method === 'GET' && path === '/v1/transactions') {
+        if (req.headers.authorization !== `Bearer ${keys.privateKey}`)
+          return json(res, 401, {
+            error: { type: 'INVALID_ACCESS_TOKEN', reason: 'Se esperaba una llave privada' },
+          })
+        const reference = url.searchParams.get('reference')
+        return json(res, 200, { data: [...transactions.values()].filter((t) => t.reference === reference) })
       }
       const match = /^\/v1\/transactions\/([\w-]+)(\/void)?$/.exec(path)
       const transaction = match ? transactions.get(match[1]!) : undefined

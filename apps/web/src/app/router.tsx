@@ -56,6 +56,8 @@ const admin = {
   fiscalProfile: () => import('../routes/admin/fiscal-profile'),
   fiscalDocuments: () => import('../routes/admin/fiscal-documents'),
   ivaReport: () => import('../routes/admin/iva-report'),
+  paymentProviders: () => import('../routes/admin/payment-providers'),
+  mailSettings: () => import('../routes/admin/mail-settings'),
   jobs: () => import('../routes/admin/jobs'),
   dataRequests: () => import('../routes/admin/data-requests'),
   paymentReversals: () => import('../routes/admin/payment-reversals'),
@@ -89,6 +91,8 @@ const AdminSettingsPage = lazyPage(admin.settings, 'AdminSettingsPage')
 const AdminFiscalProfilePage = lazyPage(admin.fiscalProfile, 'AdminFiscalProfilePage')
 const AdminFiscalDocumentsPage = lazyPage(admin.fiscalDocuments, 'AdminFiscalDocumentsPage')
 const AdminIvaReportPage = lazyPage(admin.ivaReport, 'AdminIvaReportPage')
+const AdminPaymentProvidersPage = lazyPage(admin.paymentProviders, 'AdminPaymentProvidersPage')
+const AdminMailSettingsPage = lazyPage(admin.mailSettings, 'AdminMailSettingsPage')
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } })
 
@@ -242,7 +246,7 @@ export const routes: RouteObject[] = [
                 ...titled('Reversiones de pago'),
               },
               {
-                // Users, store settings, the fiscal profile, the IVA report and background jobs are for Administrador only (docs/product/auth.md#roles).
+                // Users, store settings, the fiscal profile, the IVA report, payments, e-mail and background jobs are for Administrador only (docs/product/auth.md#roles).
                 element: <RequireAccess access="admin" redirectTo={paths.admin.root} />,
                 children: [
                   { path: paths.admin.users, element: <AdminUsersPage />, ...titled('Usuarios') },
@@ -257,6 +261,12 @@ export const routes: RouteObject[] = [
                     element: <AdminIvaReportPage />,
                     ...titled('Informe de IVA'),
                   },
+                  {
+                    path: paths.admin.paymentProviders,
+                    element: <AdminPaymentProvidersPage />,
+                    ...titled('Medios de pago'),
+                  },
+                  { path: paths.admin.mailSettings, element: <AdminMailSettingsPage />, ...titled('Correo') },
                   {
                     path: paths.admin.jobs,
                     element: <AdminJobsPage />,

@@ -11,7 +11,7 @@ export interface AssistantDeps {
   changes: ChangeBus
   settings: SettingsCache
   /** Which online payment providers have their keys set. */
-  providers: PaymentProviders
+  providers: () => Promise<PaymentProviders>
   /** The language model, or null for the built-in engine only. */
   model: ModelClient | null
   timeoutMs: number

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { providersEnabled } from '../payments/providers-enabled'
 import { chatInputSchema, chatReplySchema } from '@vitrina/core/schemas/assistant'
 import { optionalUser } from '../../plugins/auth'
 import { createChatService } from './chat.service'
@@ -14,7 +15,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     changes: app.changes,
     settings: app.settings,
-    providers: { paypal: app.paypal.enabled, wompi: app.wompi.enabled },
+    providers: () => providersEnabled(app),
     model: modelFromConfig(app.config.ai),
     timeoutMs: app.config.ai.timeoutMs,
     log: app.log,

@@ -35,7 +35,7 @@ export function createChatService(deps: AssistantDeps): ChatService {
       // docs/product/assistant.md#complaints: 'sí, envíalo' after a complaint sends it to staff, either engine.
       const handoff = await continueHandoff(deps, message, history, caller)
       if (handoff) return handoff
-      const knowledge = await loadStoreKnowledge(deps.db, await deps.settings.map(), deps.providers)
+      const knowledge = await loadStoreKnowledge(deps.db, await deps.settings.map(), await deps.providers())
       const ctx: ChatContext = {
         db: deps.db,
         lexicon: await lexicon(),

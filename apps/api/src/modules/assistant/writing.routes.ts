@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { providersEnabled } from '../payments/providers-enabled'
 import type { z } from 'zod'
 import {
   categoryDetailsDraftSchema,
@@ -32,7 +33,7 @@ export const writingRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     changes: app.changes,
     settings: app.settings,
-    providers: { paypal: app.paypal.enabled, wompi: app.wompi.enabled },
+    providers: () => providersEnabled(app),
     model: modelFromConfig(app.config.ai),
     timeoutMs: app.config.ai.timeoutMs,
     log: app.log,

@@ -90,7 +90,7 @@ export function createWritingService(deps: AssistantDeps) {
   const lexicon = lexiconSource(deps.db, deps.changes)
   const index = storeIndexSource(deps.db, deps.changes)
   const facts = async (): Promise<WritingFacts> => {
-    const knowledge = await loadStoreKnowledge(deps.db, await deps.settings.map(), deps.providers)
+    const knowledge = await loadStoreKnowledge(deps.db, await deps.settings.map(), await deps.providers())
     return {
       db: deps.db,
       lexicon: await lexicon(),

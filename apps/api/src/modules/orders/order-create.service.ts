@@ -5,6 +5,7 @@ import type { OrderInput } from '@vitrina/core/schemas/orders'
 import { formatCOP } from '@vitrina/core/format'
 import {
   checkoutPaymentMethods,
+  codOverLimitAlone,
   codRefusal,
   codRules,
   PAYMENT_METHOD_OFF,
@@ -13,7 +14,8 @@ import { quoteShipping } from '@vitrina/core/shipping-zones'
 import { totalsTaxLines, type Totals } from '@vitrina/core/totals'
 import { inDatabaseThread, type Db } from '../../db/client'
 import { orders } from '../../db/schema'
-import { conflict, notFound, unprocessable } from '../../lib/errors'
+import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors'
+import { COD_BLOCKED, recordBlockedCheckout } from './blocked-checkouts.service'
 import type { ShippingZone } from '@vitrina/core/schemas/shipping-zones'
 import type { Address } from '@vitrina/core/schemas/addresses'
 import { ADDRESS_NOT_FOUND, ownAddressJson } from '../addresses/addresses.service'
@@ -126,10 +128,17 @@ async function placeOrder(
   // docs/product/checkout-and-payments.md#payment-methods: only a method that is on takes an order.
   if (!checkoutPaymentMethods(codRules(settings), providers).includes(input.payment_method))
     throw conflict(PAYMENT_METHOD_OFF, 'PAYMENT_METHOD_UNAVAILABLE')
-  return orderTransaction(db, { customer, input, settings, zones, lines, idempotency })
+  try {
+    return await orderTransaction(db, { customer, input, settings, zones, lines, idempotency, providers })
+  } catch (err) {
+    if (err instanceof HttpError && err.code === COD_BLOCKED)
+      await recordBlockedCheckout(db, customer.id, input.expected_total)
+    throw err
+  }
 }
 
 interface OrderTransaction {
+  providers: OrderStore['providers']
   customer: OrderCustomer
   input: OrderInput
   settings: OrderStore['settings']
@@ -143,7 +152,7 @@ const orderTransaction = inDatabaseThread(
   'orders.place',
   async (
     db: Db,
-    { customer, input, settings, zones, lines, idempotency }: OrderTransaction,
+    { customer, input, settings, zones, lines, idempotency, providers }: OrderTransaction,
   ): Promise<CreatedOrder> => {
     const cod = codRules(settings)
     const limits = orderLimits(settings)
@@ -185,8 +194,13 @@ const orderTransaction = inDatabaseThread(
           values: (written) => {
             ensureExpectedTotal(input.expected_total, written.totals.total)
             // docs/product/checkout-and-payments.md#cod-settings: the limits refuse the whole order.
-            const refusal = cash && codRefusal(cod, written.totals.total, address.state_province)
-            if (refusal) throw conflict(refusal, 'COD_NOT_AVAILABLE')
+            const alone = !providers.paypal && !providers.wompi
+            const refusal = cash && codRefusal(cod, written.totals.total, address.state_province, alone)
+            if (refusal)
+              throw conflict(
+                refusal,
+                refusal === codOverLimitAlone(cod.maxTotal ?? 0) ? COD_BLOCKED : 'COD_NOT_AVAILABLE',
+              )
             summary = summaryLines(written.totals, shipping.zone, shipping.estimate)
             const order = {
               id: written.id,

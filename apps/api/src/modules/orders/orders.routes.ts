@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { providersEnabled } from '../payments/providers-enabled'
 import { uuidParamsSchema } from '@vitrina/core/schemas/common'
 import {
   idempotencyHeadersSchema,
@@ -49,7 +50,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const store = {
         settings: await app.settings.map(),
         zones: await zones(),
-        providers: { paypal: app.paypal.enabled, wompi: app.wompi.enabled },
+        providers: await providersEnabled(app),
       }
       const order = await createOrder(app.db, user, request.body, store, request.headers['idempotency-key'])
       if (order.created) {

@@ -26,7 +26,7 @@ export const paymentCancelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<CancelUnpaid> => {
       const release = await cancelUnpaidOrder(
         app.db,
-        { paypal: app.paypal, wompi: app.wompi, log: app.log },
+        { paypal: await app.paypal(), wompi: await app.wompi(), log: app.log },
         { userId: currentUser(request).id, orderId: request.body.orderId },
       )
       await afterReleases(app, release.provider, sweepResult([release]), 'cancelled_by_customer')

@@ -96,8 +96,12 @@ async function giveMoneyBack(
   try {
     const refundId =
       issue.provider === 'paypal'
-        ? (await app.paypal.refundCapture(issue.captureId ?? '', `vitrina-issue-${issue.providerRef}`)).id
-        : (await app.wompi.voidTransaction(issue.providerRef)).id
+        ? (
+            await (
+              await app.paypal()
+            ).refundCapture(issue.captureId ?? '', `vitrina-issue-${issue.providerRef}`)
+          ).id
+        : (await (await app.wompi()).voidTransaction(issue.providerRef)).id
     await markRefunded(app.db, claimed.id, refundId)
     if (issue.orderId)
       await historyNote(
@@ -131,7 +135,7 @@ async function voidForeignPayment(
 ): Promise<{ refundId: string | null; note: string }> {
   if (issue.provider !== 'wompi') return NOTHING_TO_GIVE_BACK
   try {
-    const voided = await app.wompi.voidTransaction(issue.providerRef)
+    const voided = await (await app.wompi()).voidTransaction(issue.providerRef)
     return { refundId: voided.id, note: 'Reembolsado automáticamente.' }
   } catch (err) {
     app.log.warn({ err, provider: 'Wompi' }, 'no se pudo anular un pago sin pedido')

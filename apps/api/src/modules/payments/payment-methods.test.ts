@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { formatCOP, orderNumber } from '@vitrina/core/format'
+import { codOverLimitAlone } from '@vitrina/core/payment-methods'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
 import { saveAddress } from '../../test/factories/addresses'
@@ -98,5 +99,77 @@ describe('POST /api/orders takes only a method that is on', () => {
     // Two orders went through (Wompi and the Bogotá one), plus the one under the limit.
     expect(await productStock(ctx, product.id)).toBe(7)
     await putSettings(ctx, admin, { cod_departamentos: '' })
+  })
+})
+
+// docs/product/checkout-and-payments.md#blocked-carts
+describe('a cart over the cash-on-delivery limit when nothing else can pay it', () => {
+  test('the shopper is told what to do, and staff see the blocked checkout counted', async () => {
+    const admin = await createAdmin(plain)
+    const luis = await createUser(plain)
+    const product = await insertProduct(plain, { name: 'Hamaca grande', price: 100_000, stock_quantity: 10 })
+    await putSettings(plain, admin, { cod_enabled: 'true', cod_max_total: '150000' })
+    const res = await placeOrder(plain, luis, [{ productId: product.id, quantity: 2 }], {
+      payment_method: 'contra_entrega',
+    })
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toMatchObject({
+      code: 'COD_LIMIT_NO_OTHER_METHOD',
+      message: codOverLimitAlone(150_000),
+    })
+    expect(await productStock(plain, product.id)).toBe(10)
+    const screen = await plain.app.inject({
+      method: 'GET',
+      url: '/api/admin/payment-providers',
+      headers: admin.auth,
+    })
+    expect(screen.json()).toMatchObject({
+      cod_max_total: 150_000,
+      blocked_checkouts: { days: 30, count: 1, largest_total: null },
+    })
+
+    // The checkout reports the message it showed; counted once per shopper and only when it is true.
+    const report = (total: number, user = luis) =>
+      plain.app.inject({
+        method: 'POST',
+        url: '/api/payments/blocked-checkout',
+        headers: user.auth,
+        payload: { total },
+      })
+    const sofia = await createUser(plain)
+    expect((await report(100_000, sofia)).json()).toEqual({ counted: false })
+    expect((await report(300_000, sofia)).json()).toEqual({ counted: true })
+    expect((await report(300_000, sofia)).json()).toEqual({ counted: true })
+    expect((await report(-5, sofia)).statusCode).toBe(400)
+    expect(
+      (
+        await plain.app.inject({
+          method: 'POST',
+          url: '/api/payments/blocked-checkout',
+          payload: { total: 1 },
+        })
+      ).statusCode,
+    ).toBe(401)
+    const after = await plain.app.inject({
+      method: 'GET',
+      url: '/api/admin/payment-providers',
+      headers: admin.auth,
+    })
+    expect(after.json()).toMatchObject({ blocked_checkouts: { count: 2, largest_total: 300_000 } })
+    await putSettings(plain, admin, { cod_max_total: '' })
+  })
+
+  test('with an online method on, nothing is counted', async () => {
+    const admin = await createAdmin(withWompi)
+    const eva = await createUser(withWompi)
+    await putSettings(withWompi, admin, { cod_max_total: '150000' })
+    const res = await withWompi.app.inject({
+      method: 'POST',
+      url: '/api/payments/blocked-checkout',
+      headers: eva.auth,
+      payload: { total: 300_000 },
+    })
+    expect(res.json()).toEqual({ counted: false })
+    await putSettings(withWompi, admin, { cod_max_total: '' })
   })
 })

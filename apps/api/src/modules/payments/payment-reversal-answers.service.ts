@@ -56,12 +56,11 @@ async function refundPayments(
       const refundId =
         payment.provider === 'paypal'
           ? (
-              await app.paypal.refundCapture(
-                payment.provider_capture_id ?? '',
-                reversalRefundRequestId(reversalId),
-              )
+              await (
+                await app.paypal()
+              ).refundCapture(payment.provider_capture_id ?? '', reversalRefundRequestId(reversalId))
             ).id
-          : (await app.wompi.voidTransaction(payment.provider_order_id ?? '')).id
+          : (await (await app.wompi()).voidTransaction(payment.provider_order_id ?? '')).id
       await markRefunded(app.db, payment.id, refundId)
       ids.push(refundId)
       notes.push(`Reembolso de ${amount} por ${provider} (${refundId}).`)

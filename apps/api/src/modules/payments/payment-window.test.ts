@@ -98,7 +98,7 @@ describe('POST /api/payments/cancel-order: the shopper gives up paying', () => {
     const product = await insertProduct(ctx, { name: 'Poncho', stock_quantity: 1 })
     const checkout = await paypalCheckout(ctx, ana, product.id)
     paypal.approve(checkout.orderID)
-    await app.paypal.captureOrder(checkout.orderID, captureRequestId(checkout.orderId))
+    await (await app.paypal()).captureOrder(checkout.orderID, captureRequestId(checkout.orderId))
     const res = await cancel(checkout.orderId)
     expect(res.json()).toEqual({
       message: 'Tu pago ya se había completado: el pedido quedó pagado.',

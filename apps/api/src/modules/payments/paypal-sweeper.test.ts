@@ -103,7 +103,7 @@ describe('abandoned PayPal orders', () => {
     const product = await insertProduct(ctx, { name: 'Reloj de pulso', stock_quantity: 1 })
     const checkout = await paypalCheckout(ctx, ana, product.id)
     fake.approve(checkout.orderID)
-    await app.paypal.captureOrder(checkout.orderID, captureRequestId(checkout.orderId))
+    await (await app.paypal()).captureOrder(checkout.orderID, captureRequestId(checkout.orderId))
     await age(checkout.orderId, 40)
     await app.sweepPaypalOrders()
     const order = await statusOf(checkout.orderId)

@@ -33,13 +33,16 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paypalConfigSchema },
       },
     },
-    async () => ({
-      clientId: app.paypal.clientId,
-      currency: PAYPAL_CURRENCY,
-      intent: 'capture' as const,
-      enabled: app.paypal.enabled,
-      copPerUsd: app.config.copPerUsd,
-    }),
+    async () => {
+      const paypal = await app.paypal()
+      return {
+        clientId: paypal.clientId,
+        currency: PAYPAL_CURRENCY,
+        intent: 'capture' as const,
+        enabled: paypal.enabled,
+        copPerUsd: app.config.copPerUsd,
+      }
+    },
   )
 
   app.post(
@@ -55,7 +58,7 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      createPaypalTransaction(app.db, app.paypal, {
+      createPaypalTransaction(app.db, await app.paypal(), {
         userId: currentUser(request).id,
         orderId: request.body.orderId,
         totalAmountCOP: request.body.totalAmountCOP,
@@ -76,7 +79,7 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await capturePaypalPayment(app.db, app.paypal, {
+      const result = await capturePaypalPayment(app.db, await app.paypal(), {
         userId: currentUser(request).id,
         paypalOrderId: request.body.paypalOrderID,
       }).catch(async (err: unknown) => {

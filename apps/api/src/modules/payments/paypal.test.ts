@@ -190,12 +190,12 @@ describe('PayPal checkout', () => {
     const lost = await paypalCheckout(ctx, ana, product.id)
     fake.approve(lost.orderID)
     // Our capture reached PayPal, but its answer never came back: the retry uses the same PayPal-Request-Id.
-    await app.paypal.captureOrder(lost.orderID, captureRequestId(lost.orderId))
+    await (await app.paypal()).captureOrder(lost.orderID, captureRequestId(lost.orderId))
     expect((await capture(ctx, ana, lost.orderID)).json().status).toBe('pagado')
 
     const other = await paypalCheckout(ctx, ana, product.id)
     fake.approve(other.orderID)
-    await app.paypal.captureOrder(other.orderID, 'otra-solicitud')
+    await (await app.paypal()).captureOrder(other.orderID, 'otra-solicitud')
     const res = await capture(ctx, ana, other.orderID)
     expect(res.json().status).toBe('pagado')
     expect(fake.orders.get(other.orderID)!.captures).toHaveLength(1)

@@ -106,8 +106,12 @@ export async function refundCancelledOrder(
     try {
       const refundId =
         payment.provider === 'paypal'
-          ? (await app.paypal.refundCapture(payment.provider_capture_id ?? '', refundRequestId(order.id))).id
-          : (await app.wompi.voidTransaction(payment.provider_order_id ?? '')).id
+          ? (
+              await (
+                await app.paypal()
+              ).refundCapture(payment.provider_capture_id ?? '', refundRequestId(order.id))
+            ).id
+          : (await (await app.wompi()).voidTransaction(payment.provider_order_id ?? '')).id
       await recordRefund(app, order, payment, provider, refundId)
     } catch (err) {
       // The claim is given back so staff see a paid, unrefunded payment; the money is never sent twice.

@@ -74,14 +74,15 @@ export async function refundReturnThroughProvider(
   try {
     if (!payment) throw new Error('sin pago completado')
     if (refund.provider === 'paypal') {
-      const made = await app.paypal.refundCapture(
-        payment.provider_capture_id ?? '',
-        returnRefundRequestId(refund.returnId),
-        { currency_code: PAYPAL_CURRENCY, value: await usdShare(app, payment, refund) },
-      )
+      const made = await (
+        await app.paypal()
+      ).refundCapture(payment.provider_capture_id ?? '', returnRefundRequestId(refund.returnId), {
+        currency_code: PAYPAL_CURRENCY,
+        value: await usdShare(app, payment, refund),
+      })
       result = { refundId: made.id, note: `Reembolso de ${amount} por PayPal (${made.id}).` }
     } else if (refund.amount === payment.amount_cop) {
-      const voided = await app.wompi.voidTransaction(payment.provider_order_id ?? '')
+      const voided = await (await app.wompi()).voidTransaction(payment.provider_order_id ?? '')
       await markRefunded(app.db, payment.id, voided.id)
       result = { refundId: voided.id, note: `Reembolso de ${amount} por Wompi (${voided.id}).` }
     } else {

@@ -47,9 +47,12 @@ export const wompiRoutes: FastifyPluginAsyncZod = async (app) => {
     return outcome
   }
   const readTransaction = (id: string) =>
-    app.wompi.getTransaction(id).catch(() => {
-      throw wompiUnavailable()
-    })
+    app
+      .wompi()
+      .then((wompi) => wompi.getTransaction(id))
+      .catch(() => {
+        throw wompiUnavailable()
+      })
 
   app.post(
     '/api/payments/wompi/checkout',
@@ -63,11 +66,15 @@ export const wompiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { url, reference, amountInCents, currency } = await startWompiCheckout(app.db, app.wompi, {
-        userId: currentUser(request).id,
-        orderId: request.body.orderId,
-        publicUrl: app.config.publicUrl,
-      })
+      const { url, reference, amountInCents, currency } = await startWompiCheckout(
+        app.db,
+        await app.wompi(),
+        {
+          userId: currentUser(request).id,
+          orderId: request.body.orderId,
+          publicUrl: app.config.publicUrl,
+        },
+      )
       return { url, reference, amountInCents, currency }
     },
   )
@@ -85,7 +92,7 @@ export const wompiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      verifyWompiReturn(app.db, app.wompi, app.log, {
+      verifyWompiReturn(app.db, await app.wompi(), app.log, {
         userId: currentUser(request).id,
         ...request.body,
         settle,
@@ -105,7 +112,8 @@ export const wompiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = request.body as unknown as WompiEvent
-      if (!app.wompi.enabled || !app.wompi.verifyEvent(event))
+      const wompi = await app.wompi()
+      if (!wompi.enabled || !wompi.verifyEvent(event))
         throw unauthorized('Firma del evento inválida.', 'INVALID_EVENT_SIGNATURE')
       const id = event.data.transaction?.id
       if (event.event !== 'transaction.updated' || typeof id !== 'string')

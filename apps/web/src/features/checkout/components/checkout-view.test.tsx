@@ -234,6 +234,24 @@ describe('/checkout', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Pago Contra Entrega' })).not.toBeInTheDocument()
   })
 
+  // docs/product/checkout-and-payments.md#blocked-carts
+  test('over the limit with cash on delivery alone: the shopper is told what to do, the store hears of it', async () => {
+    const reported: MockRequest[] = []
+    checkout({
+      'GET /api/payments/methods': () =>
+        json({ methods: ['contra_entrega'], cod: { max_total: 80_000, departamentos: null } }),
+      'POST /api/payments/blocked-checkout': (request) => {
+        reported.push(request)
+        return json({ counted: true })
+      },
+    })
+    expect(
+      await screen.findByText(/Divide la compra en pedidos de hasta \$\s80\.000/, {}, FIRST_PAINT),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Pago Contra Entrega' })).not.toBeInTheDocument()
+    expect(reported).toHaveLength(1)
+  })
+
   test('no method on: the shopper is told instead of shown dead boxes', async () => {
     checkout({ 'GET /api/payments/methods': () => json(methods()) })
     expect(

@@ -12,6 +12,7 @@ import { useSettings } from '../../settings'
 import { paymentMethodsOptions, paypalConfigOptions } from '../checkout.api'
 import type { useCheckoutPayment } from '../hooks/use-checkout-payment'
 import { paypalAmountText } from '../payment-texts'
+import { CodBlocked } from './cod-blocked'
 import { StepSection } from './step-section'
 import { WompiOption } from './wompi-option'
 
@@ -122,7 +123,10 @@ export function PaymentStep({
             onPay={() => void payWithWompi()}
           />
         )}
-        {methods.includes('contra_entrega') && codOverLimit && (
+        {methods.includes('contra_entrega') && codOverLimit && codMax !== null && !online && (
+          <CodBlocked totalCOP={totalCOP} codMax={codMax} />
+        )}
+        {methods.includes('contra_entrega') && codOverLimit && online && (
           <p className="text-sm text-muted">
             El pago contra entrega está disponible para pedidos de hasta {formatCOP(codMax)}.
           </p>
