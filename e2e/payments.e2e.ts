@@ -1,7 +1,9 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { inject, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { DESKTOP, newPage, PHONE } from './support/browser'
-import { catalogue } from './support/catalogue'
+import { pdfText } from '../apps/api/src/modules/receipts/pdf-text'
+import { baseURL, DESKTOP, newPage, PHONE } from './support/browser'
+import { catalogue, type Product } from './support/catalogue'
 import { expectAccessibleAtBothSizes, logIn, pathOf, registerShopper } from './support/shopper'
 
 // Journey (docs/product/checkout-and-payments.md#wompi-flow): a customer pays with Wompi (the local
@@ -25,16 +27,19 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-/** A new customer with one product in the cart at /checkout and an address in Bogotá chosen. */
-async function checkoutWithAddress(name: string) {
-  const products = await catalogue()
-  const item = products.find((p) => !p.has_options && p.stock_quantity > 5)!
+/**
+ * A new customer with products in the cart (one simple product unless given) at /checkout and an address in
+ * Bogotá chosen.
+ */
+async function checkoutWithAddress(name: string, pick: (products: Product[]) => Product[] = firstSimple) {
   const shopper = await registerShopper(name)
   const page = await newPage(PHONE)
   await logIn(page, shopper.email, shopper.password)
-  await page.goto(`/producto/${item.id}`)
-  await page.getByRole('button', { name: 'Añadir al Carrito' }).click()
-  await page.getByText(`${item.name} se añadió al carrito`).waitFor()
+  for (const item of pick(await catalogue())) {
+    await page.goto(`/producto/${item.id}`)
+    await page.getByRole('button', { name: 'Añadir al Carrito' }).click()
+    await page.getByText(`${item.name} se añadió al carrito`).waitFor()
+  }
   await page.goto('/checkout')
   const form = page.getByRole('form', { name: 'Nueva dirección' })
   await form.getByLabel('Teléfono').fill('310 456 7890')
@@ -47,6 +52,9 @@ async function checkoutWithAddress(name: string) {
   await page.getByRole('radio', { name: /Carrera 7 # 72-41/ }).waitFor()
   return page
 }
+
+const simple = (p: Product) => !p.has_options && p.stock_quantity > 5
+const firstSimple = (products: Product[]) => [products.find(simple)!]
 
 const statusOf = (page: Page) =>
   page.locator('dt', { hasText: 'Estado' }).locator('xpath=following-sibling::dd')
@@ -143,4 +151,98 @@ describe('confirming a cash-on-delivery order', () => {
     await page.screenshot({ path: `${SHOTS}/admin-cod-settings-1440.png` })
     await page.context().close()
   }, 180_000)
+})
+
+describe('the electronic invoice', () => {
+  const factus = inject('factus')
+
+  /** The store's fiscal profile as the Factus stand-in's company, numbered from its ranges (Administrador). */
+  async function saveFiscalProfile() {
+    const login = await fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@vitrina.co', password: 'Admin123!' }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const range = (prefix: string) => factus.ranges.find((r) => r.prefix === prefix)!
+    const resolution = (prefix: string) => ({
+      resolution_number: range(prefix).resolution_number,
+      prefix,
+      range_from: range(prefix).current,
+      range_to: range(prefix).to,
+      valid_from: '2026-01-01',
+      valid_to: range(prefix).end_date,
+      technical_key: range(prefix).technical_key ?? undefined,
+    })
+    const res = await fetch(`${baseURL}/api/admin/fiscal-profile`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        legal_name: factus.company.name,
+        nit: factus.company.nit,
+        dv: factus.company.dv,
+        regime: '48',
+        responsibilities: ['R-99-PN'],
+        municipality_code: '11001',
+        address: 'Calle 93 # 11-26',
+        environment: 'pruebas',
+        resolutions: {
+          factura: resolution('SETP'),
+          pos: resolution('POS'),
+          nota_credito: { prefix: 'NC', range_from: range('NC').current },
+        },
+      }),
+    })
+    expect(res.status, await res.clone().text()).toBe(200)
+  }
+
+  test('a company buys with its NIT; its factura is issued and the PDF shows the CUFE, the QR and one IVA line per rate', async () => {
+    await saveFiscalProfile()
+    const page = await checkoutWithAddress('andina', (products) => [
+      products.find((p) => simple(p) && p.tax_class === 'general')!,
+      products.find((p) => simple(p) && p.tax_class === 'reducido')!,
+    ])
+    await page.getByRole('radio', { name: 'A mi nombre o de mi empresa (con documento)' }).check()
+    await page.getByLabel('Tipo de documento').selectOption('NIT')
+    await page.getByLabel('Número de documento').fill('800197268')
+    await page.getByLabel('DV').fill('4')
+    await page.getByLabel('Nombre o razón social').fill('Comercial Andina S.A.S.')
+    await page.getByLabel('Correo para la factura').fill('compras@andina.co')
+    await page.getByRole('button', { name: 'Pagar con Wompi' }).click()
+    await page.waitForURL((url) => url.href.startsWith(wompiCheckoutUrl), { timeout: 20_000 })
+    await page.getByRole('button', { name: 'aprobar' }).click()
+    await statusOf(page).getByText('Pagado').waitFor({ timeout: 20_000 })
+
+    // The invoice is issued by a background job: the order's row shows it once the DIAN (stand-in) validated it.
+    const download = page.getByRole('button', { name: /^Descargar PDF de Factura electrónica SETP\d+$/ })
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/cuenta/pedidos')
+          // The newest order is the first row.
+          await page
+            .getByRole('button', { name: /ver productos$/ })
+            .first()
+            .click()
+          return download.isVisible({ timeout: 3_000 }).catch(() => false)
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toBe(true)
+    await expectAccessibleAtBothSizes(page)
+    await shoot(page, 'account-invoice')
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()])
+    const pdf = readFileSync(await file.path())
+    const text = pdfText(pdf)
+    const cufe = /CUFE ([0-9a-f]{96})/.exec(await page.locator('main').innerText())![1]!
+    expect(text).toContain(cufe)
+    expect(text).toContain('IVA 19%')
+    expect(text).toContain('IVA 5%')
+    expect(text).toContain('Comercial Andina S.A.S.')
+    expect(text).toContain('NIT 800197268-4')
+    expect(text).toContain('Bogotá')
+    mkdirSync(SHOTS, { recursive: true })
+    writeFileSync(`${SHOTS}/factura.pdf`, pdf)
+    await page.context().close()
+  }, 240_000)
 })

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startFakeFactus } from '../../apps/api/src/test/fake-factus'
 import { startFakeWompi } from '../../apps/api/src/test/fake-wompi'
 import { freePort } from '../../apps/api/src/test/free-port'
 
@@ -12,6 +13,18 @@ declare module 'vitest' {
     dataDir: string
     /** The local Wompi stand-in's hosted checkout (its /p/estado settles a pending payment). */
     wompiCheckoutUrl: string
+    /** The Factus stand-in's company and numbering ranges, for the journey that sets up the fiscal profile. */
+    factus: {
+      company: { nit: string; dv: string; name: string }
+      ranges: {
+        prefix: string
+        current: number
+        to: number
+        resolution_number: string
+        technical_key: string | null
+        end_date: string
+      }[]
+    }
   }
 }
 
@@ -28,6 +41,8 @@ export default async function setup(project: TestProject) {
   // Wompi configured against its local stand-in, which posts its signed events to this store.
   const wompi = await startFakeWompi()
   wompi.eventsUrl = `http://127.0.0.1:${port}/api/payments/wompi/events`
+  // Electronic invoicing against the Factus stand-in (docs/decisions/033-electronic-invoicing-provider.md).
+  const factus = await startFakeFactus({ tokenSeconds: 3600 })
   const server: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
@@ -56,6 +71,13 @@ export default async function setup(project: TestProject) {
       WOMPI_EVENTS_SECRET: wompi.keys.eventsSecret,
       WOMPI_API_BASE: wompi.url,
       WOMPI_CHECKOUT_URL: wompi.checkoutUrl,
+      INVOICING_PROVIDER: 'factus',
+      INVOICING_API_BASE: factus.url,
+      INVOICING_CLIENT_ID: factus.credentials.clientId,
+      INVOICING_CLIENT_SECRET: factus.credentials.clientSecret,
+      INVOICING_USERNAME: factus.credentials.username,
+      INVOICING_PASSWORD: factus.credentials.password,
+      INVOICING_SOFTWARE_PIN: factus.softwarePin,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -66,18 +88,19 @@ export default async function setup(project: TestProject) {
   } catch (err) {
     // A failed start has no teardown: stop the server and its data here, or both outlive the run.
     server.kill('SIGTERM')
-    await wompi.close()
+    await Promise.all([wompi.close(), factus.close()])
     rmSync(dataDir, { recursive: true, force: true })
     throw err
   }
   project.provide('baseURL', baseURL)
   project.provide('dataDir', dataDir)
   project.provide('wompiCheckoutUrl', wompi.checkoutUrl)
+  project.provide('factus', { company: factus.company, ranges: factus.ranges })
 
   return async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
-    await wompi.close()
+    await Promise.all([wompi.close(), factus.close()])
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

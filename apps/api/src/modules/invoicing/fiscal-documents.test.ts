@@ -257,6 +257,25 @@ describe('when the provider fails', () => {
     expect((await documentsOf(id))[0]).toMatchObject({ status: 'emitida', number, last_error: null })
   })
 
+  test("documents reach the provider in their numbers' order: a later one waits while an earlier one is unsent", async () => {
+    fake.misbehave('error_500', 1)
+    const first = await shippedOrder()
+    await runJobs()
+    const second = await shippedOrder()
+    await runJobs()
+    const [held] = await documentsOf(first)
+    const [waiting] = await documentsOf(second)
+    expect(held).toMatchObject({ status: 'pendiente', attempts: 1 })
+    expect(waiting).toMatchObject({ status: 'pendiente', attempts: 0 })
+    expect(waiting!.last_error).toBe(`Espera a que el proveedor reciba el documento ${held!.number}.`)
+    await app.db.update(jobs).set({ run_at: new Date() }).where(eq(jobs.kind, 'fiscal.issue'))
+    await runJobs()
+    await app.db.update(jobs).set({ run_at: new Date() }).where(eq(jobs.kind, 'fiscal.issue'))
+    await runJobs()
+    expect((await documentsOf(first))[0]).toMatchObject({ status: 'emitida', number: held!.number })
+    expect((await documentsOf(second))[0]).toMatchObject({ status: 'emitida', number: waiting!.number })
+  })
+
   test('a rejection is shown to staff in Spanish and retried from the back office with the same number', async () => {
     fake.misbehave('reject', 1)
     const id = await shippedOrder()

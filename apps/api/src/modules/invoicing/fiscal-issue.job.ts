@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { bogotaDateTime } from '@vitrina/core/dian-cufe'
 import { fiscalDocumentSchema, type FiscalDocument } from '@vitrina/core/fiscal-document'
-import type { Db, Tx } from '../../db/client'
+import { queryRows, type Db, type Tx } from '../../db/client'
 import { fiscalDocuments, fiscalProfile } from '../../db/schema'
 import { defineJob } from '../../lib/jobs/define-job'
 import { HttpError } from '../../lib/errors'
@@ -116,6 +116,24 @@ function outcomeFields(outcome: IssueOutcome): Partial<Row> {
   return { ...common, cufe_alert: alert }
 }
 
+const WAIT_MS = 5_000
+
+/**
+ * The provider numbers each document from its own copy of the range, in the order documents reach it, so
+ * the store sends them in its own order: a document waits while one with an earlier number of its prefix
+ * has not reached the provider yet (pending, with no answer). A rejected one does not hold the others back.
+ */
+async function unsentBefore(db: Db, id: number, doc: FiscalDocument): Promise<string | null> {
+  const [earlier] = await queryRows<{ number: string }>(
+    db,
+    sql`SELECT number FROM ${fiscalDocuments}
+      WHERE kind = ${doc.kind} AND id <> ${id} AND status = 'pendiente' AND cufe_alert IS NULL
+        AND document->>'prefix' = ${doc.prefix} AND (document->>'consecutive')::int < ${doc.consecutive}
+      ORDER BY (document->>'consecutive')::int LIMIT 1`,
+  )
+  return earlier?.number ?? null
+}
+
 export async function issueFiscalDocument(app: FastifyInstance, id: number): Promise<void> {
   const [row] = await app.db.select().from(fiscalDocuments).where(eq(fiscalDocuments.id, id))
   if (!row || row.status === 'emitida') return
@@ -133,6 +151,12 @@ export async function issueFiscalDocument(app: FastifyInstance, id: number): Pro
     return
   }
   if (!doc) return
+  const earlier = await unsentBefore(app.db, id, doc)
+  if (earlier) {
+    await note(app.db, id, { last_error: `Espera a que el proveedor reciba el documento ${earlier}.` })
+    await issueFiscalDocumentJob.enqueue(app.db, { id }, { runAt: new Date(Date.now() + WAIT_MS) })
+    return
+  }
   await note(app.db, id, { attempts: row.attempts + 1 })
   const provider = connection.provider
   try {

@@ -91,7 +91,9 @@ function parties(doc: Pdf, document: FiscalDocument) {
     const reason = document.reason ? ` · Motivo: ${REASONS[document.reason]}` : ''
     doc
       .moveDown(0.5)
-      .text(`Corrige la factura ${document.reference.number} del ${formatStoreDay(document.reference.issued_on)}${reason}`)
+      .text(
+        `Corrige la factura ${document.reference.number} del ${formatStoreDay(document.reference.issued_on)}${reason}`,
+      )
     doc.fillColor(GREY).text(`CUFE de la factura: ${document.reference.cufe}`, { width: RIGHT - LEFT })
   }
   doc.moveDown(1)
