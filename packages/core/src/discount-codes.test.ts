@@ -30,14 +30,14 @@ const rule: DiscountCodeRule = {
 }
 const shirt: DiscountCodeLine = {
   productId: 1,
-  categoryId: 10,
+  categoryIds: [10],
   price: 50_000,
   discount_price: null,
   quantity: 2,
 }
 const jeans: DiscountCodeLine = {
   productId: 2,
-  categoryId: 20,
+  categoryIds: [20, 30],
   price: 120_000,
   discount_price: 90_000,
   quantity: 1,

@@ -41,7 +41,8 @@ export interface DiscountCodeRule {
 /** A cart line as the code sees it. */
 export interface DiscountCodeLine {
   productId: number
-  categoryId: number | null
+  /** The categories the product is in (a product may be in several). */
+  categoryIds: readonly number[]
   price: number
   discount_price: number | null
   quantity: number
@@ -99,8 +100,7 @@ export function codeEligibleLines(rule: DiscountCodeRule, lines: readonly Discou
   return lines.map((line) => {
     if (rule.exclude_sale_items && onSale(line)) return false
     if (rule.scope === 'products') return rule.product_ids.includes(line.productId)
-    if (rule.scope === 'categories')
-      return line.categoryId !== null && rule.category_ids.includes(line.categoryId)
+    if (rule.scope === 'categories') return line.categoryIds.some((id) => rule.category_ids.includes(id))
     return true
   })
 }
