@@ -23,6 +23,7 @@ import {
   customerHolds,
   type CustomerHolds,
 } from './order-limits.service'
+import { holdDiscountCode } from '../promotions/discount-code-use.service'
 import { freezeBuyer } from './order-buyer.service'
 import { lockProducts } from './order-locks.service'
 import { orderPlacedMailJob, type MailOrder } from './order-mail'
@@ -92,7 +93,15 @@ export async function createOrder(
   const lines = mergeLines(input.items)
   // The request as the order sees it: duplicate lines merged, so a reordered cart is the same intent.
   const requestHash = createHash('sha256')
-    .update(JSON.stringify([input.shipping_address_id, input.payment_method, lines, input.buyer ?? null]))
+    .update(
+      JSON.stringify([
+        input.shipping_address_id,
+        input.payment_method,
+        lines,
+        input.buyer ?? null,
+        input.discount_code ?? null,
+      ]),
+    )
     .digest('hex')
   const idempotency = idempotencyKey ? { key: idempotencyKey, requestHash } : undefined
   try {
@@ -163,6 +172,15 @@ const orderTransaction = inDatabaseThread(
       checkCustomerHolds(holds, { cash, lines, products: locked.products }, limits)
       const { id: _id, is_default: _default, ...shippingAddress } = address
       const shipping = quoteShipping(zones, address, settings)
+      // docs/product/promotions.md#uses: the code's row is locked here, its use written with the order.
+      const discount = input.discount_code
+        ? await holdDiscountCode(
+            tx,
+            input.discount_code,
+            customer.id,
+            lines.map((l) => l.productId),
+          )
+        : null
       let summary: string[] = []
       const order = await insertOrder(
         tx,
@@ -178,6 +196,7 @@ const orderTransaction = inDatabaseThread(
           changedBy: customer.id,
           paymentMinutes: cash ? null : limits.online_payment_minutes,
           idempotency,
+          discount,
         },
         {
           // docs/product/orders.md#order-emails: the confirmation commits with the order.
