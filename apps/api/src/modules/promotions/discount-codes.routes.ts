@@ -25,6 +25,8 @@ import {
 const tags = ['promotions']
 const errors = errorResponses(400, 401, 403, 404, 409)
 const staff = { access: 'staff' as const }
+// No cache holds codes: the order service reads them under a lock, every time.
+const write = { ...staff, invalidates: [] }
 const batchParams = z.strictObject({ batch: z.uuid({ error: 'Lote inválido.' }) })
 
 /** docs/product/promotions.md#back-office (/api/admin/discount-codes): staff keep the discount codes. */
@@ -45,7 +47,7 @@ export const discountCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/discount-codes',
     {
-      config: staff,
+      config: write,
       schema: {
         tags,
         summary: 'Crear un código de descuento',
@@ -73,7 +75,7 @@ export const discountCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/discount-codes/:id',
     {
-      config: staff,
+      config: write,
       schema: {
         tags,
         summary: 'Editar, pausar (is_active: false) o reanudar un código de descuento',
@@ -88,7 +90,7 @@ export const discountCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/discount-codes/:id',
     {
-      config: staff,
+      config: write,
       schema: {
         tags,
         summary:
@@ -106,7 +108,7 @@ export const discountCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/discount-codes/:id/duplicate',
     {
-      config: staff,
+      config: write,
       schema: {
         tags,
         summary: 'Duplicar un código con otro nombre (queda pausado)',
@@ -122,7 +124,7 @@ export const discountCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/discount-codes/bulk',
     {
-      config: staff,
+      config: write,
       schema: {
         tags,
         summary: 'Crear N códigos únicos de un solo uso (un lote, descargable en CSV)',
