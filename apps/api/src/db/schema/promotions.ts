@@ -43,7 +43,7 @@ export const discountCodes = pgTable(
       .default(sql`'{}'::int[]`),
     exclude_sale_items: boolean('exclude_sale_items').notNull().default(false),
     first_order_only: boolean('first_order_only').notNull().default(false),
-    // Stored for the automatic offers to come (issue 31 point 2): whether the code adds to them.
+    // Stored for the automatic offers to come (docs/product/promotions.md#not-built-yet): whether the code adds to them.
     combinable: boolean('combinable').notNull().default(false),
     // The batch a bulk creation made, so its codes download together.
     batch: text('batch'),
