@@ -21,6 +21,7 @@ import { useFreshCart } from '../hooks/use-fresh-cart'
 import { AddressStep } from './address-step'
 import { BillingStep, type BillingState } from './billing-step'
 import { CheckoutItems } from './checkout-items'
+import { DiscountCodeBox, type AppliedCode } from './discount-code-box'
 import { PaymentStep } from './payment-step'
 import { SummaryDisclosure } from './summary-disclosure'
 
@@ -42,7 +43,13 @@ export function CheckoutView() {
   const zones = useActiveShippingZones()
   const address = addresses.data?.find((a) => a.id === addressId) ?? null
   const quote = quoteShipping(zones ?? [], address, settings)
-  const totals = computeTotals(lines, totalsSettingsFor(settings, quote))
+  // docs/product/promotions.md#checkout: the code the server accepted, computed with the shared totals.
+  const [code, setCode] = useState<AppliedCode | null>(null)
+  const totals = computeTotals(
+    lines.map((line) => ({ ...line, code_eligible: code?.eligibleIds.has(line.id) ?? false })),
+    totalsSettingsFor(settings, quote),
+    code?.preview,
+  )
   // An address without its DANE code cannot take an order until the shopper confirms the municipio.
   const payableAddressId = address?.municipality_code ? addressId : null
   const [billing, setBilling] = useState<BillingState>({ buyer: { final_consumer: true }, problem: null })
@@ -51,6 +58,7 @@ export function CheckoutView() {
     lines,
     totalCOP: totals.total,
     billing,
+    discountCode: code?.preview.code,
   })
 
   // The cart is emptied as the confirmation opens: not the moment to say it is empty.
@@ -85,6 +93,7 @@ export function CheckoutView() {
             </div>
           }
         >
+          <DiscountCodeBox lines={lines} applied={code} onApply={setCode} />
           <Link to={paths.cart} className={`${buttonClasses({ variant: 'ghost', size: 'sm' })} w-full`}>
             <Pencil className="size-4" aria-hidden="true" />
             Editar carrito
