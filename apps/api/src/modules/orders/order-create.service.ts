@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { orderLimits } from '@vitrina/core/order-limits'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
+import { discountCodeLabel } from '@vitrina/core/discount-codes'
 import { formatCOP } from '@vitrina/core/format'
 import {
   checkoutPaymentMethods,
@@ -59,11 +60,15 @@ export interface CreatedOrder {
 
 /** The lines under an order's total in its confirmation, as the checkout summary shows them. */
 function summaryLines(
-  totals: Pick<Totals, 'taxBreakdown' | 'taxIncluded'>,
+  totals: Pick<Totals, 'taxBreakdown' | 'taxIncluded' | 'discountCode' | 'codeDiscount'>,
   zone: string | null,
   estimate: string | null,
 ): string[] {
   return [
+    // docs/product/promotions.md#money: 'Descuento (LAURA15): −$ 15.000', as every summary shows it.
+    ...(totals.discountCode && totals.codeDiscount > 0
+      ? [discountCodeLabel(totals.discountCode, totals.codeDiscount)]
+      : []),
     ...totalsTaxLines(totals).map((tax) => `${tax.label}: ${formatCOP(tax.amount)}`),
     ...(zone ? [`Envío: ${zone}${estimate ? ` (${estimate})` : ''}`] : []),
   ]

@@ -5,7 +5,8 @@ import { buildTestApp } from '../../test/build-test-app'
 import { callerAs, createAdmin, createUser } from '../../test/factories'
 import { saveAddress } from '../../test/factories/addresses'
 import { insertProduct } from '../../test/factories/catalog'
-import { liftOrderLimits, placeOrder, putSettings } from '../../test/factories/orders'
+import { liftOrderLimits, placeOrder, putSettings, readableOutbox } from '../../test/factories/orders'
+import { pdfText } from '../receipts/pdf-text'
 
 // docs/product/promotions.md#uses and #money: POST /api/orders takes discount_code; the server checks it under
 // the code's row lock, computes the discount before IVA, freezes it and counts the use with the order. The
@@ -70,6 +71,17 @@ describe('an order with a discount code', () => {
     expect(detail.items[0]!.discount_amount).toBe(15_000)
     const stats = (await call('GET', `/api/admin/discount-codes/${code.id}`)).json<DiscountCode>()
     expect(stats).toMatchObject({ uses: 1, revenue: 110_150, discount_given: 15_000 })
+    // The same line in the confirmation e-mail and on the receipt.
+    await ctx.app.jobs.drain()
+    expect(
+      readableOutbox(ctx).some((mail) => mail.includes(`Descuento (${code.code}): −$\u00a015.000`)),
+    ).toBe(true)
+    const receipt = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/receipts/download/${detail.id}`,
+      headers: user.auth,
+    })
+    expect(pdfText(receipt.rawPayload)).toContain(`Descuento (${code.code})`)
   })
 
   test('a free-shipping code waives the shipping; products on sale may be left out', async () => {
