@@ -7,6 +7,7 @@ import { saveAddress } from '../../test/factories/addresses'
 import { insertProduct } from '../../test/factories/catalog'
 import { liftOrderLimits, placeOrder, putSettings, readableOutbox } from '../../test/factories/orders'
 import { pdfText } from '../receipts/pdf-text'
+import { askReturn, deliver, orderReturns } from '../returns/return-factories'
 
 // docs/product/promotions.md#uses and #money: POST /api/orders takes discount_code; the server checks it under
 // the code's row lock, computes the discount before IVA, freezes it and counts the use with the order. The
@@ -82,6 +83,26 @@ describe('an order with a discount code', () => {
       headers: user.auth,
     })
     expect(pdfText(receipt.rawPayload)).toContain(`Descuento (${code.code})`)
+  })
+
+  test('a return gives back what the customer paid: the discount share of the units is kept back', async () => {
+    const code = await makeCode({ type: 'fixed', value: 20_000 })
+    const { user, addressId } = await shopper()
+    const placed = await placeOrder(ctx, user, [{ productId: shirt.id, quantity: 2 }], {
+      addressId,
+      discount_code: code.code,
+    })
+    const id = placed.json<{ orderId: string }>().orderId
+    await deliver(ctx, admin, id, ['en_preparacion', 'enviado', 'entregado'])
+    const view = await orderReturns(ctx, user, id)
+    expect(view.lines[0]).toMatchObject({ discount_amount: 20_000 })
+    const asked = await askReturn(ctx, user, id, {
+      items: [{ order_item_id: view.lines[0]!.order_item_id, quantity: 1 }],
+      reason: 'No me quedó bien la talla',
+    })
+    expect(asked.statusCode).toBe(201)
+    // One of two units: 50.000 − 10.000 of the code, plus 19% IVA of 40.000.
+    expect(asked.json().refund_amount).toBe(47_600)
   })
 
   test('a free-shipping code waives the shipping; products on sale may be left out', async () => {
