@@ -12,7 +12,7 @@ import { buttonClasses } from '../../../components/ui/button'
 import { addressListOptions } from '../../addresses'
 import { useSessionStore } from '../../auth'
 import { useCartStore } from '../../cart'
-import { OrderSummary } from '../../cart'
+import { codeTotalsInput, DiscountCodeBox, OrderSummary, useDiscountCodeStore } from '../../cart'
 import { useSettings } from '../../settings'
 import { useActiveShippingZones } from '../../shipping'
 import { selectedAddressId } from '../checkout-state'
@@ -21,7 +21,6 @@ import { useFreshCart } from '../hooks/use-fresh-cart'
 import { AddressStep } from './address-step'
 import { BillingStep, type BillingState } from './billing-step'
 import { CheckoutItems } from './checkout-items'
-import { DiscountCodeBox, type AppliedCode } from './discount-code-box'
 import { PaymentStep } from './payment-step'
 import { SummaryDisclosure } from './summary-disclosure'
 
@@ -44,12 +43,9 @@ export function CheckoutView() {
   const address = addresses.data?.find((a) => a.id === addressId) ?? null
   const quote = quoteShipping(zones ?? [], address, settings)
   // docs/product/promotions.md#checkout: the code the server accepted, computed with the shared totals.
-  const [code, setCode] = useState<AppliedCode | null>(null)
-  const totals = computeTotals(
-    lines.map((line) => ({ ...line, code_eligible: code?.eligibleIds.has(line.id) ?? false })),
-    totalsSettingsFor(settings, quote),
-    code?.preview,
-  )
+  const applied = useDiscountCodeStore((state) => state.applied)
+  const withCode = codeTotalsInput(lines, applied)
+  const totals = computeTotals(withCode.lines, totalsSettingsFor(settings, quote), withCode.code)
   // An address without its DANE code cannot take an order until the shopper confirms the municipio.
   const payableAddressId = address?.municipality_code ? addressId : null
   const [billing, setBilling] = useState<BillingState>({ buyer: { final_consumer: true }, problem: null })
@@ -58,7 +54,7 @@ export function CheckoutView() {
     lines,
     totalCOP: totals.total,
     billing,
-    discountCode: code?.preview.code,
+    discountCode: applied?.preview.code,
   })
 
   // The cart is emptied as the confirmation opens: not the moment to say it is empty.
@@ -93,7 +89,7 @@ export function CheckoutView() {
             </div>
           }
         >
-          <DiscountCodeBox lines={lines} applied={code} onApply={setCode} />
+          <DiscountCodeBox lines={lines} />
           <Link to={paths.cart} className={`${buttonClasses({ variant: 'ghost', size: 'sm' })} w-full`}>
             <Pencil className="size-4" aria-hidden="true" />
             Editar carrito

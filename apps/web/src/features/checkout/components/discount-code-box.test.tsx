@@ -6,6 +6,7 @@ import { json, mockApi, type MockRequest } from '../../../test/api-mock'
 import { makeProductDetail } from '../../../test/fixtures'
 import { FIRST_PAINT, renderApp, signIn } from '../../../test/render-app'
 import { useCartStore } from '../../cart/cart.store'
+import { useDiscountCodeStore } from '../../cart/discount-code.store'
 
 // docs/product/promotions.md#checkout: the coupon box asks the server, shows its reason when a code does not
 // apply, and the summary computes the discount with the shared totals; the order carries the code.
@@ -72,5 +73,7 @@ describe('the coupon box at checkout', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pago Contra Entrega' }))
     await screen.findByText('¡Pedido realizado con éxito!')
     expect(placed[0]!.body).toMatchObject({ discount_code: 'LAURA15', expected_total: 85_000 })
+    // The emptied cart forgets the code.
+    expect(useDiscountCodeStore.getState().applied).toBeNull()
   })
 })

@@ -1,30 +1,18 @@
 import type { CartLine } from '@vitrina/core/cart'
-import type { DiscountPreview } from '@vitrina/core/schemas/discount-codes'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { errorMessage } from '../../../lib/api-client'
 import { previewDiscountCode } from '../discount-code.api'
-
-/** A code the server said applies, with the cart line ids it covers. */
-export interface AppliedCode {
-  preview: DiscountPreview
-  eligibleIds: ReadonlySet<string>
-}
+import { useDiscountCodeStore } from '../discount-code.store'
 
 /**
  * docs/product/promotions.md#checkout: '¿Tienes un código de descuento?'. The server answers whether the code
  * applies and, when it does not, why; the summary then computes the discount with the shared totals.
  */
-export function DiscountCodeBox({
-  lines,
-  applied,
-  onApply,
-}: {
-  lines: readonly CartLine[]
-  applied: AppliedCode | null
-  onApply: (code: AppliedCode | null) => void
-}) {
+export function DiscountCodeBox({ lines }: { lines: readonly CartLine[] }) {
+  const applied = useDiscountCodeStore((state) => state.applied)
+  const onApply = useDiscountCodeStore((state) => state.apply)
   const id = useId()
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
