@@ -79,6 +79,8 @@ import { createSettingsCache, type SettingsCache } from './modules/settings/sett
 import { settingsRoutes } from './modules/settings/settings.routes'
 import { shippingRoutes } from './modules/content/shipping.routes'
 import { shippingZonesRoutes } from './modules/content/shipping-zones.routes'
+import { discountCodesRoutes } from './modules/promotions/discount-codes.routes'
+import { discountPreviewRoutes } from './modules/promotions/discount-preview.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
 import { authPlugin, type RouteAccess } from './plugins/auth'
@@ -270,6 +272,8 @@ async function registerRoutes(app: RouteApp) {
   await app.register(futureProductImagesRoutes)
   await app.register(shippingRoutes)
   await app.register(shippingZonesRoutes)
+  await app.register(discountCodesRoutes)
+  await app.register(discountPreviewRoutes)
   await app.register(wishlistRoutes)
   await app.register(notificationsRoutes)
   await app.register(faqsRoutes)

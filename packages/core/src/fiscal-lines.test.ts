@@ -6,7 +6,7 @@ import { returnRefund } from './returns'
 import { computeTotals } from './totals'
 
 // A 19% shirt, a 5% good and an excluded good, frozen by the store's own totals in both tax modes.
-function frozen(taxIncluded: boolean, shipping = 12_000): FrozenOrder {
+function frozen(taxIncluded: boolean, shipping = 12_000, discountOnShirts = 0): FrozenOrder {
   const goods = [
     { id: 1, price: 59_900, quantity: 2, tax_class: 'general' as const, name: 'Camiseta' },
     { id: 2, price: 18_000, quantity: 1, tax_class: 'reducido' as const, name: 'Café' },
@@ -31,6 +31,7 @@ function frozen(taxIncluded: boolean, shipping = 12_000): FrozenOrder {
       variant_details: i === 0 ? 'M / Rojo' : null,
       quantity: g.quantity,
       price_per_unit: g.price,
+      discount_amount: i === 0 ? discountOnShirts : 0,
       ...totals.lineTaxes[i]!,
     })),
   }
@@ -58,6 +59,12 @@ describe('orderDocumentLines', () => {
       expect(lines[0]).toMatchObject({ code: 'P1', name: 'Camiseta (M / Rojo)', quantity: 2 })
     },
   )
+
+  test("a discount code's share comes off the line's base", () => {
+    const plain = orderDocumentLines(frozen(false))[0]!
+    const discounted = orderDocumentLines(frozen(false, 12_000, 10_000))[0]!
+    expect(plain.base - discounted.base).toBe(10_000)
+  })
 
   test('free shipping adds no line', () => {
     expect(orderDocumentLines(frozen(true, 0)).map((l) => l.code)).toEqual(['P1', 'P2', 'P3'])
@@ -96,7 +103,7 @@ describe('returnDocumentLines', () => {
         fc.boolean(),
         fc.array(fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 })), { maxLength: 8 }),
         (inc, steps) => {
-          const order = frozen(inc, 0)
+          const order = frozen(inc, 0, 7_001)
           const returned = new Map<number, number>()
           let taxBack = 0
           let totalBack = 0

@@ -30,6 +30,8 @@ export interface FrozenLine {
   tax_class: TaxClass
   tax_rate: number
   tax_amount: number
+  /** The line's share of a discount code (docs/product/promotions.md#money), taken off before IVA. */
+  discount_amount: number
 }
 
 export interface FrozenOrder {
@@ -47,9 +49,10 @@ const lineName = (line: FrozenLine) =>
 function documentLine(
   line: FrozenLine & { tax_included: boolean },
   units: number,
-  tax: number,
+  money: { tax: number; discount: number },
 ): DocumentLine {
-  const goods = line.price_per_unit * units
+  const { tax } = money
+  const goods = line.price_per_unit * units - money.discount
   return {
     code: line.sku?.trim() || `P${line.id}`,
     name: lineName(line).slice(0, 300),
@@ -82,7 +85,9 @@ const withMode = (order: FrozenOrder) =>
 /** The lines of the invoice of a whole order: every unit at its frozen IVA, and shipping. */
 export function orderDocumentLines(order: FrozenOrder): DocumentLine[] {
   return [
-    ...withMode(order).map((line) => documentLine(line, line.quantity, line.tax_amount)),
+    ...withMode(order).map((line) =>
+      documentLine(line, line.quantity, { tax: line.tax_amount, discount: line.discount_amount }),
+    ),
     ...shippingLine(order.shipping_cost),
   ]
 }
@@ -92,7 +97,7 @@ export type UnitsByLine = ReadonlyMap<number, number>
 
 /**
  * The lines of a credit note for `now` units returned after `before` ones: each line gives back its units'
- * share of its frozen IVA the way returns.ts returnRefund counts it (value after, less value before), so the
+ * share of its frozen IVA and discount the way returns.ts returnRefund counts them (value after, less value before), so the
  * note's total is the refund exactly, and every unit returned in any number of steps gives back the line's
  * whole IVA. `shipping` is the shipping refunded with it (a retracto's).
  */
@@ -102,12 +107,21 @@ export function returnDocumentLines(
   now: UnitsByLine,
   shipping = 0,
 ): DocumentLine[] {
-  const taxOf = (line: FrozenLine, units: number) => Math.round((line.tax_amount * units) / line.quantity)
+  const share = (amount: number, line: FrozenLine, units: number) =>
+    Math.round((amount * units) / line.quantity)
+  const between = (amount: number, line: FrozenLine, from: number, to: number) =>
+    share(amount, line, to) - share(amount, line, from)
   const lines = withMode(order).flatMap((line) => {
     const already = Math.min(line.quantity, before.get(line.id) ?? 0)
     const after = Math.min(line.quantity, already + (now.get(line.id) ?? 0))
     const units = after - already
-    return units > 0 ? [documentLine(line, units, taxOf(line, after) - taxOf(line, already))] : []
+    if (units <= 0) return []
+    return [
+      documentLine(line, units, {
+        tax: between(line.tax_amount, line, already, after),
+        discount: between(line.discount_amount, line, already, after),
+      }),
+    ]
   })
   return [...lines, ...shippingLine(shipping)]
 }

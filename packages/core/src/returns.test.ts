@@ -172,6 +172,7 @@ describe('returnEstimate', () => {
         quantity: 3,
         tax_amount: frozen([{ price_per_unit: 83_000, quantity: 3 }], taxRate, taxIncluded).lines[0]!
           .tax_amount,
+        discount_amount: 0,
         returnable: 3 - received,
         received,
         withdrawable: true,

@@ -51,7 +51,14 @@ export type ManualRefundMethod = (typeof MANUAL_REFUND_METHODS)[number]
  * rate, docs/decisions/030-iva-by-product.md) and its tax mode.
  */
 export interface ReturnableOrder {
-  lines: readonly { id: number; price_per_unit: number; quantity: number; tax_amount: number }[]
+  lines: readonly {
+    id: number
+    price_per_unit: number
+    quantity: number
+    tax_amount: number
+    /** The line's share of a discount code (docs/product/promotions.md#money); 0 or absent without one. */
+    discount_amount?: number
+  }[]
   /** True when the shelf prices included IVA (docs/decisions/016-tax-modes-and-price-rounding.md). */
   taxIncluded: boolean
 }
@@ -73,14 +80,15 @@ const unitsOf = (quantities: ReturnQuantities, id: number) =>
 
 /**
  * The money of the goods returned so far: each line gives back its units' share of the line's own frozen IVA
- * (all of it once every unit is back), so a 5% good refunds 5% and an excluded one none.
+ * (all of it once every unit is back), so a 5% good refunds 5% and an excluded one none; a discount code's
+ * share of the line is kept back the same way, so the customer gets what they paid.
  */
 function valueOf(order: ReturnableOrder, quantities: ReturnQuantities): ReturnMoney {
   let goods = 0
   let tax = 0
   for (const line of order.lines) {
     const units = Math.min(line.quantity, unitsOf(quantities, line.id))
-    goods += line.price_per_unit * units
+    goods += line.price_per_unit * units - Math.round(((line.discount_amount ?? 0) * units) / line.quantity)
     tax += Math.round((line.tax_amount * units) / line.quantity)
   }
   return { goods, tax, total: order.taxIncluded ? goods : goods + tax }

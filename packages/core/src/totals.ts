@@ -1,4 +1,5 @@
 import { effectivePrice } from './discount'
+import type { TotalsCode } from './discount-codes'
 import {
   allocate,
   taxBreakdown,
@@ -29,6 +30,8 @@ export interface TotalsLine {
   quantity: number
   /** The product's IVA class; 'general' when absent (carts saved before classes existed). */
   tax_class?: TaxClass
+  /** False when a discount code's scope leaves the line out (discount-codes.ts codeEligibleLines). */
+  code_eligible?: boolean
 }
 
 /**
@@ -52,6 +55,14 @@ export interface Totals {
   discountedSubtotal: number
   /** subtotal - discountedSubtotal. */
   discount: number
+  /** The discount code applied, or null. */
+  discountCode: string | null
+  /** What the code takes off the goods, before IVA (docs/product/promotions.md#money). */
+  codeDiscount: number
+  /** Each line's share of codeDiscount, in the order of the lines. */
+  lineCodeDiscounts: number[]
+  /** The shipping a free-shipping code waived. */
+  shippingDiscount: number
   shipping: number
   /** True when shipping is 0 because the discounted subtotal reached the threshold. */
   freeShipping: boolean
@@ -119,14 +130,46 @@ function lineTaxesOf(
   return taxed
 }
 
-export function computeTotals(lines: readonly TotalsLine[], settings: TotalsSettings): Totals {
+/**
+ * docs/product/promotions.md#money: what a code takes off the goods, shared among the lines its scope takes in
+ * proportion to what each costs (largest remainder, so the shares add up and none goes below 0).
+ */
+function codeDiscountShares(
+  lines: readonly TotalsLine[],
+  prices: readonly number[],
+  code: TotalsCode | null,
+): number[] {
+  const weights = prices.map((a, i) =>
+    code && code.type !== 'free_shipping' && lines[i]!.code_eligible !== false ? a : 0,
+  )
+  const base = weights.reduce((sum, w) => sum + w, 0)
+  if (!code || base === 0) return weights.map(() => 0)
+  const off =
+    code.type === 'percentage'
+      ? Math.round((base * Math.min(100, code.value)) / 100)
+      : Math.min(base, code.value)
+  return allocate(Math.max(0, off), weights)
+}
+
+export function computeTotals(
+  lines: readonly TotalsLine[],
+  settings: TotalsSettings,
+  code: TotalsCode | null = null,
+): Totals {
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
-  const amounts = lines.map((line) => effectivePrice(line) * line.quantity)
-  const discountedSubtotal = amounts.reduce((sum, a) => sum + a, 0)
+  const prices = lines.map((line) => effectivePrice(line) * line.quantity)
+  const discountedSubtotal = prices.reduce((sum, a) => sum + a, 0)
+  const lineCodeDiscounts = codeDiscountShares(lines, prices, code)
+  const codeDiscount = lineCodeDiscounts.reduce((sum, d) => sum + d, 0)
+  // The code comes off before IVA: every rate's IVA is computed on the lines' amounts after their share.
+  const amounts = prices.map((price, i) => price - lineCodeDiscounts[i]!)
+  const goods = discountedSubtotal - codeDiscount
   const freeShippingThreshold = amount(settings.free_shipping_threshold, FREE_SHIPPING_THRESHOLD_DEFAULT)
-  const freeShipping = discountedSubtotal >= freeShippingThreshold
+  const freeShipping = goods >= freeShippingThreshold
   // Nothing to ship, nothing to charge: an empty cart never shows a bare shipping fee.
-  const shipping = lines.length === 0 || freeShipping ? 0 : Math.round(amount(settings.shipping_cost, 0))
+  const shippingDue = lines.length === 0 || freeShipping ? 0 : Math.round(amount(settings.shipping_cost, 0))
+  const shippingDiscount = code?.type === 'free_shipping' ? shippingDue : 0
+  const shipping = shippingDue - shippingDiscount
   const enabled = settings.tax_enabled === 'true'
   const taxRate = enabled ? amount(settings.tax_rate, 0) : 0
   const taxIncluded = settings.prices_include_tax === 'true'
@@ -144,6 +187,10 @@ export function computeTotals(lines: readonly TotalsLine[], settings: TotalsSett
     subtotal,
     discountedSubtotal,
     discount: subtotal - discountedSubtotal,
+    discountCode: code?.code ?? null,
+    codeDiscount,
+    lineCodeDiscounts,
+    shippingDiscount,
     shipping,
     freeShipping: lines.length > 0 && freeShipping,
     freeShippingThreshold,
@@ -152,7 +199,7 @@ export function computeTotals(lines: readonly TotalsLine[], settings: TotalsSett
     tax,
     taxBreakdown: taxBreakdownEntries,
     lineTaxes,
-    total: discountedSubtotal + shipping + (taxIncluded ? 0 : tax),
+    total: goods + shipping + (taxIncluded ? 0 : tax),
   }
 }
 
@@ -164,5 +211,5 @@ export function totalsTaxLines(totals: Pick<Totals, 'taxBreakdown' | 'taxInclude
 /** How much more the shopper must spend for free shipping, or null when it does not apply. */
 export function amountToFreeShipping(totals: Totals): number | null {
   if (totals.freeShipping || totals.freeShippingThreshold >= FREE_SHIPPING_THRESHOLD_DEFAULT) return null
-  return totals.freeShippingThreshold - totals.discountedSubtotal
+  return totals.freeShippingThreshold - (totals.discountedSubtotal - totals.codeDiscount)
 }

@@ -21,6 +21,8 @@ const wompiOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   channel: 'web',
   subtotal: 89_900,
   discount_total: 0,
+  discount_code: null,
+  discount_amount: 0,
   shipping_cost: 0,
   tax_rate: '0',
   tax_amount: 0,

@@ -4,6 +4,7 @@ import { CHECKOUT_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '../or
 import { addressSchema } from './addresses'
 import { buyerInputSchema, buyerSchema } from './buyer'
 import { bodyIdSchema } from './common'
+import { discountCodeTextSchema } from './discount-codes'
 import { paginationQueryFields } from './pagination'
 import { orderFiscalDocumentSchema } from './fiscal-documents'
 
@@ -46,6 +47,8 @@ export const orderInputSchema = z.strictObject({
    * `{ final_consumer: true }`; without it, the final consumer.
    */
   buyer: buyerInputSchema.optional(),
+  /** A discount code as typed (docs/product/promotions.md): spaces and case do not matter. */
+  discount_code: discountCodeTextSchema.optional(),
   /** The total the checkout showed; the server recomputes it and refuses a different one (409). */
   expected_total: z
     .number({ error: 'El total esperado debe ser un número entero de pesos.' })
@@ -101,6 +104,8 @@ export const orderItemSchema = z.object({
   tax_class: z.enum(TAX_CLASSES),
   tax_rate: z.number(),
   tax_amount: z.number().int(),
+  /** The line's share of the order's discount code, before IVA (docs/product/promotions.md#money). */
+  discount_amount: z.number().int(),
 })
 export type OrderItem = z.infer<typeof orderItemSchema>
 
@@ -143,6 +148,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
   channel: z.enum(['web', 'pos']),
   subtotal: z.number().int(),
   discount_total: z.number().int(),
+  /** The discount code used, or null, and what it gave: goods before IVA plus any shipping it waived. */
+  discount_code: z.string().nullable(),
+  discount_amount: z.number().int(),
   shipping_cost: z.number().int(),
   /** The IVA fraction applied, e.g. '0.1900' (0 when tax was off). */
   tax_rate: z.string(),

@@ -101,6 +101,8 @@ export const orderReturnsSchema = z.object({
       quantity: z.number().int(),
       /** The line's own IVA, frozen at purchase (docs/decisions/030-iva-by-product.md). */
       tax_amount: z.number().int(),
+      /** The line's share of a discount code, kept back by refunds (docs/product/promotions.md#money). */
+      discount_amount: z.number().int(),
       /** Units not yet in a request that was not rejected. */
       returnable: z.number().int(),
       /** Units already back in the store (returns marked 'recibida'): the refund of a new one counts from them. */

@@ -42,6 +42,10 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     discount_total: integer('discount_total').notNull().default(0),
     shipping_cost: integer('shipping_cost').notNull().default(0),
+    // docs/product/promotions.md#money: the code used, as typed by staff, and what it gave (goods before
+    // IVA plus any shipping it waived), frozen at purchase.
+    discount_code: text('discount_code'),
+    discount_amount: integer('discount_amount').notNull().default(0),
     tax_rate: numeric('tax_rate', { precision: 5, scale: 4, mode: 'string' }).notNull().default('0'),
     tax_amount: integer('tax_amount').notNull().default(0),
     // True when shelf prices included IVA: tax_amount is then contained in the total, not added to it.
@@ -105,6 +109,8 @@ export const orderItems = pgTable(
     tax_class: text('tax_class', { enum: TAX_CLASSES }).notNull().default('general'),
     tax_rate: numeric('tax_rate', { precision: 5, scale: 4, mode: 'string' }).notNull().default('0'),
     tax_amount: integer('tax_amount').notNull().default(0),
+    // The line's share of the order's discount code, before IVA (docs/product/promotions.md#money).
+    discount_amount: integer('discount_amount').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.order_id),

@@ -61,6 +61,7 @@ async function frozenOrder(tx: Tx, orderId: string): Promise<{ order: FrozenOrde
       tax_class: orderItems.tax_class,
       tax_rate: orderItems.tax_rate,
       tax_amount: orderItems.tax_amount,
+      discount_amount: orderItems.discount_amount,
     })
     .from(orderItems)
     .where(eq(orderItems.order_id, orderId))

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { orderLimits } from '@vitrina/core/order-limits'
 import type { OrderInput } from '@vitrina/core/schemas/orders'
+import { discountCodeLabel } from '@vitrina/core/discount-codes'
 import { formatCOP } from '@vitrina/core/format'
 import {
   checkoutPaymentMethods,
@@ -25,6 +26,7 @@ import {
   customerHolds,
   type CustomerHolds,
 } from './order-limits.service'
+import { holdDiscountCode } from '../promotions/discount-code-use.service'
 import { freezeBuyer } from './order-buyer.service'
 import { lockProducts } from './order-locks.service'
 import { orderPlacedMailJob, type MailOrder } from './order-mail'
@@ -60,11 +62,15 @@ export interface CreatedOrder {
 
 /** The lines under an order's total in its confirmation, as the checkout summary shows them. */
 function summaryLines(
-  totals: Pick<Totals, 'taxBreakdown' | 'taxIncluded'>,
+  totals: Pick<Totals, 'taxBreakdown' | 'taxIncluded' | 'discountCode' | 'codeDiscount'>,
   zone: string | null,
   estimate: string | null,
 ): string[] {
   return [
+    // docs/product/promotions.md#money: 'Descuento (LAURA15): −$ 15.000', as every summary shows it.
+    ...(totals.discountCode && totals.codeDiscount > 0
+      ? [discountCodeLabel(totals.discountCode, totals.codeDiscount)]
+      : []),
     ...totalsTaxLines(totals).map((tax) => `${tax.label}: ${formatCOP(tax.amount)}`),
     ...(zone ? [`Envío: ${zone}${estimate ? ` (${estimate})` : ''}`] : []),
   ]
@@ -94,7 +100,15 @@ export async function createOrder(
   const lines = mergeLines(input.items)
   // The request as the order sees it: duplicate lines merged, so a reordered cart is the same intent.
   const requestHash = createHash('sha256')
-    .update(JSON.stringify([input.shipping_address_id, input.payment_method, lines, input.buyer ?? null]))
+    .update(
+      JSON.stringify([
+        input.shipping_address_id,
+        input.payment_method,
+        lines,
+        input.buyer ?? null,
+        input.discount_code ?? null,
+      ]),
+    )
     .digest('hex')
   const idempotency = idempotencyKey ? { key: idempotencyKey, requestHash } : undefined
   try {
@@ -172,6 +186,15 @@ const orderTransaction = inDatabaseThread(
       checkCustomerHolds(holds, { cash, lines, products: locked.products }, limits)
       const { id: _id, is_default: _default, ...shippingAddress } = address
       const shipping = quoteShipping(zones, address, settings)
+      // docs/product/promotions.md#uses: the code's row is locked here, its use written with the order.
+      const discount = input.discount_code
+        ? await holdDiscountCode(
+            tx,
+            input.discount_code,
+            customer.id,
+            lines.map((l) => l.productId),
+          )
+        : null
       let summary: string[] = []
       const order = await insertOrder(
         tx,
@@ -187,6 +210,7 @@ const orderTransaction = inDatabaseThread(
           changedBy: customer.id,
           paymentMinutes: cash ? null : limits.online_payment_minutes,
           idempotency,
+          discount,
         },
         {
           // docs/product/orders.md#order-emails: the confirmation commits with the order.

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { releaseDiscountCodeUse } from '../promotions/discount-code-use.service'
 import { putBackStock } from './order-stock.service'
 import {
   canMoveOrder,
@@ -110,7 +111,11 @@ export async function transitionOrder(
     if (!order) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND')
     await guard(order, tx)
     let restocked = false
-    if (to === 'cancelado') restocked = await putBackStock(tx, items)
+    if (to === 'cancelado') {
+      restocked = await putBackStock(tx, items)
+      // docs/product/promotions.md#uses: a cancelled order gives its discount code's use back.
+      await releaseDiscountCodeUse(tx, orderId)
+    }
     await tx
       .update(orders)
       .set({ status: to, updated_at: new Date(), ...(to === 'pagado' ? { paid_at: new Date() } : {}) })

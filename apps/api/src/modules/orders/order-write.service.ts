@@ -6,6 +6,11 @@ import { totalsSettingsFor, type ShippingQuote } from '@vitrina/core/shipping-zo
 import { computeTotals, type Totals, type TotalsSettings } from '@vitrina/core/totals'
 import { prepared, runPrepared, type Prepared, type Tx } from '../../db/client'
 import { orderItems, orders, orderStatusHistory } from '../../db/schema'
+import {
+  applyHeldCode,
+  recordDiscountCodeUse,
+  type HeldDiscountCode,
+} from '../promotions/discount-code-use.service'
 import { lockProducts, type LockedProduct } from './order-locks.service'
 import {
   freezeLines,
@@ -41,6 +46,8 @@ export interface OrderDraft {
   /** Minutes the order holds its stock while an online payment is made (null or absent: no deadline). */
   paymentMinutes?: number | null
   idempotency?: { key: string; requestHash: string } | undefined
+  /** The discount code the customer typed, locked in the caller's transaction (holdDiscountCode). */
+  discount?: HeldDiscountCode | null
 }
 
 export interface InsertedOrder {
@@ -77,9 +84,17 @@ export async function insertOrder(
 ): Promise<InsertedOrder> {
   const products = locked ?? (await lockProducts(tx, draft.lines)).products
   const frozen = freezeLines(products, draft.lines, priceRoundingStep(draft.settings))
+  // docs/product/promotions.md#money: a code that does not apply refuses the order (409 with its reason).
+  const applied = draft.discount
+    ? applyHeldCode(
+        draft.discount,
+        frozen.lines.map((l) => ({ ...l, price: l.list_price })),
+      )
+    : null
   const totals = computeTotals(
-    frozen.lines.map((l) => ({ ...l, price: l.list_price })),
+    frozen.lines.map((l, i) => ({ ...l, price: l.list_price, code_eligible: applied?.eligible[i] })),
     draft.shipping ? totalsSettingsFor(draft.settings, draft.shipping) : draft.settings,
+    applied?.code,
   )
   // The id is chosen here so the order, its lines and its statuses go in one statement (the foreign keys
   // are checked at its end, when all three are written).
@@ -98,6 +113,7 @@ export async function insertOrder(
     ...orderWriteValues(id, draft, frozen.lines, totals),
   })
   const written = rows.find((r) => r.kind === 'o')!
+  if (draft.discount) await recordDiscountCodeUse(tx, draft.discount, id, draft.customer.id)
   const left = await stockLeft(tx, frozen, rows)
   return {
     id,
@@ -133,22 +149,24 @@ const slot = (name: string) => sql.placeholder(name)
 /** The CTEs `o`, `i` and `h` that insert the order, its items and its statuses (slots: orderWriteValues). */
 const orderWrites = sql`o AS (INSERT INTO ${orders} (id, user_id, channel, status, payment_method,
     customer_name, customer_email, shipping_address_id, shipping_address, subtotal, discount_total,
-    shipping_cost, tax_rate, tax_amount, tax_included, tax_breakdown, shipping_zone, shipping_estimate, total_amount, paid_at,
+    discount_code, discount_amount, shipping_cost, tax_rate, tax_amount, tax_included, tax_breakdown, shipping_zone, shipping_estimate, total_amount, paid_at,
     payment_due_at, idempotency_key, request_hash)
   VALUES (${slot('order_id')}::uuid, ${slot('user_id')}::uuid, ${slot('channel')}, ${slot('status')},
     ${slot('payment_method')}, ${slot('customer_name')}, ${slot('customer_email')}, ${slot('address_id')}::int,
-    ${slot('address')}::jsonb, ${slot('subtotal')}::int, ${slot('discount')}::int, ${slot('shipping')}::int,
+    ${slot('address')}::jsonb, ${slot('subtotal')}::int, ${slot('discount')}::int,
+    ${slot('discount_code')}, ${slot('discount_amount')}::int, ${slot('shipping')}::int,
     ${slot('tax_rate')}::numeric, ${slot('tax')}::int, ${slot('tax_included')}::boolean,
     ${slot('tax_breakdown')}::jsonb, ${slot('zone')},
     ${slot('estimate')}, ${slot('total')}::int, ${slot('paid_at')}::timestamptz,
     now() + ${slot('payment_minutes')}::int * interval '1 minute', ${slot('key')}, ${slot('request_hash')})
   RETURNING total_amount, order_date, payment_due_at),
 i AS (INSERT INTO ${orderItems} (order_id, product_id, variant_id, product_name, variant_details, sku,
-    quantity, list_price, price_per_unit, image_url, tax_class, tax_rate, tax_amount)
+    quantity, list_price, price_per_unit, image_url, tax_class, tax_rate, tax_amount, discount_amount)
   SELECT ${slot('order_id')}::uuid, * FROM unnest(${slot('i_product')}::int[], ${slot('i_variant')}::int[],
     ${slot('i_name')}::text[], ${slot('i_details')}::text[], ${slot('i_sku')}::text[], ${slot('i_qty')}::int[],
     ${slot('i_list')}::int[], ${slot('i_price')}::int[], ${slot('i_image')}::text[],
-    ${slot('i_tax_class')}::text[], ${slot('i_tax_rate')}::numeric[], ${slot('i_tax')}::int[])),
+    ${slot('i_tax_class')}::text[], ${slot('i_tax_rate')}::numeric[], ${slot('i_tax')}::int[],
+    ${slot('i_discount')}::int[])),
 h AS (INSERT INTO ${orderStatusHistory} (order_id, status, note, changed_by)
   SELECT ${slot('order_id')}::uuid, s, n, ${slot('changed_by')}::uuid
   FROM unnest(${slot('h_status')}::text[], ${slot('h_note')}::text[]) AS t(s, n))`
@@ -171,6 +189,8 @@ function orderWriteValues(
     address: draft.address ? JSON.stringify(draft.address.snapshot) : null,
     subtotal: totals.subtotal,
     discount: totals.discount,
+    discount_code: totals.discountCode,
+    discount_amount: totals.codeDiscount + totals.shippingDiscount,
     shipping: totals.shipping,
     tax_rate: String(totals.taxRate),
     tax: totals.tax,
@@ -196,6 +216,7 @@ function orderWriteValues(
     i_tax_class: totals.lineTaxes.map((l) => l.tax_class),
     i_tax_rate: totals.lineTaxes.map((l) => String(l.tax_rate)),
     i_tax: totals.lineTaxes.map((l) => l.tax_amount),
+    i_discount: totals.lineCodeDiscounts,
     changed_by: draft.changedBy,
     h_status: draft.history.map((h) => h.status),
     h_note: draft.history.map((h) => h.note),

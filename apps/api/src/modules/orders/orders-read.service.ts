@@ -63,6 +63,7 @@ async function withItems<R extends SummaryRow>(
           tax_class: orderItems.tax_class,
           tax_rate: orderItems.tax_rate,
           tax_amount: orderItems.tax_amount,
+          discount_amount: orderItems.discount_amount,
         })
         .from(orderItems)
         .where(inArray(orderItems.order_id, ids))
@@ -131,6 +132,8 @@ export async function getOrderDetail(db: Db, id: string, userId?: string): Promi
       ...summaryColumns,
       subtotal: orders.subtotal,
       discount_total: orders.discount_total,
+      discount_code: orders.discount_code,
+      discount_amount: orders.discount_amount,
       shipping_cost: orders.shipping_cost,
       tax_rate: orders.tax_rate,
       tax_amount: orders.tax_amount,

@@ -12,6 +12,7 @@ import {
 } from '@vitrina/core/schemas/orders'
 import { currentUser } from '../../plugins/auth'
 import { cachedShippingZones } from '../content/shipping-zones.service'
+import { codeGuessLimit } from '../promotions/code-guesses'
 import { createOrder } from './order-create.service'
 import { getOrderDetail, listOwnOrders } from './orders-read.service'
 import { publishStockNews } from './stock-news'
@@ -27,6 +28,7 @@ const signedIn = { access: 'authenticated' as const }
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const zones = cachedShippingZones(app.db, app.changes)
+  const codeGuesses = codeGuessLimit(app)
   app.post(
     '/api/orders',
     {
@@ -41,12 +43,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           200: orderCreatedSchema,
           201: orderCreatedSchema,
           ...errors,
-          ...errorResponses(409, 422),
+          ...errorResponses(409, 422, 429),
         },
       },
     },
     async (request, reply) => {
       const user = currentUser(request)
+      if (request.body.discount_code) await codeGuesses(request)
       const store = {
         settings: await app.settings.map(),
         zones: await zones(),

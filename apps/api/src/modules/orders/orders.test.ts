@@ -99,6 +99,7 @@ describe('POST /api/orders', () => {
         tax_class: 'general',
         tax_rate: 0,
         tax_amount: 0,
+        discount_amount: 0,
       },
       {
         product_id: cap.id,
@@ -113,6 +114,7 @@ describe('POST /api/orders', () => {
         tax_class: 'general',
         tax_rate: 0,
         tax_amount: 0,
+        discount_amount: 0,
       },
     ])
     expect(order.tax_breakdown).toEqual([])

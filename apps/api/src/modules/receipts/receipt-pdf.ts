@@ -1,3 +1,4 @@
+import { discountCodeLabel } from '@vitrina/core/discount-codes'
 import { formatCOP, formatDate, orderNumber } from '@vitrina/core/format'
 import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
 import type { AdminOrderDetail } from '@vitrina/core/schemas/orders'
@@ -141,6 +142,12 @@ function lines(doc: Pdf, order: AdminOrderDetail, thumbnails: ReadonlyMap<string
 function totals(doc: Pdf, order: AdminOrderDetail) {
   const rows: [string, string][] = [['Subtotal', formatCOP(order.subtotal)]]
   if (order.discount_total > 0) rows.push(['Descuento', `-${formatCOP(order.discount_total)}`])
+  const codeDiscount = order.items.reduce((sum, item) => sum + item.discount_amount, 0)
+  if (order.discount_code && codeDiscount > 0) {
+    // docs/product/promotions.md#money: the summary's line; the PDF's built-in font has no U+2212 minus.
+    const [label, amount] = discountCodeLabel(order.discount_code, codeDiscount).split(': ')
+    rows.push([label!, amount!.replace('−', '-')])
+  }
   rows.push(['Envío', order.shipping_cost === 0 ? 'Gratis' : formatCOP(order.shipping_cost)])
   // docs/decisions/030-iva-by-product.md: one line per rate, then the exempt and excluded bases.
   const tax = taxLines(order.tax_breakdown, order.tax_included)

@@ -52,6 +52,8 @@ export async function returnableOrder(db: Reader, orderId: string) {
       price_per_unit: orderItems.price_per_unit,
       quantity: orderItems.quantity,
       tax_amount: orderItems.tax_amount,
+      // A discount code's share of the line is kept back by refunds (docs/product/promotions.md#money).
+      discount_amount: orderItems.discount_amount,
       // Read from the product when asked: a deleted product's lines stay withdrawable.
       withdrawable: sql<boolean>`coalesce(${products.withdrawable}, true)`,
     })
@@ -126,6 +128,7 @@ export async function getOrderReturns(
       price_per_unit: line.price_per_unit,
       quantity: line.quantity,
       tax_amount: line.tax_amount,
+      discount_amount: line.discount_amount,
       returnable: line.quantity - (taken.get(line.id) ?? 0),
       received: received.get(line.id) ?? 0,
       withdrawable: line.withdrawable,

@@ -46,6 +46,7 @@ export interface PlaceOrderOptions {
   addressId?: number
   key?: string
   payment_method?: 'contra_entrega' | 'paypal' | 'wompi'
+  discount_code?: string
 }
 
 /** POST /api/orders as `user` (an address is saved first unless one is given). */
@@ -64,6 +65,7 @@ export async function placeOrder(
       shipping_address_id: addressId,
       items,
       ...(options.payment_method ? { payment_method: options.payment_method } : {}),
+      ...(options.discount_code ? { discount_code: options.discount_code } : {}),
     },
   })
 }

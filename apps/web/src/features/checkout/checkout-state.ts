@@ -25,6 +25,7 @@ export function orderRequest(
   method: OrderInput['payment_method'],
   expectedTotal: number,
   buyer?: Buyer,
+  discountCode?: string,
 ): OrderInput {
   return {
     shipping_address_id: addressId,
@@ -36,6 +37,7 @@ export function orderRequest(
     payment_method: method,
     expected_total: expectedTotal,
     ...(buyer ? { buyer } : {}),
+    ...(discountCode ? { discount_code: discountCode } : {}),
   }
 }
 

@@ -9,6 +9,8 @@ import { Button, buttonClasses } from '../../../components/ui/button'
 import { useSettings } from '../../settings'
 import { useActiveShippingZones } from '../../shipping'
 import { useCartStore } from '../cart.store'
+import { codeTotalsInput, useDiscountCodeStore } from '../discount-code.store'
+import { DiscountCodeBox } from './discount-code-box'
 import { CartLineItem } from './cart-line-item'
 import { CartSuggestions } from './cart-suggestions'
 import { OrderSummary } from './order-summary'
@@ -28,7 +30,14 @@ export function CartView() {
   // does not know yet; until the zones are known, neither is the cost.
   const zones = useActiveShippingZones()
   const byZone = zones === undefined || zones.length > 0
-  const totals = computeTotals(lines, byZone ? { ...settings, ...UNKNOWN_SHIPPING } : settings)
+  // docs/product/promotions.md#checkout: the code applied here or at the checkout, in both summaries.
+  const applied = useDiscountCodeStore((state) => state.applied)
+  const withCode = codeTotalsInput(lines, applied)
+  const totals = computeTotals(
+    withCode.lines,
+    byZone ? { ...settings, ...UNKNOWN_SHIPPING } : settings,
+    withCode.code,
+  )
   const lineIds = lines.map((line) => line.productId).join(',')
   // Stable across quantity changes, so the suggestions are not fetched again on every click.
   const productIds = useMemo(() => [...new Set(lineIds.split(',').filter(Boolean).map(Number))], [lineIds])
@@ -79,6 +88,7 @@ export function CartView() {
         </section>
         <div className="lg:sticky lg:top-24">
           <OrderSummary totals={totals} shippingText={byZone ? 'Envío calculado en el checkout' : undefined}>
+            <DiscountCodeBox lines={lines} />
             <div className="space-y-3">
               <Link to={paths.checkout} className={`${buttonClasses({ size: 'lg' })} w-full`}>
                 Proceder al Checkout

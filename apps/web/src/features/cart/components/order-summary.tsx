@@ -1,3 +1,4 @@
+import { discountCodeLabel } from '@vitrina/core/discount-codes'
 import { formatCOP } from '@vitrina/core/format'
 import { amountToFreeShipping, totalsTaxLines, type Totals } from '@vitrina/core/totals'
 import { Truck } from 'lucide-react'
@@ -42,6 +43,10 @@ export function OrderSummary({
             <span className="text-success">-{formatCOP(totals.discount)}</span>
           </Row>
         )}
+        {totals.discountCode && totals.codeDiscount > 0 && (
+          // docs/product/promotions.md#money: 'Descuento (LAURA15): −$ 15.000', the same everywhere.
+          <CodeRow text={discountCodeLabel(totals.discountCode, totals.codeDiscount)} />
+        )}
         <Row term="Envío" note={shippingNote}>
           {shippingText ?? shippingAmount(totals)}
         </Row>
@@ -80,6 +85,16 @@ export function OrderSummary({
 
 function shippingAmount(totals: Totals): ReactNode {
   return totals.shipping === 0 ? <span className="text-success">Gratis</span> : formatCOP(totals.shipping)
+}
+
+/** 'Descuento (LAURA15): −$ 15.000' split at its colon into the row's term and amount. */
+function CodeRow({ text }: { text: string }) {
+  const [term, amount] = text.split(': ')
+  return (
+    <Row term={term!}>
+      <span className="text-success">{amount}</span>
+    </Row>
+  )
 }
 
 /** A term and its amount; `note` (the shipping zone and estimate) goes under the amount, inside the same <dd>. */

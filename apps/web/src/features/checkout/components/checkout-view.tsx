@@ -12,7 +12,7 @@ import { buttonClasses } from '../../../components/ui/button'
 import { addressListOptions } from '../../addresses'
 import { useSessionStore } from '../../auth'
 import { useCartStore } from '../../cart'
-import { OrderSummary } from '../../cart'
+import { codeTotalsInput, DiscountCodeBox, OrderSummary, useDiscountCodeStore } from '../../cart'
 import { useSettings } from '../../settings'
 import { useActiveShippingZones } from '../../shipping'
 import { selectedAddressId } from '../checkout-state'
@@ -42,7 +42,10 @@ export function CheckoutView() {
   const zones = useActiveShippingZones()
   const address = addresses.data?.find((a) => a.id === addressId) ?? null
   const quote = quoteShipping(zones ?? [], address, settings)
-  const totals = computeTotals(lines, totalsSettingsFor(settings, quote))
+  // docs/product/promotions.md#checkout: the code the server accepted, computed with the shared totals.
+  const applied = useDiscountCodeStore((state) => state.applied)
+  const withCode = codeTotalsInput(lines, applied)
+  const totals = computeTotals(withCode.lines, totalsSettingsFor(settings, quote), withCode.code)
   // An address without its DANE code cannot take an order until the shopper confirms the municipio.
   const payableAddressId = address?.municipality_code ? addressId : null
   const [billing, setBilling] = useState<BillingState>({ buyer: { final_consumer: true }, problem: null })
@@ -51,6 +54,7 @@ export function CheckoutView() {
     lines,
     totalCOP: totals.total,
     billing,
+    discountCode: applied?.preview.code,
   })
 
   // The cart is emptied as the confirmation opens: not the moment to say it is empty.
@@ -85,6 +89,7 @@ export function CheckoutView() {
             </div>
           }
         >
+          <DiscountCodeBox lines={lines} />
           <Link to={paths.cart} className={`${buttonClasses({ variant: 'ghost', size: 'sm' })} w-full`}>
             <Pencil className="size-4" aria-hidden="true" />
             Editar carrito

@@ -30,12 +30,15 @@ export function useCheckoutPayment({
   lines,
   totalCOP,
   billing = { buyer: { final_consumer: true }, problem: null },
+  discountCode,
 }: {
   addressId: number | null
   lines: readonly CartLine[]
   totalCOP: number
   /** docs/product/checkout-and-payments.md#buyer: who the invoice names, or what to fix first. */
   billing?: BillingState
+  /** docs/product/promotions.md#checkout: the code the coupon box applied, checked again by the order. */
+  discountCode?: string | undefined
 }) {
   const navigate = useNavigate()
   const client = useQueryClient()
@@ -55,7 +58,7 @@ export function useCheckoutPayment({
   const startFailed = useRef(false)
 
   const place = (method: OrderInput['payment_method'], address: number) => {
-    const request = orderRequest(address, lines, method, totalCOP, billing.buyer ?? undefined)
+    const request = orderRequest(address, lines, method, totalCOP, billing.buyer ?? undefined, discountCode)
     return createOrder(request, keyFor(request))
   }
 

@@ -28,6 +28,7 @@ const order = (id: string, overrides: Partial<OrderSummary> = {}): OrderSummary 
       tax_class: 'general',
       tax_rate: 0.19,
       tax_amount: 18_962,
+      discount_amount: 0,
     },
   ],
   ...overrides,

@@ -19,6 +19,7 @@ const line = (id: number, name: string, withdrawable = true) => ({
   price_per_unit: 83_000,
   quantity: 1,
   tax_amount: 0,
+  discount_amount: 0,
   returnable: 1,
   received: 0,
   withdrawable,
