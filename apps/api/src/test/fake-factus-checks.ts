@@ -1,3 +1,5 @@
+import { nitCheckDigit } from '@vitrina/core/nit'
+
 // What the Factus stand-in checks in a bill or credit note before it "validates" it, as strictly as the
 // provider and the DIAN would (docs/decisions/033-electronic-invoicing-provider.md#stand-in): required
 // fields, the buyer's document shape and NIT check digit, the municipality, the items' prices and IVA
@@ -35,14 +37,6 @@ const NUMERIC_DOCUMENTS = new Set([1, 2, 3, 4, 5, 6, 10, 11])
 const KNOWN_DOCUMENTS = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
 const IVA_RATES = new Set(['0.00', '5.00', '19.00'])
 const NIT_DOCUMENT = 6
-
-/** The DIAN's modulo-11 check digit of a NIT (weights 3, 7, 13, 17, 19, 23… from the right). */
-export function nitCheckDigit(nit: string): number {
-  const weights = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71]
-  const sum = [...nit].reverse().reduce((acc, digit, i) => acc + Number(digit) * (weights[i] ?? 0), 0)
-  const rest = sum % 11
-  return rest > 1 ? 11 - rest : rest
-}
 
 const add = (errors: FieldErrors, field: string, message: string) => (errors[field] ??= []).push(message)
 const required = (field: string) => `El campo ${field} es obligatorio.`

@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, test } from 'vitest'
-import { nitCheckDigit } from './fake-factus-checks'
 import { startFakeFactus } from './fake-factus'
 
 // The stand-in checks what it receives as Factus and the DIAN would, answering Factus' 422 shape.
@@ -70,11 +69,6 @@ const fieldsOf = async (body: unknown) =>
   Object.keys((await post('/v1/bills/validate', body)).body.data?.errors ?? {})
 
 describe('the Factus stand-in', () => {
-  test("the DIAN's modulo-11 check digit: 800197268-4", () => {
-    expect(nitCheckDigit('800197268')).toBe(4)
-    expect(nitCheckDigit('900825759')).toBe(7)
-  })
-
   test('a correct bill is numbered from its range and answered 201 with a CUFE', async () => {
     const { status, body } = await post('/v1/bills/validate', bill())
     expect(status).toBe(201)

@@ -106,11 +106,11 @@ describe('issuing a factura electrónica through Factus', () => {
         number: '1020304050',
         name: 'Ana Pérez',
         email: 'ana@correo.co',
-        municipality_code: '99773',
+        municipality_code: '99999',
       },
     })
     const err = (await rejectionOf(provider.issueInvoice(doc))) as InvoicingRejectedError
-    expect(err.reason).toContain('99773')
+    expect(err.reason).toContain('99999')
   })
 
   test('a 500 is retryable, and so is a provider that does not answer in time', async () => {
