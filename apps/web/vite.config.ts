@@ -29,6 +29,11 @@ const shell = entryChunk([
   'src/routes/landing.tsx',
 ])
 
+// The screens behind a sign-in (src/routes/admin/*, src/routes/account/*): their chunks are named after their
+// area, and load when one opens.
+const SIGNED_IN_ROUTE = /[\\/]src[\\/]routes[\\/](admin|account)[\\/]/
+const SIGNED_IN_CHUNK = /(^|\/)(admin|account)-[^/]+\.js$/
+
 // `vite build --ssr src/entry-server.tsx`: the same app as a Node module the API renders store pages with
 // (apps/api modules/seo/store-renderer.ts), in dist-server; styles and assets come from the browser build.
 // React and the libraries are bundled in, as their production builds: the API needs nothing else to render.
@@ -65,8 +70,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         // dist/.vite/manifest.json: the server preloads a page's chunks from it (modules/seo/first-paint.ts).
         manifest: true,
+        // A back-office or account screen's chunks load when it opens, not ahead: the storefront's first script
+        // then carries no list of their files (docs/decisions/023-static-assets-and-first-paint.md).
+        modulePreload: {
+          resolveDependencies: (file: string, deps: string[]) => (SIGNED_IN_CHUNK.test(file) ? [] : deps),
+        },
         rolldownOptions: {
           output: {
+            chunkFileNames: (chunk: { facadeModuleId?: string | null }) => {
+              const area = SIGNED_IN_ROUTE.exec(chunk.facadeModuleId ?? '')?.[1]
+              return area ? `assets/${area}-[name]-[hash].js` : 'assets/[name]-[hash].js'
+            },
             // The libraries every screen needs travel as one long-cached file instead of a dozen small ones
             // (each compressed alone costs more). Lazily used ones (zod, leaflet, lightbox) stay with their screens.
             codeSplitting: {

@@ -10,7 +10,7 @@ import { useSettings } from '../../settings'
 import { useActiveShippingZones } from '../../shipping'
 import { useCartStore } from '../cart.store'
 import { codeTotalsInput, useDiscountCodeStore } from '../discount-code.store'
-import { DiscountCodeBox } from './discount-code-box'
+import { DiscountCodeSlot } from './discount-code-slot'
 import { CartLineItem } from './cart-line-item'
 import { CartSuggestions } from './cart-suggestions'
 import { OrderSummary } from './order-summary'
@@ -88,7 +88,7 @@ export function CartView() {
         </section>
         <div className="lg:sticky lg:top-24">
           <OrderSummary totals={totals} shippingText={byZone ? 'Envío calculado en el checkout' : undefined}>
-            <DiscountCodeBox lines={lines} />
+            <DiscountCodeSlot lines={lines} />
             <div className="space-y-3">
               <Link to={paths.checkout} className={`${buttonClasses({ size: 'lg' })} w-full`}>
                 Proceder al Checkout

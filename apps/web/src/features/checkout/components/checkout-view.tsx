@@ -12,7 +12,7 @@ import { buttonClasses } from '../../../components/ui/button'
 import { addressListOptions } from '../../addresses'
 import { useSessionStore } from '../../auth'
 import { useCartStore } from '../../cart'
-import { codeTotalsInput, DiscountCodeBox, OrderSummary, useDiscountCodeStore } from '../../cart'
+import { codeTotalsInput, DiscountCodeSlot, OrderSummary, useDiscountCodeStore } from '../../cart'
 import { useSettings } from '../../settings'
 import { useActiveShippingZones } from '../../shipping'
 import { selectedAddressId } from '../checkout-state'
@@ -89,7 +89,7 @@ export function CheckoutView() {
             </div>
           }
         >
-          <DiscountCodeBox lines={lines} />
+          <DiscountCodeSlot lines={lines} />
           <Link to={paths.cart} className={`${buttonClasses({ variant: 'ghost', size: 'sm' })} w-full`}>
             <Pencil className="size-4" aria-hidden="true" />
             Editar carrito
