@@ -12,6 +12,7 @@ const DUE = new Date(Date.now() + 10 * 60_000).toISOString()
 
 const wompiOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   id: ORDER_ID,
+  order_number: 1001,
   order_date: '2026-11-25T12:00:00.000Z',
   total_amount: 89_900,
   status: 'pendiente',

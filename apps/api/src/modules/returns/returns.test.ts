@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { formatCOP } from '@vitrina/core/format'
 import { returnEstimate } from '@vitrina/core/returns'
-import type { OrderDetail } from '@vitrina/core/schemas/orders'
+import type { AdminOrderDetail } from '@vitrina/core/schemas/orders'
 import type { Return } from '@vitrina/core/schemas/returns'
 import { buildTestApp, eventually, type TestContext } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
@@ -41,8 +41,8 @@ async function deliveredCodOrder(quantity = 3) {
 }
 
 const history = async (id: string) =>
-  (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: ana.auth }))
-    .json<OrderDetail>()
+  (await app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: employee.auth }))
+    .json<AdminOrderDetail>()
     .status_history.map((h) => h.note)
 
 describe('a customer asks for a return', () => {

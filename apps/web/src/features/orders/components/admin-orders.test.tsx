@@ -79,7 +79,7 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
             next_statuses: [],
             status_history: [
               ...detail().status_history,
-              { status: 'cancelado', note: null, created_at: '2026-11-21T10:00:00Z' },
+              { status: 'cancelado', note: null, customer_message: null, created_at: '2026-11-21T10:00:00Z' },
             ],
           }),
         )
@@ -132,7 +132,7 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
     })
     renderApp(`/admin/pedidos/${ID}`)
     const user = userEvent.setup()
-    await user.type(await screen.findByLabelText('Nota para el historial (opcional)'), 'Listo para empacar')
+    await user.type(await screen.findByLabelText('Nota interna (opcional)'), 'Listo para empacar')
     await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
     expect(await screen.findByText('Un pedido enviado no puede pasar a en preparación.')).toBeInTheDocument()
   })
@@ -152,6 +152,30 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
     await waitFor(() =>
       expect(puts).toEqual([{ status: 'en_preparacion', note: 'Pedido confirmado con el cliente.' }]),
     )
+  })
+
+  test('the internal note and the message for the customer are two fields, sent apart', async () => {
+    const puts: unknown[] = []
+    mockApi({
+      [`GET /api/admin/orders/${ID}`]: () => json(detail()),
+      'GET /api/admin/returns': () => json([]),
+      [`PUT /api/admin/orders/${ID}/status`]: ({ body }) => {
+        puts.push(body)
+        return json(detail({ status: 'en_preparacion', next_statuses: ['enviado', 'cancelado'] }))
+      },
+    })
+    renderApp(`/admin/pedidos/${ID}`)
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Nota interna (opcional)'), 'Cliente frecuente')
+    await user.type(screen.getByLabelText('Mensaje para el cliente (opcional)'), 'Sale mañana.')
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    await waitFor(() =>
+      expect(puts).toEqual([
+        { status: 'en_preparacion', note: 'Cliente frecuente', customer_message: 'Sale mañana.' },
+      ]),
+    )
+    // The staff's history tells which is which.
+    expect(screen.getByText('Nota interna:').parentElement).toHaveTextContent('Nota interna: Pedido creado')
   })
 
   test('an unknown order says so', async () => {

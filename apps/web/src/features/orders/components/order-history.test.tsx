@@ -9,6 +9,7 @@ import { readPage } from './order-history'
 
 const order = (id: string, overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   id,
+  order_number: 1001,
   order_date: '2026-11-21T15:30:00Z',
   total_amount: 238_100,
   status: 'en_preparacion',
