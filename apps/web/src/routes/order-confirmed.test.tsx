@@ -105,7 +105,7 @@ describe('/pedido-confirmado/{orderId} after Wompi', { timeout: 20_000 }, () => 
     renderApp(`/pedido-confirmado/${ORDER_ID}`)
     expect(await screen.findByText(paymentDeadlineText(DUE), {}, FIRST_PAINT)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar pedido' }))
-    expect(await screen.findByRole('dialog', { name: '¿Cancelar el pedido #4F5A6B?' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: '¿Cancelar el pedido #1001?' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Sí, cancelar el pedido' }))
     expect(
       await screen.findByText('Cancelamos tu pedido y los productos volvieron a la tienda.'),

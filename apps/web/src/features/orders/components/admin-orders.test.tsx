@@ -32,7 +32,7 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
     })
     const { history } = renderApp('/admin/pedidos')
     const user = userEvent.setup()
-    expect((await screen.findAllByText('#00AB12')).length).toBeGreaterThan(0)
+    expect((await screen.findAllByText('#1042')).length).toBeGreaterThan(0)
     expect(screen.getByText('Mostrando 1–1 de 1 pedido')).toBeInTheDocument()
 
     await user.selectOptions(screen.getByLabelText('Estado'), 'pendiente')
@@ -87,7 +87,7 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
     })
     renderApp(`/admin/pedidos/${ID}`)
     const user = userEvent.setup()
-    expect(await screen.findByRole('heading', { level: 1, name: /Pedido #00AB12/ })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: /Pedido #1042/ })).toBeInTheDocument()
     const panel = screen.getByRole('region', { name: 'Estado del pedido' })
     expect(
       within(panel)
@@ -99,7 +99,7 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
     const whatsapp = within(panel).getByRole('link', { name: 'Confirmar por WhatsApp' })
     expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/57\d{10}\?text=/)
     expect(decodeURIComponent(whatsapp.getAttribute('href')!.split('text=')[1]!)).toContain(
-      'confirmar tu pedido #00AB12 con pago contra entrega',
+      'confirmar tu pedido #1042 con pago contra entrega',
     )
     expect(screen.getByText('Laura Gómez', { selector: 'address p' })).toBeInTheDocument()
     expect(screen.getByText('Se cobra al entregar: $ 71.281')).toBeInTheDocument()
@@ -107,7 +107,7 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
     expect(screen.queryByRole('region', { name: 'Devoluciones' })).not.toBeInTheDocument()
 
     await user.click(within(panel).getByRole('button', { name: 'Cancelar pedido' }))
-    const dialog = screen.getByRole('dialog', { name: '¿Cancelar el pedido #00AB12?' })
+    const dialog = screen.getByRole('dialog', { name: '¿Cancelar el pedido #1042?' })
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus()
     expect(puts).toEqual([])
     await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar pedido' }))
