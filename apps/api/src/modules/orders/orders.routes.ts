@@ -62,6 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         if (order.stock) publishStockNews(app.changes, order.stock)
         app.orderEvents.created({
           id: order.orderId,
+          order_number: order.order_number,
           total_amount: order.total_amount,
           order_date: order.order_date.toISOString(),
           channel: 'web',

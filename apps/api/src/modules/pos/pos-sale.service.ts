@@ -19,6 +19,7 @@ import { mergeLines } from '../orders/order-stock.service'
 
 export interface PosSaleResult {
   orderId: string
+  order_number: number
   total_amount: number
   order_date: Date
   amount_received: number | null
@@ -92,6 +93,7 @@ export async function createPosSale(
     if (input.buyer) await freezeBuyer(tx, order.id, input.buyer, customer?.id ?? null)
     return {
       orderId: order.id,
+      order_number: order.order_number,
       total_amount: order.total_amount,
       order_date: order.order_date,
       amount_received: received,
