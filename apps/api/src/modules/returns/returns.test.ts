@@ -12,6 +12,7 @@ import {
   productStock,
   putSettings,
   readableOutbox,
+  shownNumber,
 } from '../../test/factories/orders'
 import {
   askReturn,
@@ -244,7 +245,12 @@ describe('staff complete a return', () => {
       note: 'El producto tiene uso.',
     })
     expect(res.json<Return>()).toMatchObject({ status: 'rechazada', staff_note: 'El producto tiene uso.' })
-    await eventually(() => readableOutbox(ctx).some((m) => m.includes('Nota: El producto tiene uso.')))
+    const number = await shownNumber(ctx, id)
+    await eventually(() =>
+      readableOutbox(ctx).some(
+        (m) => m.includes('Nota: El producto tiene uso.') && m.includes(`de tu pedido ${number}.`),
+      ),
+    )
     expect((await orderReturns(ctx, ana, id)).lines[0]!.returnable).toBe(1)
     expect((await moveReturn(ctx, admin, 999_999, { status: 'aprobada' })).statusCode).toBe(404)
   })
