@@ -209,7 +209,11 @@ describe.skipIf(!(await redisAvailable()))('two instances while Redis is away', 
     const sale = await tillSale(first, cashier, product.id, 'transferencia')
     expect(sale.statusCode).toBe(201)
     await eventually(() => orders.length === 1)
-    expect(orders[0]).toEqual({ id: sale.json().order.id, channel: 'pos' })
+    expect(orders[0]).toEqual({
+      id: sale.json().order.id,
+      order_number: sale.json().order.order_number,
+      channel: 'pos',
+    })
     await eventually(() => first.app.redis!.fallbacks.realtime > 0)
     onFirst.close()
   })
