@@ -4,7 +4,7 @@ import { formatCOP } from './format'
 import { orderStatusLabel } from './order-status'
 
 const order = {
-  id: '8d0b5c0e-6f0a-4c1e-9b7a-1c2d3e4f5a6b',
+  order_number: 1001,
   total_amount: 109_900,
   items: [
     { product_name: 'Mochila wayuu', variant_details: 'Color: Rojo', quantity: 1 },
@@ -37,7 +37,7 @@ describe('cash on delivery confirmation', () => {
     const message = codConfirmationMessage(order, 'Vitrina')
     expect(message).toBe(
       [
-        'Hola Camila Ríos, te escribimos de Vitrina para confirmar tu pedido #4F5A6B con pago contra entrega:',
+        'Hola Camila Ríos, te escribimos de Vitrina para confirmar tu pedido #1001 con pago contra entrega:',
         '- 1 × Mochila wayuu (Color: Rojo)',
         '- 2 × Sombrero',
         `Total a pagar al recibir: ${formatCOP(109_900)}`,

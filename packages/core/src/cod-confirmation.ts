@@ -1,4 +1,4 @@
-import { formatCOP, orderNumber } from './format'
+import { formatCOP, formatOrderNumber } from './format'
 
 // docs/product/orders.md#cod-confirmation: staff confirm a cash-on-delivery order with the customer on
 // WhatsApp before preparing it. The link opens a chat with the address's phone and a Spanish message that
@@ -16,7 +16,7 @@ export function whatsappNumber(phone: string): string | null {
 }
 
 export interface CodConfirmationOrder {
-  id: string
+  order_number: number
   total_amount: number
   items: { product_name: string; variant_details: string | null; quantity: number }[]
   shipping_address: {
@@ -31,7 +31,7 @@ export interface CodConfirmationOrder {
 export function codConfirmationMessage(order: CodConfirmationOrder, storeName: string): string {
   const address = order.shipping_address
   return [
-    `Hola${address ? ` ${address.recipient_name}` : ''}, te escribimos de ${storeName} para confirmar tu pedido #${orderNumber(order.id)} con pago contra entrega:`,
+    `Hola${address ? ` ${address.recipient_name}` : ''}, te escribimos de ${storeName} para confirmar tu pedido ${formatOrderNumber(order.order_number)} con pago contra entrega:`,
     ...order.items.map(
       (item) =>
         `- ${item.quantity} × ${item.product_name}${item.variant_details ? ` (${item.variant_details})` : ''}`,

@@ -4,7 +4,9 @@ import {
   formatDate,
   formatRating,
   formatStoreDay,
+  formatOrderNumber,
   orderNumber,
+  parseOrderNumber,
   receiptFileName,
   truncate,
 } from './format'
@@ -77,17 +79,31 @@ describe('formatDate', () => {
   })
 })
 
-describe('orderNumber', () => {
+describe('formatOrderNumber and parseOrderNumber', () => {
+  test("an order is shown as '#1001'", () => {
+    expect(formatOrderNumber(1001)).toBe('#1001')
+  })
+
+  test("'#1001', '1001' and '# 1001' all name order 1001; anything else is not a number", () => {
+    expect(parseOrderNumber('#1001')).toBe(1001)
+    expect(parseOrderNumber(' 1001 ')).toBe(1001)
+    expect(parseOrderNumber('# 1001')).toBe(1001)
+    expect(parseOrderNumber('4F5A6B')).toBeNull()
+    expect(parseOrderNumber('#')).toBeNull()
+    expect(parseOrderNumber('12345678901')).toBeNull()
+  })
+})
+
+describe('orderNumber (the old code)', () => {
   test('is the last 6 characters of the id', () => {
     expect(orderNumber('8d0b5c0e-6f0a-4c1e-9b7a-1c2d3e4f5a6b')).toBe('4F5A6B')
   })
 })
 
 describe('receiptFileName', () => {
-  test('recibo-{brand}-{id}.pdf with the brand as a plain slug (docs/product/orders.md#receipts)', () => {
-    const id = '8d0b5c0e-6f0a-4c1e-9b7a-1c2d3e4f5a6b'
-    expect(receiptFileName('Moda Ñandú & Co.', id)).toBe('recibo-moda-nandu-co-4F5A6B.pdf')
-    expect(receiptFileName('¡¡!!', id)).toBe('recibo-tienda-4F5A6B.pdf')
+  test('recibo-{brand}-{number}.pdf with the brand as a plain slug (docs/product/orders.md#receipts)', () => {
+    expect(receiptFileName('Moda Ñandú & Co.', 1001)).toBe('recibo-moda-nandu-co-1001.pdf')
+    expect(receiptFileName('¡¡!!', 1001)).toBe('recibo-tienda-1001.pdf')
   })
 })
 

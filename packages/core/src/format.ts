@@ -134,7 +134,21 @@ export function formatTime(value: string | Date): string {
   return timeFormatter().format(typeof value === 'string' ? new Date(value) : value)
 }
 
-/** docs/product/orders.md#order-number: the order number shown is the last 6 characters of the id. */
+/** docs/product/orders.md#order-number: an order as people say it on the phone, '#1001'. */
+export function formatOrderNumber(orderNumber: number): string {
+  return `#${orderNumber}`
+}
+
+/** The number in what someone typed to find an order ('#1001', '1001', '# 1001'); null when it is not one. */
+export function parseOrderNumber(text: string): number | null {
+  const match = /^#?\s*(\d{1,9})$/.exec(text.trim())
+  return match ? Number(match[1]) : null
+}
+
+/**
+ * The old six-character code (the id's last 6 characters) that orders were known by before their numbers;
+ * it still finds them (docs/product/orders.md#order-number).
+ */
 export function orderNumber(orderId: string): string {
   return orderId.slice(-ORDER_NUMBER_LENGTH).toUpperCase()
 }
@@ -149,8 +163,8 @@ export function truncate(text: string, max: number, suffix = ''): string {
  * docs/product/orders.md#receipts: a receipt is saved as recibo-{brand}-{id}.pdf; the slug keeps the name
  * plain ASCII.
  */
-export function receiptFileName(storeName: string, orderId: string): string {
-  return `recibo-${slugify(storeName) || 'tienda'}-${orderNumber(orderId)}.pdf`
+export function receiptFileName(storeName: string, orderNumber: number): string {
+  return `recibo-${slugify(storeName) || 'tienda'}-${orderNumber}.pdf`
 }
 
 const shortDayFormatter = once(

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
   canMoveOrder,
+  customerCancelRefusal,
   nextOrderStatuses,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
@@ -50,5 +51,18 @@ describe('order status transitions', () => {
       }
     }
     expect(ORDER_STATUS_LABELS.en_preparacion).toBe('En preparación')
+  })
+})
+
+describe('customerCancelRefusal', () => {
+  test('a customer cancels a pending or paid order, nothing later, with the reason in Spanish', () => {
+    expect(customerCancelRefusal('pendiente')).toBeNull()
+    expect(customerCancelRefusal('pagado')).toBeNull()
+    expect(customerCancelRefusal('cancelado')).toBe('Este pedido ya está cancelado.')
+    expect(customerCancelRefusal('en_preparacion')).toMatch(/^Ya estamos preparando tu pedido/)
+    expect(customerCancelRefusal('enviado')).toMatch(
+      /^Tu pedido ya fue enviado, así que no se puede cancelar/,
+    )
+    expect(customerCancelRefusal('entregado')).toMatch(/^Tu pedido ya fue entregado/)
   })
 })

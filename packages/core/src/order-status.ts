@@ -88,3 +88,15 @@ export function nextOrderStatuses(from: OrderStatus, method: PaymentMethod): Ord
 export function canMoveOrder(from: OrderStatus, to: OrderStatus, method: PaymentMethod): boolean {
   return nextOrderStatuses(from, method).includes(to)
 }
+
+/**
+ * docs/product/orders.md#customer-cancellation: the customer cancels their own order while staff have not
+ * started preparing it (pendiente, or paid and waiting); the reason it is refused otherwise, in Spanish.
+ */
+export function customerCancelRefusal(status: OrderStatus): string | null {
+  if (status === 'pendiente' || status === 'pagado') return null
+  if (status === 'cancelado') return 'Este pedido ya está cancelado.'
+  if (status === 'en_preparacion')
+    return 'Ya estamos preparando tu pedido, así que no se puede cancelar. Escríbenos desde la página de contacto.'
+  return `Tu pedido ya fue ${ORDER_STATUS_LABELS[status].toLowerCase()}, así que no se puede cancelar. Si quieres devolverlo, solicita una devolución.`
+}

@@ -51,7 +51,7 @@ describe('one instance', async () => {
 
     const online = await orderId(ctx, shopper, [{ productId: product.id, quantity: 1 }], { addressId })
     await eventually(() => orders.length === 1)
-    expect(orders[0]).toEqual({ id: online, channel: 'web' })
+    expect(orders[0]).toEqual({ id: online, order_number: expect.any(Number), channel: 'web' })
 
     await tillSale(ctx, admin, product.id)
     await eventually(() => orders.length === 2)
@@ -176,7 +176,11 @@ describe.skipIf(!(await redisAvailable()))('two instances sharing Redis', async 
     const sale = await tillSale(first, cashier, product.id, 'transferencia')
     expect(sale.statusCode).toBe(201)
     await eventually(() => ordersOnSecond.length === 1 && ordersOnFirst.length === 1)
-    expect(ordersOnSecond[0]).toEqual({ id: sale.json().order.id, channel: 'pos' })
+    expect(ordersOnSecond[0]).toEqual({
+      id: sale.json().order.id,
+      order_number: sale.json().order.order_number,
+      channel: 'pos',
+    })
 
     await first.app.inject({ method: 'POST', url: '/api/contact', payload: contact })
     await eventually(() => messagesOnSecond.length === 1 && messagesOnFirst.length === 1)
@@ -205,7 +209,11 @@ describe.skipIf(!(await redisAvailable()))('two instances while Redis is away', 
     const sale = await tillSale(first, cashier, product.id, 'transferencia')
     expect(sale.statusCode).toBe(201)
     await eventually(() => orders.length === 1)
-    expect(orders[0]).toEqual({ id: sale.json().order.id, channel: 'pos' })
+    expect(orders[0]).toEqual({
+      id: sale.json().order.id,
+      order_number: sale.json().order.order_number,
+      channel: 'pos',
+    })
     await eventually(() => first.app.redis!.fallbacks.realtime > 0)
     onFirst.close()
   })

@@ -136,7 +136,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     // A till sale is news to the other staff, not to the cashier who just rang it up (any of their tabs).
     io.to(STAFF_ROOM)
       .except(order.soldBy ? userRoom(order.soldBy) : [])
-      .emit(REALTIME_EVENTS.newOrder, { id: order.id, channel: order.channel })
+      .emit(REALTIME_EVENTS.newOrder, {
+        id: order.id,
+        order_number: order.order_number,
+        channel: order.channel,
+      })
   })
   app.orderEvents.onAlert(({ event, orderId, id }) => {
     io.to(STAFF_ROOM).emit(event, { id, orderId })

@@ -12,6 +12,7 @@ const DUE = new Date(Date.now() + 10 * 60_000).toISOString()
 
 const wompiOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   id: ORDER_ID,
+  order_number: 1001,
   order_date: '2026-11-25T12:00:00.000Z',
   total_amount: 89_900,
   status: 'pendiente',
@@ -107,7 +108,7 @@ describe('/pedido-confirmado/{orderId} after Wompi', { timeout: 20_000 }, () => 
     renderApp(`/pedido-confirmado/${ORDER_ID}`)
     expect(await screen.findByText(paymentDeadlineText(DUE), {}, FIRST_PAINT)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar pedido' }))
-    expect(await screen.findByRole('dialog', { name: '¿Cancelar el pedido #4F5A6B?' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: '¿Cancelar el pedido #1001?' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Sí, cancelar el pedido' }))
     expect(
       await screen.findByText('Cancelamos tu pedido y los productos volvieron a la tienda.'),

@@ -1,6 +1,6 @@
 import { buyerDocumentLabel } from '@vitrina/core/schemas/buyer'
 import { useQuery } from '@tanstack/react-query'
-import { formatCOP, orderNumber } from '@vitrina/core/format'
+import { formatCOP, formatOrderNumber } from '@vitrina/core/format'
 import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
 import { taxLines } from '@vitrina/core/tax-classes'
 import { CircleCheck } from 'lucide-react'
@@ -39,9 +39,12 @@ export function OrderConfirmedPage() {
           <CircleCheck className="size-8" aria-hidden="true" />
         </span>
         <h1 className="text-2xl font-bold text-foreground sm:text-3xl">¡Gracias por tu compra!</h1>
-        <p className="text-muted">
-          Tu número de pedido es <strong className="text-foreground">#{orderNumber(orderId)}</strong>.
-        </p>
+        {detail && (
+          <p className="text-muted">
+            Tu número de pedido es{' '}
+            <strong className="text-foreground">{formatOrderNumber(detail.order_number)}</strong>.
+          </p>
+        )}
         {detail && <WompiResult order={detail} transactionId={search.get('id')} />}
         {/* docs/product/checkout-and-payments.md#payment-window: not while Wompi's answer is awaited. */}
         {detail && (
@@ -84,7 +87,7 @@ export function OrderConfirmedPage() {
           </p>
         )}
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <ReceiptButton orderId={orderId} variant="primary" />
+          {detail && <ReceiptButton order={detail} variant="primary" />}
           <Link to={paths.shop} className={buttonClasses({ variant: 'outline' })}>
             Seguir Comprando
           </Link>

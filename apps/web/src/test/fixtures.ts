@@ -124,6 +124,7 @@ export const ADMIN_ORDER_ID = '6f1c2d4e-1111-4aaa-8bbb-00000000ab12'
 /** An order as the back office lists it (GET /api/admin/orders), with one line. */
 export const makeAdminOrderSummary = (over: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
   id: ADMIN_ORDER_ID,
+  order_number: 1042,
   order_date: '2026-11-20T15:30:00Z',
   total_amount: 71_281,
   status: 'pendiente',
@@ -182,7 +183,14 @@ export const makeAdminOrderDetail = (over: Partial<AdminOrderDetail> = {}): Admi
     reference: null,
   },
   buyer: { final_consumer: true },
-  status_history: [{ status: 'pendiente', note: 'Pedido creado', created_at: '2026-11-20T15:30:00Z' }],
+  status_history: [
+    {
+      status: 'pendiente',
+      note: 'Pedido creado',
+      customer_message: null,
+      created_at: '2026-11-20T15:30:00Z',
+    },
+  ],
   payments: [],
   fiscal_documents: [],
   next_statuses: ['en_preparacion', 'cancelado'],

@@ -37,6 +37,8 @@ export type OrderFiscalDocument = z.infer<typeof orderFiscalDocumentSchema>
 /** A row of 'Documentos electrónicos': what went wrong, and the XML too. */
 export const adminFiscalDocumentSchema = orderFiscalDocumentSchema.extend({
   order_id: z.string(),
+  /** The order as people say it ('#1001'): docs/product/orders.md#order-number. */
+  order_number: z.number(),
   buyer_name: z.string(),
   tax: z.number(),
   attempts: z.number(),

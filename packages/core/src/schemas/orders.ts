@@ -70,8 +70,12 @@ export const orderIdParamsSchema = z.strictObject({
   orderId: z.uuid({ error: 'Identificador de pedido inválido.' }),
 })
 
+/** The number people say on the phone (#1001), sequential per store (docs/product/orders.md#order-number). */
+const orderNumberSchema = z.number().int()
+
 export const orderCreatedSchema = z.object({
   orderId: z.string(),
+  order_number: orderNumberSchema,
   message: z.string(),
   /** When an unpaid PayPal or Wompi order gives its stock back; null for cash on delivery. */
   payment_due_at: z.string().nullable(),
@@ -115,6 +119,7 @@ export type OrderItem = z.infer<typeof orderItemSchema>
  */
 export const orderSummarySchema = z.object({
   id: z.string(),
+  order_number: orderNumberSchema,
   order_date: z.string(),
   total_amount: z.number().int(),
   status: statusSchema,
@@ -129,11 +134,18 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>
 export const orderSummaryListSchema = z.array(orderSummarySchema)
 
+/**
+ * A step of the order's history as its customer sees it: the message staff wrote for them
+ * (docs/product/orders.md#customer-messages), never the internal note.
+ */
 export const orderStatusEntrySchema = z.object({
   status: statusSchema,
-  note: z.string().nullable(),
+  customer_message: z.string().nullable(),
   created_at: z.string(),
 })
+
+/** The staff's history step: the internal note too. */
+export const adminOrderStatusEntrySchema = orderStatusEntrySchema.extend({ note: z.string().nullable() })
 
 export const orderPaymentSchema = z.object({
   provider: paymentMethodSchema,
@@ -175,6 +187,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
 })
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 
+/** POST /api/orders/{id}/cancel (docs/product/orders.md#customer-cancellation): what happened, in Spanish. */
+export const orderCancelledSchema = z.object({ message: z.string(), status: statusSchema })
+export type OrderCancelled = z.infer<typeof orderCancelledSchema>
+
 export const orderListQuerySchema = z.strictObject({ ...paginationQueryFields(ORDERS_MAX_LIMIT) })
 
 const dateOnly = (name: string) =>
@@ -196,7 +212,7 @@ export const adminOrderListQuerySchema = z
     /** Inclusive calendar days in Bogotá time. */
     from: dateOnly('inicial'),
     to: dateOnly('final'),
-    /** An order number (last 6 characters of the id), a customer's name or e-mail. */
+    /** An order number ('#1001' or '1001'), the old code (last 6 characters of the id), a name or e-mail. */
     search: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres.').optional(),
     ...paginationQueryFields(ORDERS_MAX_LIMIT),
   })
@@ -221,6 +237,7 @@ export const adminOrderSummaryListSchema = z.array(adminOrderSummarySchema)
 
 export const adminOrderDetailSchema = orderDetailSchema.extend({
   ...customerFields,
+  status_history: z.array(adminOrderStatusEntrySchema),
   /** The moves staff may make from here (docs/product/orders.md#status-transitions). */
   next_statuses: z.array(statusSchema),
 })
@@ -230,5 +247,13 @@ export const orderStatusInputSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, {
     error: 'Estado no válido: usa pendiente, pagado, en_preparacion, enviado, entregado o cancelado.',
   }),
+  /** Staff only: kept in the staff's history, never e-mailed nor shown to the customer. */
   note: z.string().trim().max(500, 'La nota puede tener hasta 500 caracteres.').optional(),
+  /** E-mailed to the customer with the change and shown in their order's history. */
+  customer_message: z
+    .string()
+    .trim()
+    .max(500, 'El mensaje para el cliente puede tener hasta 500 caracteres.')
+    .optional(),
 })
+export type OrderStatusInput = z.infer<typeof orderStatusInputSchema>

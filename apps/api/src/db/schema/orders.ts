@@ -25,6 +25,9 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // The number people say on the phone (#1001), sequential across the store's orders and POS sales; taken
+    // from order_number_counter in the order's own transaction (docs/decisions/038-order-numbers-and-customer-messages.md).
+    order_number: integer('order_number').notNull(),
     // Null for a point-of-sale sale without a customer; kept when a user is deleted.
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('web'),
@@ -69,6 +72,7 @@ export const orders = pgTable(
   },
   (t) => [
     unique('orders_idempotency_key').on(t.user_id, t.idempotency_key),
+    unique('orders_order_number_key').on(t.order_number),
     index('orders_user_date_idx').on(t.user_id, t.order_date),
     index('orders_status_date_idx').on(t.status, t.order_date),
     // The payment sweepers' candidates: unpaid online orders by deadline.
@@ -85,6 +89,17 @@ export const orders = pgTable(
       sql`${t.status} IN ('pendiente', 'pagado', 'en_preparacion', 'enviado', 'entregado', 'cancelado')`,
     ),
   ],
+)
+
+// The one row holding the next order number; an order's writing statement increments it, which locks the row
+// until that transaction ends, so two orders never share a number and a rolled-back order gives its number back.
+export const orderNumberCounter = pgTable(
+  'order_number_counter',
+  {
+    id: integer('id').primaryKey().default(1),
+    next_number: integer('next_number').notNull().default(1001),
+  },
+  (t) => [check('order_number_counter_single_row', sql`${t.id} = 1`)],
 )
 
 export const orderItems = pgTable(
@@ -129,7 +144,10 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    // Staff only: never e-mailed, never in the customer's answers.
     note: text('note'),
+    // What the customer is told with this change: e-mailed and shown in their order's history.
+    customer_message: text('customer_message'),
     changed_by: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },

@@ -3,7 +3,7 @@ import { orderNumber } from '@vitrina/core/format'
 import { shippingZones } from '../../db/schema'
 import { buildTestApp, type TestContext } from '../../test/build-test-app'
 import { createUser, type TestUser } from '../../test/factories'
-import { orderId } from '../../test/factories/orders'
+import { orderId, shownNumber } from '../../test/factories/orders'
 import { chat, seedShop, STORE } from '../../test/factories/assistant'
 import { answerOutOfScope } from './service-answers'
 import { REFUSALS } from './chat-guard'
@@ -150,15 +150,26 @@ describe('orders and privacy', () => {
 
   test('a customer sees only their own orders', async () => {
     const { body } = await chat(ctx, '¿dónde está mi pedido?', { auth: ana.auth })
-    expect(body.text).toContain(`#${orderNumber(anaOrder)}`)
+    expect(body.text).toContain(await shownNumber(ctx, anaOrder))
     expect(body.text).toContain('Pendiente')
-    expect(body.text).not.toContain(orderNumber(betoOrder))
+    expect(body.text).not.toContain(await shownNumber(ctx, betoOrder))
   })
 
   test("another customer's order number is not found, and nothing of it is told", async () => {
-    const { body } = await chat(ctx, `estado del pedido #${orderNumber(betoOrder)}`, { auth: ana.auth })
-    expect(body.text).toContain(`No encontré el pedido #${orderNumber(betoOrder)} en tu cuenta`)
-    expect(body.text).toContain(`#${orderNumber(anaOrder)}`)
+    const { body } = await chat(ctx, `estado del pedido ${await shownNumber(ctx, betoOrder)}`, {
+      auth: ana.auth,
+    })
+    expect(body.text).toContain(`No encontré el pedido ${await shownNumber(ctx, betoOrder)} en tu cuenta`)
+    expect(body.text).toContain(await shownNumber(ctx, anaOrder))
+  })
+
+  test('an own order is found by its number and by its old six-character code', async () => {
+    const number = await shownNumber(ctx, anaOrder)
+    for (const asked of [number, `#${orderNumber(anaOrder)}`]) {
+      const { body } = await chat(ctx, `estado del pedido ${asked}`, { auth: ana.auth })
+      expect(body.text).toContain(number)
+      expect(body.text).not.toContain('No encontré')
+    }
   })
 
   test.each([

@@ -65,8 +65,8 @@ const ORDER_PATTERNS = [
   /\b(mi|mis) (pedido|pedidos|orden|ordenes|compra|compras|paquete)\b/,
   /\bestado (de|del) (mi |el |la )?(pedido|orden|compra|paquete)\b/,
   /\b(donde|cuando) (esta|va|viene|llega|me llega|llegara) (mi|el|la) (pedido|paquete|orden|compra)\b/,
-  /#\s*[0-9a-f]{6}\b/,
-  /\bpedido (numero |n |no )?#?[0-9a-f]{6}\b/,
+  /#\s*([0-9a-f]{6}|\d{4,9})\b/,
+  /\bpedido (numero |n |no )?#?([0-9a-f]{6}|\d{4,9})\b/,
   /\blo que (pedi|compre)\b/,
   /\b(enviaron|despacharon|mandaron) (mi|lo que)\b/,
   /\b(como va|que paso con) (mi|la) (orden|compra|pedido)\b/,
@@ -77,12 +77,13 @@ export function asksAboutOrders(message: string): boolean {
 }
 
 /**
- * The order number a message names ('#A1B2C3', '#FBEDAC', 'pedido a1b2c3'), upper-cased. After '#' any six
- * hex characters count (one order in about 360 has no digit); after a bare 'pedido' the number needs a
- * digit, so a six-letter word such as 'pedido acabad' is not read as one.
+ * The order number a message names: its number ('#1001', 'pedido 1001') or its old code ('#A1B2C3',
+ * '#FBEDAC', 'pedido a1b2c3'), upper-cased, without '#'. After '#' any six hex characters count (one old code
+ * in about 360 has no digit); after a bare 'pedido' it needs a digit, so a six-letter word such as 'pedido
+ * acabad' is not read as one.
  */
 export function orderNumberIn(message: string): string | null {
-  const match = /(#\s*|pedido (?:numero |n |no )?#?\s*)([0-9a-f]{6})\b/i.exec(foldKeep(message))
+  const match = /(#\s*|pedido (?:numero |n |no )?#?\s*)([0-9a-f]{6}|\d{4,9})\b/i.exec(foldKeep(message))
   if (!match?.[1] || !match[2]) return null
   return match[1].includes('#') || /\d/.test(match[2]) ? match[2].toUpperCase() : null
 }

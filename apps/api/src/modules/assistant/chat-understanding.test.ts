@@ -5,8 +5,7 @@ import { buildTestApp, type TestContext } from '../../test/build-test-app'
 import { createUser, type TestUser } from '../../test/factories'
 import { insertCategory, insertProduct } from '../../test/factories/catalog'
 import { createPolicy } from '../content/policies.service'
-import { orderNumber } from '@vitrina/core/format'
-import { orderId } from '../../test/factories/orders'
+import { orderId, shownNumber } from '../../test/factories/orders'
 import { chat, seedShop } from '../../test/factories/assistant'
 import { extractPrice } from './chat-language'
 import { answerBargain, answerOutOfScope } from './service-answers'
@@ -115,7 +114,7 @@ describe('service intents', () => {
 
   test('"lo que pedí" of a signed-in shopper names their own order', async () => {
     const { body } = await chat(ctx, '¿cuándo me llega lo que pedí?', { auth: ana.auth })
-    expect(body.text).toContain(orderNumber(anaOrder))
+    expect(body.text).toContain(await shownNumber(ctx, anaOrder))
   })
 
   test('where the store is comes from its settings', async () => {

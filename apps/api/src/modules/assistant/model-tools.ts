@@ -7,7 +7,7 @@ import { getProductDetail } from '../catalog/product-detail.service'
 import { words } from '../catalog/search-text'
 import type { ChatContext } from './chat-context'
 import { extractColour, foldKeep } from './chat-language'
-import { describeOrder, recentOwnOrders } from './customer-orders.service'
+import { describeOrder, findOwnOrder, recentOwnOrders } from './customer-orders.service'
 import {
   availableOptions,
   EMPTY_QUERY,
@@ -269,7 +269,7 @@ export class ToolSession {
     const orders = await recentOwnOrders(this.ctx.db, this.ctx.caller.id)
     if (number) {
       const wanted = `#${number.replace(/^#/, '').trim().toUpperCase()}`
-      const order = orders.find((o) => o.number === wanted)
+      const order = findOwnOrder(orders, number)
       return order
         ? { pedido: { ...order, resumen: describeOrder(order) } }
         : { error: `No hay un pedido ${wanted} en la cuenta de este cliente. ${OWN_ORDERS_ONLY}` }

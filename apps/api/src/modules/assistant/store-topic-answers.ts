@@ -1,7 +1,7 @@
 import type { ChatContext } from './chat-context'
 import { foldKeep } from './chat-language'
 import { orderNumberIn, type Topic } from './chat-request'
-import { describeOrder, recentOwnOrders } from './customer-orders.service'
+import { describeOrder, findOwnOrder, recentOwnOrders } from './customer-orders.service'
 import { answerPolicy, answerStoreInfo, quoted } from './service-answers'
 import { asksAbroad, shippingToPlace } from './shipping-answers'
 import { bestPassage, quote } from './passage-search'
@@ -23,7 +23,7 @@ export async function answerOrders(ctx: ChatContext, message: string): Promise<s
   if (!orders.length)
     return 'Aún no has realizado ningún pedido. Cuando compres, podrás seguirlo aquí o en /cuenta/pedidos.'
   const asked = orderNumberIn(message)
-  const order = asked ? orders.find((o) => o.number === `#${asked}`) : undefined
+  const order = asked ? findOwnOrder(orders, asked) : undefined
   const latest = orders
     .slice(0, SHOWN_ORDERS)
     .map((o) => `• ${describeOrder(o)}`)

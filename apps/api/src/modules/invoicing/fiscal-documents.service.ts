@@ -7,7 +7,7 @@ import {
   type OrderFiscalDocument,
 } from '@vitrina/core/schemas/fiscal-documents'
 import type { Db } from '../../db/client'
-import { fiscalDocuments, fiscalNumbering } from '../../db/schema'
+import { fiscalDocuments, fiscalNumbering, orders } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import type { IssuedFiscalDocument } from './fiscal-pdf'
 
@@ -34,11 +34,12 @@ function summary(row: Row, pdfUrl: string): OrderFiscalDocument {
 
 const adminPath = (id: number) => `/api/admin/fiscal-documents/${id}`
 
-function adminRow(row: Row): AdminFiscalDocument {
+function adminRow({ row, order_number }: { row: Row; order_number: number }): AdminFiscalDocument {
   const buyer = row.draft.buyer
   return {
     ...summary(row, `${adminPath(row.id)}/pdf`),
     order_id: row.order_id,
+    order_number,
     buyer_name: 'final_consumer' in buyer ? 'Consumidor final' : buyer.name,
     tax: row.tax,
     attempts: row.attempts,
@@ -85,8 +86,9 @@ export async function listFiscalDocuments(
   const where = filters.length ? and(...filters) : undefined
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ row: fiscalDocuments, order_number: orders.order_number })
       .from(fiscalDocuments)
+      .innerJoin(orders, eq(orders.id, fiscalDocuments.order_id))
       .where(where)
       .orderBy(desc(fiscalDocuments.id))
       .limit(query.limit ?? 20)

@@ -1,6 +1,8 @@
 import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
-import { formatCOP, orderNumber } from '@vitrina/core/format'
+import { eq } from 'drizzle-orm'
+import { formatCOP, formatOrderNumber } from '@vitrina/core/format'
 import { paths } from '@vitrina/core/paths'
+import { orders } from '../../db/schema'
 import { escapeHtml } from '../../lib/html'
 import { defineJob } from '../../lib/jobs/define-job'
 import { issuedFiscalDocument } from './fiscal-documents.service'
@@ -17,11 +19,16 @@ export const invoiceMailJob = defineJob<{ id: number; orderId: string }>(
     const to = issued.document.buyer.email
     if (!to) return
     const storeName = (await app.settings.map()).store_name || STORE_DEFAULT_NAME
+    const [order] = await app.db
+      .select({ number: orders.order_number })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+    const number = order ? ` ${formatOrderNumber(order.number)}` : ''
     const title = `${DOCUMENT_TITLES[issued.document.kind]} ${issued.number}`
     const link = `${app.config.publicUrl}${paths.account.orders}`
     const lines = [
       'Hola:',
-      `Te enviamos la ${title.charAt(0).toLowerCase()}${title.slice(1)} de tu pedido #${orderNumber(orderId)}, validada por la DIAN.`,
+      `Te enviamos la ${title.charAt(0).toLowerCase()}${title.slice(1)} de tu pedido${number}, validada por la DIAN.`,
       `Total: ${formatCOP(issued.document.totals.total)}`,
       `CUFE/CUDE: ${issued.cufe}`,
       'La representación gráfica va adjunta en PDF; también la encuentras en tus pedidos.',

@@ -64,7 +64,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Cambiar el estado (tabla de transiciones; cancelar devuelve el stock); avisa al cliente por correo',
+          'Cambiar el estado (tabla de transiciones; cancelar devuelve el stock); avisa al cliente por correo con customer_message; note queda solo para el personal',
         params: uuidParamsSchema,
         body: orderStatusInputSchema,
         response: { 200: adminOrderDetailSchema, ...errors, ...errorResponses(409) },
@@ -74,6 +74,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       const change = await transitionOrder(app.db, request.params.id, {
         to: request.body.status,
         note: request.body.note,
+        customerMessage: request.body.customer_message,
         changedBy: currentUser(request).id,
       })
       afterOrderTransition(app, change)

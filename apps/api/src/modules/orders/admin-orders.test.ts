@@ -11,6 +11,7 @@ import {
   orderId,
   productStock,
   readableOutbox,
+  shownNumber,
   variantStock,
 } from '../../test/factories/orders'
 
@@ -62,10 +63,10 @@ describe('PUT /api/admin/orders/{id}/status', () => {
     ])
     expect(done.status_history[1]!.note).toBe('Empacado con cuidado')
     expect(done.next_statuses).toEqual([])
-    const number = id.slice(-6).toUpperCase()
+    const number = await shownNumber(ctx, id)
     for (const label of ['En preparación', 'Enviado', 'Entregado'])
       await eventually(() =>
-        readableOutbox(ctx).find((m) => m.includes(`Tu pedido #${number} ahora está: ${label}.`)),
+        readableOutbox(ctx).find((m) => m.includes(`Tu pedido ${number} ahora está: ${label}.`)),
       )
   })
 

@@ -48,6 +48,7 @@ export interface OrderCustomer {
 
 export interface CreatedOrder {
   orderId: string
+  order_number: number
   /** False when an Idempotency-Key replay returned the order created earlier. */
   created: boolean
   total_amount: number
@@ -240,6 +241,7 @@ const orderTransaction = inDatabaseThread(
       if (input.buyer) await freezeBuyer(tx, order.id, input.buyer, customer.id)
       return {
         orderId: order.id,
+        order_number: order.order_number,
         created: true,
         total_amount: order.total_amount,
         order_date: order.order_date,
@@ -283,6 +285,7 @@ async function findByKey(
   const [row] = await db
     .select({
       id: orders.id,
+      order_number: orders.order_number,
       request_hash: orders.request_hash,
       total_amount: orders.total_amount,
       order_date: orders.order_date,

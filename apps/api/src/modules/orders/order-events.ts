@@ -8,6 +8,7 @@ import fp from 'fastify-plugin'
 
 export interface OrderCreatedEvent {
   id: string
+  order_number: number
   total_amount: number
   order_date: string
   channel: 'web' | 'pos'

@@ -105,7 +105,7 @@ describe('the cash-on-delivery sweeper', () => {
     expect(statuses.find((o) => o.id === recent)?.status).toBe('pendiente')
     expect(await productStock(ctx, product.id)).toBe(4)
     const history = await app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.order_id, old))
-    expect(history.at(-1)?.note).toBe(
+    expect(history.at(-1)?.customer_message).toBe(
       'Cancelado automáticamente: el pedido contra entrega no se confirmó en 48 horas.',
     )
     await eventually(() =>

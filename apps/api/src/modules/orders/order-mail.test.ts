@@ -5,7 +5,13 @@ import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
 import { saveAddress } from '../../test/factories/addresses'
 import { insertProduct } from '../../test/factories/catalog'
-import { liftOrderLimits, orderId, placeOrder, readableOutbox } from '../../test/factories/orders'
+import {
+  liftOrderLimits,
+  orderId,
+  placeOrder,
+  readableOutbox,
+  shownNumber,
+} from '../../test/factories/orders'
 
 // docs/product/orders.md#order-emails: each order e-mail is a job committed with the change
 // (docs/operations.md#jobs). The poller is slowed down so the tests see the jobs before they run.
@@ -28,9 +34,8 @@ test('a new order commits its confirmation job, which sends one e-mail', async (
   const id = await orderId(ctx, ana, [{ productId: lamp.id, quantity: 1 }], { addressId: address.id })
   expect(await mailJobs('mail.order-placed')).toEqual([{ status: 'queued', to: ana.email }])
   await app.jobs.drain()
-  const mails = readableOutbox(ctx).filter((m) =>
-    m.includes(`Tu pedido #${id.slice(-6).toUpperCase()} quedó registrado`),
-  )
+  const number = await shownNumber(ctx, id)
+  const mails = readableOutbox(ctx).filter((m) => m.includes(`Tu pedido ${number} quedó registrado`))
   expect(mails).toHaveLength(1)
   expect(await mailJobs('mail.order-placed')).toEqual([{ status: 'done', to: null }])
 })

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify'
+import { eq } from 'drizzle-orm'
 import { STORE_DEFAULT_NAME } from '@vitrina/core/constants'
-import { formatCOP, orderNumber } from '@vitrina/core/format'
+import { formatCOP, formatOrderNumber, orderNumber } from '@vitrina/core/format'
 import { orderStatusLabel, type OrderStatus, type PaymentMethod } from '@vitrina/core/order-status'
 import { paths } from '@vitrina/core/paths'
 import { defineJob } from '../../lib/jobs/define-job'
 import type { MailMessage } from '../../lib/mailer'
 import { escapeHtml } from '../../lib/html'
+import { orders } from '../../db/schema'
 import { CATALOG_TOPIC } from '../../lib/change-topics'
 import type { OrderTransition } from './order-status.service'
 
-// docs/product/orders.md#order-emails: every change is e-mailed to the customer. Each mail is a job
+// docs/product/orders.md#order-emails: every change is e-mailed to the customer, with the message staff wrote
+// for them (never the internal note: docs/product/orders.md#customer-messages). Each mail is a job
 // enqueued in the transaction of the change (docs/operations.md#jobs), so a crash after commit loses none.
 
 const STATUS_SENTENCES: Record<OrderStatus, string> = {
@@ -22,7 +25,24 @@ const STATUS_SENTENCES: Record<OrderStatus, string> = {
 }
 
 /** `extra`: lines under the total (the IVA it includes, the shipping zone and estimate). */
-export type MailOrder = { id: string; total_amount: number; payment_method?: PaymentMethod; extra?: string[] }
+export type MailOrder = {
+  id: string
+  /** Absent when the job was enqueued before the order's number was known: the handler reads it. */
+  order_number?: number
+  total_amount: number
+  payment_method?: PaymentMethod
+  extra?: string[]
+}
+
+/** '#1001' as the mail names the order; the old code only for an order deleted since. */
+async function mailNumber(app: FastifyInstance, order: MailOrder): Promise<string> {
+  if (order.order_number !== undefined) return formatOrderNumber(order.order_number)
+  const [row] = await app.db
+    .select({ order_number: orders.order_number })
+    .from(orders)
+    .where(eq(orders.id, order.id))
+  return row ? formatOrderNumber(row.order_number) : `#${orderNumber(order.id)}`
+}
 
 function orderMail(
   to: string,
@@ -55,29 +75,32 @@ export const orderPlacedMailJob = defineJob<{ to: string; order: MailOrder }>(
   'mail.order-placed',
   'customer',
   async (app, { to, order }) => {
-    const number = orderNumber(order.id)
+    const number = await mailNumber(app, order)
     await app.mailer.send(
-      orderMail(to, await storeName(app), app.config.publicUrl, order, `Recibimos tu pedido #${number}`, [
-        `¡Gracias por tu compra! Tu pedido #${number} quedó registrado.`,
+      orderMail(to, await storeName(app), app.config.publicUrl, order, `Recibimos tu pedido ${number}`, [
+        `¡Gracias por tu compra! Tu pedido ${number} quedó registrado.`,
         `Estado: ${orderStatusLabel('pendiente', order.payment_method)}.`,
       ]),
     )
   },
 )
 
-/** A status change, told to the customer; enqueued by transitionOrder() in the change's transaction. */
+/**
+ * A status change, told to the customer; enqueued by transitionOrder() in the change's transaction. Jobs
+ * enqueued before customer messages carried the internal `note`: it is not read, so it is never sent.
+ */
 export const orderStatusMailJob = defineJob<{
   to: string
   order: MailOrder & { status: OrderStatus }
-  note: string | null
-}>('mail.order-status', 'customer', async (app, { to, order, note }) => {
-  const number = orderNumber(order.id)
+  customer_message?: string | null
+}>('mail.order-status', 'customer', async (app, { to, order, customer_message }) => {
+  const number = await mailNumber(app, order)
   const label = orderStatusLabel(order.status, order.payment_method)
   await app.mailer.send(
-    orderMail(to, await storeName(app), app.config.publicUrl, order, `Tu pedido #${number}: ${label}`, [
-      `Tu pedido #${number} ahora está: ${label}.`,
+    orderMail(to, await storeName(app), app.config.publicUrl, order, `Tu pedido ${number}: ${label}`, [
+      `Tu pedido ${number} ahora está: ${label}.`,
       STATUS_SENTENCES[order.status],
-      ...(note ? [`Nota: ${note}`] : []),
+      ...(customer_message ? [`Mensaje de la tienda: ${customer_message}`] : []),
     ]),
   )
 })
@@ -98,10 +121,10 @@ export const refundMailJob = defineJob<{
   order: MailOrder
   refund: { amount: number; provider: string }
 }>('mail.refund', 'customer', async (app, { to, order, refund }) => {
-  const number = orderNumber(order.id)
+  const number = await mailNumber(app, order)
   await app.mailer.send(
-    orderMail(to, await storeName(app), app.config.publicUrl, order, `Reembolso de tu pedido #${number}`, [
-      `Te devolvimos ${formatCOP(refund.amount)} de tu pedido #${number} por ${refund.provider}.`,
+    orderMail(to, await storeName(app), app.config.publicUrl, order, `Reembolso de tu pedido ${number}`, [
+      `Te devolvimos ${formatCOP(refund.amount)} de tu pedido ${number} por ${refund.provider}.`,
       'Según tu banco o medio de pago, el dinero puede tardar unos días hábiles en verse en tu cuenta.',
     ]),
   )
@@ -113,9 +136,9 @@ export const returnMailJob = defineJob<{
   order: MailOrder
   step: { subject: string; lines: string[] }
 }>('mail.return', 'customer', async (app, { to, order, step }) => {
-  const number = orderNumber(order.id)
+  const number = await mailNumber(app, order)
   await app.mailer.send(
-    orderMail(to, await storeName(app), app.config.publicUrl, order, `${step.subject} · pedido #${number}`, [
+    orderMail(to, await storeName(app), app.config.publicUrl, order, `${step.subject} · pedido ${number}`, [
       ...step.lines,
     ]),
   )

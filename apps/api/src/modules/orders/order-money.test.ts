@@ -12,6 +12,7 @@ import {
   putSettings,
   readableOutbox,
   orderTestApp,
+  shownNumber,
 } from '../../test/factories/orders'
 
 // docs/product/platform.md#one-process on the order service: both tax modes, shipping by the address's zone
@@ -64,8 +65,8 @@ describe('tax modes on orders', () => {
       shipping_cost: 15_000,
       total_amount: 114_800,
     })
-    const number = order.id.slice(-6).toUpperCase()
-    const mail = await eventually(() => readableOutbox(ctx).find((m) => m.includes(number)))
+    const number = await shownNumber(ctx, order.id)
+    const mail = await eventually(() => readableOutbox(ctx).find((m) => m.includes(`Tu pedido ${number}`)))
     expect(mail).toContain(`Total: ${formatCOP(114_800)}`)
     expect(mail).toContain(`IVA 19% incluido: ${formatCOP(15_934)}`)
   })

@@ -25,6 +25,7 @@ export const ORDER_NOT_FOUND = 'Pedido no encontrado.'
 
 export interface LockedOrder {
   id: string
+  order_number: number
   user_id: string | null
   status: OrderStatus
   payment_method: PaymentMethod
@@ -37,6 +38,7 @@ export interface OrderTransition {
   order: LockedOrder & { customer_email: string | null }
   from: OrderStatus
   note: string | null
+  customer_message: string | null
   /** True when stock went back to the shelves (catalogue caches must drop). */
   restocked: boolean
   /** Back-in-stock sign-ups it revived (their e-mails are already enqueued). */
@@ -46,7 +48,10 @@ export interface OrderTransition {
 export interface TransitionOptions {
   to: OrderStatus
   changedBy: string | null
+  /** Staff only: kept in the history, never e-mailed (docs/product/orders.md#customer-messages). */
   note?: string | undefined
+  /** Told to the customer: e-mailed with the change and shown in their order's history. */
+  customerMessage?: string | undefined
   /** Throws when the move is not allowed from the locked order; staff moves by default. */
   guard?: (order: LockedOrder, tx: Tx) => void | Promise<void>
   /** More writes in the same transaction (e.g. the payment row of a capture). */
@@ -79,7 +84,9 @@ export async function transitionOrder(
   orderId: string,
   options: TransitionOptions,
 ): Promise<OrderTransition> {
-  const { to, changedBy, note = null } = options
+  const { to, changedBy } = options
+  const note = options.note || null
+  const customerMessage = options.customerMessage || null
   const guard = options.guard ?? staffGuard(to)
   // Order lines never change, so they can be read before the transaction that locks their products.
   const items =
@@ -98,6 +105,7 @@ export async function transitionOrder(
     const [order] = await tx
       .select({
         id: orders.id,
+        order_number: orders.order_number,
         user_id: orders.user_id,
         status: orders.status,
         payment_method: orders.payment_method,
@@ -120,7 +128,13 @@ export async function transitionOrder(
       .update(orders)
       .set({ status: to, updated_at: new Date(), ...(to === 'pagado' ? { paid_at: new Date() } : {}) })
       .where(eq(orders.id, orderId))
-    await tx.insert(orderStatusHistory).values({ order_id: orderId, status: to, note, changed_by: changedBy })
+    await tx.insert(orderStatusHistory).values({
+      order_id: orderId,
+      status: to,
+      note,
+      customer_message: customerMessage,
+      changed_by: changedBy,
+    })
     await options.alsoWrite?.(tx, order)
     // docs/decisions/040-fiscal-documents.md#when: the invoice is owed with the move, or cancelled by it.
     if (order.channel === 'web' && to === invoicedAtStatus(order.payment_method))
@@ -137,16 +151,18 @@ export async function transitionOrder(
         to: email,
         order: {
           id: order.id,
+          order_number: order.order_number,
           total_amount: order.total_amount,
           payment_method: order.payment_method,
           status: to,
         },
-        note,
+        customer_message: customerMessage,
       })
     return {
       order: { ...order, status: to, customer_email: email },
       from: order.status,
       note,
+      customer_message: customerMessage,
       restocked,
     }
   })
@@ -155,18 +171,18 @@ export async function transitionOrder(
 
 /**
  * A sweeper's cancellation: the order is cancelled (and restocked) only if it is still pendiente under its
- * row lock; null when someone else moved it first.
+ * row lock; null when someone else moved it first. `reason` is the customer's to read.
  */
 export async function cancelIfStillPending(
   db: Db,
   orderId: string,
-  note: string,
+  reason: string,
 ): Promise<OrderTransition | null> {
   try {
     return await transitionOrder(db, orderId, {
       to: 'cancelado',
       changedBy: null,
-      note,
+      customerMessage: reason,
       guard: (order) => {
         if (order.status !== 'pendiente') throw conflict('', STILL_PENDING)
       },

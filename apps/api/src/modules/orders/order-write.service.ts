@@ -5,7 +5,7 @@ import { priceRoundingStep } from '@vitrina/core/discount'
 import { totalsSettingsFor, type ShippingQuote } from '@vitrina/core/shipping-zones'
 import { computeTotals, type Totals, type TotalsSettings } from '@vitrina/core/totals'
 import { prepared, runPrepared, type Prepared, type Tx } from '../../db/client'
-import { orderItems, orders, orderStatusHistory } from '../../db/schema'
+import { orderItems, orderNumberCounter, orders, orderStatusHistory } from '../../db/schema'
 import {
   applyHeldCode,
   recordDiscountCodeUse,
@@ -52,6 +52,7 @@ export interface OrderDraft {
 
 export interface InsertedOrder {
   id: string
+  order_number: number
   total_amount: number
   order_date: Date
   payment_due_at: Date | null
@@ -104,6 +105,7 @@ export async function insertOrder(
     kind: string
     id: number
     units_left: number
+    order_number: number | null
     total_amount: number | null
     order_ms: string | null
     due_ms: string | null
@@ -117,6 +119,7 @@ export async function insertOrder(
   const left = await stockLeft(tx, frozen, rows)
   return {
     id,
+    order_number: Number(written.order_number),
     total_amount: Number(written.total_amount),
     order_date: new Date(Number(written.order_ms)),
     payment_due_at: written.due_ms === null ? null : new Date(Number(written.due_ms)),
@@ -135,9 +138,9 @@ function orderWrite(also?: OrderAlso['insert']): Prepared {
     statement = prepared(
       name,
       sql`WITH ${stockTaking}, ${orderWrites}${also ? sql`, also AS (${also.sql})` : sql``}
-      SELECT 'o' AS kind, NULL::int AS id, NULL::int AS units_left, total_amount,
+      SELECT 'o' AS kind, NULL::int AS id, NULL::int AS units_left, order_number, total_amount,
         extract(epoch FROM order_date) * 1000 AS order_ms, extract(epoch FROM payment_due_at) * 1000 AS due_ms FROM o
-      UNION ALL SELECT kind, id, units_left, NULL, NULL, NULL FROM (${stockTakenRows}) AS taken`,
+      UNION ALL SELECT kind, id, units_left, NULL, NULL, NULL, NULL FROM (${stockTakenRows}) AS taken`,
     )
     writes.set(name, statement)
   }
@@ -146,12 +149,19 @@ function orderWrite(also?: OrderAlso['insert']): Prepared {
 
 const slot = (name: string) => sql.placeholder(name)
 
-/** The CTEs `o`, `i` and `h` that insert the order, its items and its statuses (slots: orderWriteValues). */
-const orderWrites = sql`o AS (INSERT INTO ${orders} (id, user_id, channel, status, payment_method,
+/**
+ * The CTEs `n`, `o`, `i` and `h` that number the order and insert it, its items and its statuses (slots:
+ * orderWriteValues). `n` increments the counter row, which locks it until the transaction ends (the lock a
+ * SELECT … FOR UPDATE takes, in the same statement): concurrent orders take consecutive numbers, and an
+ * order refused later in its transaction gives its number back (docs/decisions/038-order-numbers-and-customer-messages.md).
+ */
+const orderWrites = sql`n AS (UPDATE ${orderNumberCounter} SET next_number = next_number + 1 WHERE id = 1
+  RETURNING next_number - 1 AS order_number),
+o AS (INSERT INTO ${orders} (id, order_number, user_id, channel, status, payment_method,
     customer_name, customer_email, shipping_address_id, shipping_address, subtotal, discount_total,
     discount_code, discount_amount, shipping_cost, tax_rate, tax_amount, tax_included, tax_breakdown, shipping_zone, shipping_estimate, total_amount, paid_at,
     payment_due_at, idempotency_key, request_hash)
-  VALUES (${slot('order_id')}::uuid, ${slot('user_id')}::uuid, ${slot('channel')}, ${slot('status')},
+  VALUES (${slot('order_id')}::uuid, (SELECT order_number FROM n), ${slot('user_id')}::uuid, ${slot('channel')}, ${slot('status')},
     ${slot('payment_method')}, ${slot('customer_name')}, ${slot('customer_email')}, ${slot('address_id')}::int,
     ${slot('address')}::jsonb, ${slot('subtotal')}::int, ${slot('discount')}::int,
     ${slot('discount_code')}, ${slot('discount_amount')}::int, ${slot('shipping')}::int,
@@ -159,7 +169,7 @@ const orderWrites = sql`o AS (INSERT INTO ${orders} (id, user_id, channel, statu
     ${slot('tax_breakdown')}::jsonb, ${slot('zone')},
     ${slot('estimate')}, ${slot('total')}::int, ${slot('paid_at')}::timestamptz,
     now() + ${slot('payment_minutes')}::int * interval '1 minute', ${slot('key')}, ${slot('request_hash')})
-  RETURNING total_amount, order_date, payment_due_at),
+  RETURNING order_number, total_amount, order_date, payment_due_at),
 i AS (INSERT INTO ${orderItems} (order_id, product_id, variant_id, product_name, variant_details, sku,
     quantity, list_price, price_per_unit, image_url, tax_class, tax_rate, tax_amount, discount_amount)
   SELECT ${slot('order_id')}::uuid, * FROM unnest(${slot('i_product')}::int[], ${slot('i_variant')}::int[],

@@ -1,5 +1,7 @@
 import { FINAL_CONSUMER, type Buyer } from '@vitrina/core/schemas/buyer'
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { ORDER_NUMBER_LENGTH } from '@vitrina/core/constants'
+import { parseOrderNumber } from '@vitrina/core/format'
 import { nextOrderStatuses } from '@vitrina/core/order-status'
 import {
   ORDERS_DEFAULT_LIMIT,
@@ -23,6 +25,7 @@ import { orderFiscalDocuments } from '../invoicing/fiscal-documents.service'
 
 const summaryColumns = {
   id: orders.id,
+  order_number: orders.order_number,
   order_date: orders.order_date,
   total_amount: orders.total_amount,
   status: orders.status,
@@ -107,11 +110,18 @@ const bogotaMidnight = (day: string) => new Date(`${day}T00:00:00-05:00`)
 const DAY_MS = 24 * 60 * 60 * 1000
 
 function adminSearch(search: string): SQL {
+  // docs/product/orders.md#order-number: '#1001' or '1001' is the order's number; the old six-character code
+  // (the id's tail) still finds its order; names and e-mails match without accents or case.
+  // A number shorter than a code ('1001') is only a number, not a piece of every id that contains it.
+  const number = parseOrderNumber(search)
   const term = search.replace(/^#/, '').trim()
   const pattern = containsPattern(term)
-  // An order number is the id's tail (docs/product/orders.md#order-number); names and e-mails match without
-  // accents or case.
-  return sql`(${orders.id}::text ILIKE ${pattern}
+  const byNumber = number === null ? sql`false` : sql`${orders.order_number} = ${number}`
+  const byCode =
+    number !== null && term.length < ORDER_NUMBER_LENGTH
+      ? sql`false`
+      : sql`${orders.id}::text ILIKE ${pattern}`
+  return sql`(${byNumber} OR ${byCode}
     OR f_unaccent(lower(concat_ws(' ', ${orders.customer_name}, ${orders.customer_email}))) LIKE f_unaccent(lower(${pattern})))`
 }
 
@@ -125,7 +135,10 @@ export async function listAllOrders(db: Db, query: AdminOrderListQuery) {
   return page(db, where, query.limit, query.offset)
 }
 
-/** One order with everything the detail pages and the receipt show. `userId` limits it to its owner. */
+/**
+ * One order with everything the staff's detail page and the receipt show, internal notes included.
+ * `userId` limits it to its owner.
+ */
 export async function getOrderDetail(db: Db, id: string, userId?: string): Promise<AdminOrderDetail> {
   const [row] = await db
     .select({
@@ -155,6 +168,7 @@ export async function getOrderDetail(db: Db, id: string, userId?: string): Promi
       .select({
         status: orderStatusHistory.status,
         note: orderStatusHistory.note,
+        customer_message: orderStatusHistory.customer_message,
         created_at: orderStatusHistory.created_at,
       })
       .from(orderStatusHistory)
@@ -186,5 +200,21 @@ export async function getOrderDetail(db: Db, id: string, userId?: string): Promi
     payments: paymentRows.map((p) => ({ ...p, created_at: p.created_at.toISOString() })),
     fiscal_documents,
     next_statuses: nextOrderStatuses(row.status, row.payment_method),
+  }
+}
+
+/**
+ * The customer's own order: its history carries only what staff wrote for them, never the internal note
+ * (docs/product/orders.md#customer-messages).
+ */
+export async function getOwnOrderDetail(db: Db, id: string, userId: string): Promise<OrderDetail> {
+  const { status_history, ...order } = await getOrderDetail(db, id, userId)
+  return {
+    ...order,
+    status_history: status_history.map(({ status, customer_message, created_at }) => ({
+      status,
+      customer_message,
+      created_at,
+    })),
   }
 }

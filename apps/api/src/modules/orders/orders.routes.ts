@@ -3,6 +3,8 @@ import { providersEnabled } from '../payments/providers-enabled'
 import { uuidParamsSchema } from '@vitrina/core/schemas/common'
 import {
   idempotencyHeadersSchema,
+  orderCancelledSchema,
+  type OrderCancelled,
   ORDER_CREATED_MESSAGE,
   orderCreatedSchema,
   orderDetailSchema,
@@ -13,8 +15,12 @@ import {
 import { currentUser } from '../../plugins/auth'
 import { cachedShippingZones } from '../content/shipping-zones.service'
 import { codeGuessLimit } from '../promotions/code-guesses'
+import { afterReleases, sweepResult } from '../payments/unpaid-release'
+import { refundCancelledOrder } from '../payments/refunds.service'
+import { cancelOwnOrder } from './order-cancel.service'
 import { createOrder } from './order-create.service'
-import { getOrderDetail, listOwnOrders } from './orders-read.service'
+import { afterOrderTransition } from './order-mail'
+import { getOwnOrderDetail, listOwnOrders } from './orders-read.service'
 import { publishStockNews } from './stock-news'
 import { errorResponses, sendPage } from '../../lib/route-responses'
 
@@ -60,6 +66,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         if (order.stock) publishStockNews(app.changes, order.stock)
         app.orderEvents.created({
           id: order.orderId,
+          order_number: order.order_number,
           total_amount: order.total_amount,
           order_date: order.order_date.toISOString(),
           channel: 'web',
@@ -67,6 +74,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.code(order.created ? 201 : 200).send({
         orderId: order.orderId,
+        order_number: order.order_number,
         message: ORDER_CREATED_MESSAGE,
         payment_due_at: order.payment_due_at?.toISOString() ?? null,
       })
@@ -103,7 +111,47 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store')
-      return getOrderDetail(app.db, request.params.id, currentUser(request).id)
+      return getOwnOrderDetail(app.db, request.params.id, currentUser(request).id)
+    },
+  )
+
+  app.post(
+    '/api/orders/:id/cancel',
+    {
+      config: { ...signedIn, invalidates: [] },
+      schema: {
+        tags,
+        summary:
+          'Cancelar uno de mis pedidos mientras no se prepara: el stock vuelve y el pago en línea se reembolsa (409 con el motivo si ya no se puede)',
+        params: uuidParamsSchema,
+        response: { 200: orderCancelledSchema, ...errors, ...errorResponses(409, 502) },
+      },
+    },
+    async (request): Promise<OrderCancelled> => {
+      const { release, change } = await cancelOwnOrder(
+        app.db,
+        { paypal: await app.paypal(), wompi: await app.wompi(), log: app.log },
+        { userId: currentUser(request).id, orderId: request.params.id },
+      )
+      if (release) await afterReleases(app, release.provider, sweepResult([release]), 'cancelled_by_customer')
+      if (!change)
+        return release?.released
+          ? { message: 'Cancelamos tu pedido y los productos volvieron a la tienda.', status: 'cancelado' }
+          : {
+              message:
+                'Tu pago no coincidía con el pedido: lo estamos devolviendo y el pedido se cancelará. Te escribiremos.',
+              status: 'pendiente',
+            }
+      afterOrderTransition(app, change)
+      // docs/product/checkout-and-payments.md#refunds: a paid online order gets its money back in full.
+      await refundCancelledOrder(app, change.order)
+      return {
+        message:
+          change.from === 'pagado'
+            ? 'Cancelamos tu pedido. Te devolvemos el pago y te avisaremos por correo.'
+            : 'Cancelamos tu pedido y los productos volvieron a la tienda.',
+        status: 'cancelado',
+      }
     },
   )
 }

@@ -13,6 +13,8 @@ import {
   placeOrder,
   productStock,
   variantStock,
+  readableOutbox,
+  shownNumber,
 } from '../../test/factories/orders'
 import type { OrderCreatedEvent } from './order-events'
 
@@ -78,7 +80,9 @@ describe('POST /api/orders', () => {
       subtotal: 150_000,
       discount_total: 12_000,
       total_amount: 138_000,
-      status_history: [{ status: 'pendiente', note: 'Pedido creado' }],
+      order_number: expect.any(Number),
+      // 'Pedido creado' is the staff's note: the customer's history carries only messages for them.
+      status_history: [{ status: 'pendiente', customer_message: null }],
       payments: [],
     })
     const { is_default: _default, ...frozenAddress } = anaAddress
@@ -128,7 +132,8 @@ describe('POST /api/orders', () => {
     const id = await orderId(ctx, ana, [{ productId: lamp.id, quantity: 2 }], { addressId: anaAddress.id })
     expect(events.at(-1)).toMatchObject({ id, channel: 'web', total_amount: 100_000 })
     expect((await get(`/api/products/${lamp.id}`, null)).json().stock_quantity).toBe(1)
-    const mail = await eventually(() => ctx.outbox().find((m) => m.includes(id.slice(-6).toUpperCase())))
+    const number = await shownNumber(ctx, id)
+    const mail = await eventually(() => readableOutbox(ctx).find((m) => m.includes(`Tu pedido ${number}`)))
     expect(mail).toContain(ana.email)
   })
 
@@ -266,6 +271,7 @@ describe('GET /api/orders', () => {
     expect(list.map((o) => o.id)).toEqual([ids[2], ids[1]])
     expect(list[0]).toEqual({
       id: ids[2],
+      order_number: list[1]!.order_number + 1,
       order_date: expect.any(String),
       total_amount: 36_000,
       status: 'pendiente',

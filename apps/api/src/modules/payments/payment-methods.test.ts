@@ -1,11 +1,17 @@
 import { describe, expect, test } from 'vitest'
-import { formatCOP, orderNumber } from '@vitrina/core/format'
+import { formatCOP } from '@vitrina/core/format'
 import { codOverLimitAlone } from '@vitrina/core/payment-methods'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
 import { saveAddress } from '../../test/factories/addresses'
 import { insertProduct } from '../../test/factories/catalog'
-import { placeOrder, productStock, putSettings, readableOutbox } from '../../test/factories/orders'
+import {
+  placeOrder,
+  productStock,
+  putSettings,
+  readableOutbox,
+  shownNumber,
+} from '../../test/factories/orders'
 import { buildWompiTestApp } from '../../test/factories/wompi'
 
 // docs/product/checkout-and-payments.md#payment-methods and #cod-settings.
@@ -83,9 +89,9 @@ describe('POST /api/orders takes only a method that is on', () => {
     const underLimit = await placeOrder(ctx, ana, line, cod)
     expect(underLimit.statusCode).toBe(201)
     // docs/product/orders.md#cod-confirmation: the confirmation e-mail says it waits 'Por confirmar'.
-    const number = orderNumber(underLimit.json<{ orderId: string }>().orderId)
+    const number = await shownNumber(ctx, underLimit.json<{ orderId: string }>().orderId)
     const mail = await eventually(() =>
-      readableOutbox(ctx).find((m) => m.includes(`Tu pedido #${number} quedó registrado`)),
+      readableOutbox(ctx).find((m) => m.includes(`Tu pedido ${number} quedó registrado`)),
     )
     expect(mail).toContain('Estado: Por confirmar.')
 

@@ -3,7 +3,14 @@ import type { OrderDetail, OrderSummary } from '@vitrina/core/schemas/orders'
 import { eventually } from '../../test/build-test-app'
 import { createAdmin, createUser, type TestUser } from '../../test/factories'
 import { insertProduct } from '../../test/factories/catalog'
-import { orderId, placeOrder, productStock, putSettings, readableOutbox } from '../../test/factories/orders'
+import {
+  orderId,
+  placeOrder,
+  productStock,
+  putSettings,
+  readableOutbox,
+  shownNumber,
+} from '../../test/factories/orders'
 import { buildPaymentsTestApp } from '../../test/factories/payments'
 import { paypalCheckout } from '../../test/factories/paypal'
 import { verify, wompiCheckout } from '../../test/factories/wompi'
@@ -63,7 +70,7 @@ describe('the deadline of an online payment', () => {
     await app.sweepWompiOrders(new Date(Date.now() + 6 * 60_000))
     const swept = await detail(id)
     expect(swept.status).toBe('cancelado')
-    expect(swept.status_history.at(-1)!.note).toBe(
+    expect(swept.status_history.at(-1)!.customer_message).toBe(
       'Cancelado automáticamente: venció el plazo para pagar con Wompi.',
     )
     expect(await productStock(ctx, product.id)).toBe(4)
@@ -83,12 +90,12 @@ describe('POST /api/payments/cancel-order: the shopper gives up paying', () => {
     })
     expect(await productStock(ctx, product.id)).toBe(2)
     const order = await detail(checkout.orderId)
-    expect(order.status_history.at(-1)!.note).toBe(
+    expect(order.status_history.at(-1)!.customer_message).toBe(
       'Cancelado por el cliente: no completó el pago con PayPal.',
     )
-    const number = checkout.orderId.slice(-6).toUpperCase()
+    const number = await shownNumber(ctx, checkout.orderId)
     await eventually(() =>
-      readableOutbox(ctx).some((m) => m.includes(`Tu pedido #${number} ahora está: Cancelado.`)),
+      readableOutbox(ctx).some((m) => m.includes(`Tu pedido ${number} ahora está: Cancelado.`)),
     )
     // Once cancelled it is no longer payable, nor cancellable again.
     expect((await cancel(checkout.orderId)).json().code).toBe('ORDER_NOT_PAYABLE')

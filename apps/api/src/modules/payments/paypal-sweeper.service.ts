@@ -113,7 +113,8 @@ export async function releaseUnpaidPaypalOrder(
       released: await transitionOrder(db, candidate.id, {
         to: 'cancelado',
         changedBy: null,
-        note,
+        // The reason is the customer's to read (docs/product/orders.md#customer-messages).
+        customerMessage: note,
         guard: async (order, tx) => {
           if (order.status !== 'pendiente') throw conflict('', SKIP)
           const [capturing] = await tx

@@ -6,7 +6,13 @@ import { orders, payments } from '../../db/schema'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createUser } from '../../test/factories'
 import { insertProduct } from '../../test/factories/catalog'
-import { liftOrderLimits, orderId, productStock, readableOutbox } from '../../test/factories/orders'
+import {
+  liftOrderLimits,
+  orderId,
+  productStock,
+  readableOutbox,
+  shownNumber,
+} from '../../test/factories/orders'
 import { captureRequestId } from './paypal-payments.service'
 import { buildPaypalTestApp, COP_PER_USD, paypalCheckout } from '../../test/factories/paypal'
 
@@ -57,7 +63,7 @@ describe('abandoned PayPal orders', () => {
     expect(await productStock(ctx, product.id)).toBe(3)
     const order = await statusOf(abandoned.orderId)
     expect(order.status).toBe('cancelado')
-    expect(order.status_history.at(-1)!.note).toBe(
+    expect(order.status_history.at(-1)!.customer_message).toBe(
       'Cancelado automáticamente: venció el plazo para pagar con PayPal.',
     )
     expect((await statusOf(neverStarted)).status).toBe('cancelado')
@@ -65,11 +71,11 @@ describe('abandoned PayPal orders', () => {
     expect(
       (await app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().stock_quantity,
     ).toBe(3)
-    const number = abandoned.orderId.slice(-6).toUpperCase()
+    const number = await shownNumber(ctx, abandoned.orderId)
     // Either instance's worker may send it (docs/operations.md#jobs); each writes its own outbox.
     await eventually(() =>
       [...readableOutbox(ctx), ...readableOutbox(other)].find((m) =>
-        m.includes(`Tu pedido #${number} ahora está: Cancelado.`),
+        m.includes(`Tu pedido ${number} ahora está: Cancelado.`),
       ),
     )
 

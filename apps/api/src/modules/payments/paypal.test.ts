@@ -5,7 +5,7 @@ import { orders, payments } from '../../db/schema'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createUser, type TestUser } from '../../test/factories'
 import { insertProduct } from '../../test/factories/catalog'
-import { liftOrderLimits, orderId, readableOutbox } from '../../test/factories/orders'
+import { liftOrderLimits, orderId, readableOutbox, shownNumber } from '../../test/factories/orders'
 import { pdfText } from '../receipts/pdf-text'
 import { captureRequestId } from './paypal-payments.service'
 import {
@@ -86,9 +86,9 @@ describe('PayPal checkout', () => {
         currency: 'USD',
       }),
     ])
-    const number = checkout.orderId.slice(-6).toUpperCase()
+    const number = await shownNumber(ctx, checkout.orderId)
     await eventually(() =>
-      readableOutbox(ctx).find((m) => m.includes(`Tu pedido #${number} ahora está: Pagado.`)),
+      readableOutbox(ctx).find((m) => m.includes(`Tu pedido ${number} ahora está: Pagado.`)),
     )
 
     const receipt = await app.inject({

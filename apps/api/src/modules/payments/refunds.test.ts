@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { formatCOP } from '@vitrina/core/format'
-import type { OrderDetail } from '@vitrina/core/schemas/orders'
+import type { AdminOrderDetail } from '@vitrina/core/schemas/orders'
 import { jobs, payments } from '../../db/schema'
 import { eventually } from '../../test/build-test-app'
-import { createAdmin, createUser, type TestUser } from '../../test/factories'
+import { createAdmin, createUser } from '../../test/factories'
 import { insertProduct } from '../../test/factories/catalog'
 import { buildPaymentsTestApp } from '../../test/factories/payments'
-import { readableOutbox } from '../../test/factories/orders'
+import { readableOutbox, shownNumber } from '../../test/factories/orders'
 import { capture, paypalCheckout } from '../../test/factories/paypal'
 import { postEvent, verify, wompiCheckout } from '../../test/factories/wompi'
 
@@ -26,8 +26,10 @@ const cancel = (id: string) =>
     headers: admin.auth,
     payload: { status: 'cancelado' },
   })
-const detail = async (id: string, user: TestUser = ana) =>
-  (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: user.auth })).json<OrderDetail>()
+const staffHistory = async (id: string) =>
+  (
+    await app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: admin.auth })
+  ).json<AdminOrderDetail>().status_history
 const paymentRow = async (orderId: string) =>
   (await app.db.select().from(payments).where(eq(payments.order_id, orderId)))[0]!
 
@@ -46,8 +48,7 @@ describe('cancelling a paid order refunds it in full', () => {
     const row = await paymentRow(checkout.orderId)
     expect(row).toMatchObject({ status: 'refunded', refund_id: paypal.refunds[0]!.id })
     expect(row.refunded_at).toBeInstanceOf(Date)
-    const order = await detail(checkout.orderId)
-    expect(order.status_history.at(-1)!.note).toBe(
+    expect((await staffHistory(checkout.orderId)).at(-1)!.note).toBe(
       `Reembolso de ${formatCOP(83_000)} por PayPal (${paypal.refunds[0]!.id}).`,
     )
     await eventually(() =>
@@ -70,7 +71,7 @@ describe('cancelling a paid order refunds it in full', () => {
     expect((await cancel(orderId)).statusCode).toBe(200)
     expect(wompi.transactions.get(transaction.id)!.status).toBe('VOIDED')
     expect(await paymentRow(orderId)).toMatchObject({ status: 'refunded', refund_id: transaction.id })
-    expect((await detail(orderId)).status_history.at(-1)!.note).toBe(
+    expect((await staffHistory(orderId)).at(-1)!.note).toBe(
       `Reembolso de ${formatCOP(83_000)} por Wompi (${transaction.id}).`,
     )
   })
@@ -98,7 +99,7 @@ describe('cancelling a paid order refunds it in full', () => {
     expect((await capture(ctx, ana, checkout.orderID)).statusCode).toBe(200)
     paypal.refundsDown(2)
     expect((await cancel(checkout.orderId)).statusCode).toBe(200)
-    expect((await detail(checkout.orderId)).status_history.at(-1)!.note).toBe(
+    expect((await staffHistory(checkout.orderId)).at(-1)!.note).toBe(
       `Reembolso pendiente: PayPal no aceptó la devolución de ${formatCOP(83_000)}. Lo reintentamos automáticamente durante la próxima hora; si sigue sin aceptarla, hazla desde el panel de PayPal.`,
     )
     expect((await paymentRow(checkout.orderId)).status).toBe('completed')
@@ -127,7 +128,7 @@ describe('cancelling a paid order refunds it in full', () => {
     await runNow()
     expect(await retryJob()).toMatchObject({ status: 'queued', attempts: 1 })
     expect((await paymentRow(checkout.orderId)).status).toBe('completed')
-    const notes = (await detail(checkout.orderId)).status_history.length
+    const notes = (await staffHistory(checkout.orderId)).length
 
     await runNow()
     // Done (and its payload emptied, as every finished job's).
@@ -135,13 +136,14 @@ describe('cancelling a paid order refunds it in full', () => {
     expect(done!.status).toBe('done')
     const row = await paymentRow(checkout.orderId)
     expect(row).toMatchObject({ status: 'refunded', refund_id: paypal.refunds.at(-1)!.id })
-    const history = (await detail(checkout.orderId)).status_history
+    const history = await staffHistory(checkout.orderId)
     expect(history).toHaveLength(notes + 1)
     expect(history.at(-1)!.note).toBe(`Reembolso de ${formatCOP(83_000)} por PayPal (${row.refund_id}).`)
     expect(paypal.refunds.filter((r) => r.id === row.refund_id)).toHaveLength(1)
+    const number = await shownNumber(ctx, checkout.orderId)
     await eventually(() =>
       readableOutbox(ctx).some(
-        (m) => m.includes(checkout.orderId.slice(-6).toUpperCase()) && m.includes('Te devolvimos'),
+        (m) => m.includes(`Reembolso de tu pedido ${number}`) && m.includes('Te devolvimos'),
       ),
     )
   })
@@ -154,7 +156,7 @@ describe('cancelling a paid order refunds it in full', () => {
     const captureId = paypal.orders.get(checkout.orderID)!.captures[0]!.id
     paypal.refunds.push({ id: 'PANEL-REFUND', captureId })
     expect((await cancel(checkout.orderId)).statusCode).toBe(200)
-    expect((await detail(checkout.orderId)).status_history.at(-1)!.note).toBe(
+    expect((await staffHistory(checkout.orderId)).at(-1)!.note).toBe(
       `Reembolso pendiente: PayPal no aceptó la devolución de ${formatCOP(83_000)}. Hazla desde el panel de PayPal.`,
     )
     const queued = await app.db

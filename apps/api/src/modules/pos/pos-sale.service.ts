@@ -20,6 +20,7 @@ import { mergeLines } from '../orders/order-stock.service'
 
 export interface PosSaleResult {
   orderId: string
+  order_number: number
   total_amount: number
   order_date: Date
   amount_received: number | null
@@ -97,6 +98,7 @@ export async function createPosSale(
     await recordSaleDocument(tx, order.id, invoice ? 'factura' : 'pos')
     return {
       orderId: order.id,
+      order_number: order.order_number,
       total_amount: order.total_amount,
       order_date: order.order_date,
       amount_received: received,

@@ -79,6 +79,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
       publishStockNews(app.changes, sale.stock)
       app.orderEvents.created({
         id: sale.orderId,
+        order_number: sale.order_number,
         total_amount: sale.total_amount,
         order_date: sale.order_date.toISOString(),
         channel: 'pos',

@@ -1,5 +1,5 @@
 import { discountCodeLabel } from '@vitrina/core/discount-codes'
-import { formatCOP, formatDate, orderNumber } from '@vitrina/core/format'
+import { formatCOP, formatDate, formatOrderNumber } from '@vitrina/core/format'
 import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
 import type { AdminOrderDetail } from '@vitrina/core/schemas/orders'
 import { formatUSD } from '@vitrina/core/format'
@@ -33,8 +33,8 @@ export function receiptPdf(
   store: ReceiptStore,
   thumbnails: ReadonlyMap<string, Buffer> = new Map(),
 ): Promise<Buffer> {
-  const number = orderNumber(order.id)
-  return renderPdf({ title: `Recibo del pedido #${number}`, author: store.name }, (doc) => {
+  const number = formatOrderNumber(order.order_number)
+  return renderPdf({ title: `Recibo del pedido ${number}`, author: store.name }, (doc) => {
     header(doc, store, number, order)
     parties(doc, order)
     lines(doc, order, thumbnails)
@@ -57,7 +57,7 @@ function header(doc: Pdf, store: ReceiptStore, number: string, order: AdminOrder
   // docs/product/consumer-rights.md#quien-vende: the seller's lines carry the contact data already.
   const lines = store.seller.length > 0 ? store.seller : contact ? [contact] : []
   for (const line of lines) doc.font('Helvetica').fontSize(9).fillColor(GREY).text(line)
-  doc.moveDown(1).font('Helvetica-Bold').fontSize(14).fillColor('black').text(`Recibo del pedido #${number}`)
+  doc.moveDown(1).font('Helvetica-Bold').fontSize(14).fillColor('black').text(`Recibo del pedido ${number}`)
   doc.font('Helvetica').fontSize(10).moveDown(0.3)
   doc.text(`Fecha: ${formatDate(order.order_date)}`)
   doc.text(`Estado: ${orderStatusLabel(order.status, order.payment_method)}`)

@@ -58,7 +58,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       // docs/product/orders.md#receipts: saved as recibo-{brand}-{id}.pdf (the web app names its download the
       // same way).
-      const file = receiptFileName(storeName, order.id)
+      const file = receiptFileName(storeName, order.order_number)
       return (
         reply
           .type('application/pdf')

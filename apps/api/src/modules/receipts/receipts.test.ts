@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { formatCOP, formatDate, orderNumber } from '@vitrina/core/format'
+import { formatCOP, formatDate } from '@vitrina/core/format'
 import { PRODUCT_UPLOADS } from '@vitrina/core/images'
 import { productImages, productOptionValues } from '../../db/schema'
 import { storeWebpImage } from '../../lib/images'
@@ -9,7 +9,7 @@ import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser, type TestUser } from '../../test/factories'
 import { saveAddress } from '../../test/factories/addresses'
 import { insertProduct } from '../../test/factories/catalog'
-import { insertVariants, liftOrderLimits, orderId } from '../../test/factories/orders'
+import { insertVariants, liftOrderLimits, orderId, shownNumber } from '../../test/factories/orders'
 import { pdfText } from './pdf-text'
 
 // docs/product/orders.md#receipts: GET /api/receipts/download/{orderId}, saved as recibo-{brand}-{id}.pdf.
@@ -75,7 +75,7 @@ describe('GET /api/receipts/download/{orderId}', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="recibo-moda-andina-${orderNumber(id)}.pdf"`,
+      `attachment; filename="recibo-moda-andina-${(await shownNumber(ctx, id)).slice(1)}.pdf"`,
     )
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
   })
@@ -86,7 +86,7 @@ describe('GET /api/receipts/download/{orderId}', () => {
     for (const expected of [
       'Moda Andina',
       'Carrera 43A # 1-50, Medellín · +57 604 444 5566 · hola@modaandina.co',
-      `Recibo del pedido #${orderNumber(id)}`,
+      `Recibo del pedido ${await shownNumber(ctx, id)}`,
       `Fecha: ${formatDate(new Date())}`,
       'Estado: Por confirmar',
       'Método de pago: Pago Contra Entrega',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { formatCOP } from '@vitrina/core/format'
-import type { OrderDetail } from '@vitrina/core/schemas/orders'
+import type { AdminOrderDetail } from '@vitrina/core/schemas/orders'
 import type { Return } from '@vitrina/core/schemas/returns'
 import { payments } from '../../db/schema'
 import { createEmployee, createUser } from '../../test/factories'
@@ -24,8 +24,8 @@ await liftOrderLimits(ctx)
 const poncho = await insertProduct(ctx, { name: 'Poncho de lana', price: 83_000, stock_quantity: 100 })
 
 const lastNote = async (id: string) =>
-  (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: ana.auth }))
-    .json<OrderDetail>()
+  (await app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: employee.auth }))
+    .json<AdminOrderDetail>()
     .status_history.at(-1)!.note
 
 async function receive(id: number) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { formatCOP, orderNumber } from '@vitrina/core/format'
+import { formatCOP, formatOrderNumber } from '@vitrina/core/format'
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@vitrina/core/order-status'
 import { canMoveReturn, RETURN_STATUS_LABELS, returnRefund } from '@vitrina/core/returns'
 import type { ReturnStatusInput } from '@vitrina/core/schemas/returns'
@@ -111,7 +111,13 @@ async function refundAndTell(
     returnId: number
     input: ReturnStatusInput
     amount: number
-    order: { id: string; payment_method: PaymentMethod; total_amount: number; customer_email: string | null }
+    order: {
+      id: string
+      order_number: number
+      payment_method: PaymentMethod
+      total_amount: number
+      customer_email: string | null
+    }
   },
 ) {
   const { returnId, input, amount, order } = step
@@ -132,7 +138,7 @@ async function refundAndTell(
       app,
       order.customer_email,
       order,
-      customerStep(returnId, order.id, input, amount, refunded),
+      customerStep(returnId, order.order_number, input, amount, refunded),
     )
 }
 
@@ -148,19 +154,19 @@ function stepNote(returnId: number, input: ReturnStatusInput, amount: number, ma
 
 function customerStep(
   returnId: number,
-  orderId: string,
+  orderNumber: number,
   input: ReturnStatusInput,
   amount: number,
   refunded: boolean,
 ): { subject: string; lines: string[] } {
-  const number = orderNumber(orderId)
+  const number = formatOrderNumber(orderNumber)
   const note = input.note ? [`Nota: ${input.note}`] : []
   switch (input.status) {
     case 'aprobada':
       return {
         subject: 'Aprobamos tu devolución',
         lines: [
-          `Aprobamos la devolución #${returnId} de tu pedido #${number}.`,
+          `Aprobamos la devolución #${returnId} de tu pedido ${number}.`,
           'Envíanos o tráenos los productos; cuando los recibamos te devolvemos el dinero.',
           ...note,
         ],
@@ -168,13 +174,13 @@ function customerStep(
     case 'rechazada':
       return {
         subject: 'Tu solicitud de devolución',
-        lines: [`No pudimos aceptar la devolución #${returnId} de tu pedido #${number}.`, ...note],
+        lines: [`No pudimos aceptar la devolución #${returnId} de tu pedido ${number}.`, ...note],
       }
     case 'recibida':
       return {
         subject: 'Recibimos tu devolución',
         lines: [
-          `Recibimos los productos de la devolución #${returnId} de tu pedido #${number}.`,
+          `Recibimos los productos de la devolución #${returnId} de tu pedido ${number}.`,
           refunded
             ? `Te devolvimos ${formatCOP(amount)}.`
             : `Te devolveremos ${formatCOP(amount)} en los próximos días.`,

@@ -29,6 +29,7 @@ export async function returnableOrder(db: Reader, orderId: string) {
   const [order] = await db
     .select({
       id: orders.id,
+      order_number: orders.order_number,
       user_id: orders.user_id,
       status: orders.status,
       payment_method: orders.payment_method,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { formatCOP } from '@vitrina/core/format'
 import { returnEstimate } from '@vitrina/core/returns'
-import type { OrderDetail } from '@vitrina/core/schemas/orders'
+import type { AdminOrderDetail } from '@vitrina/core/schemas/orders'
 import type { Return } from '@vitrina/core/schemas/returns'
 import { buildTestApp, eventually, type TestContext } from '../../test/build-test-app'
 import { createAdmin, createEmployee, createUser } from '../../test/factories'
@@ -12,6 +12,7 @@ import {
   productStock,
   putSettings,
   readableOutbox,
+  shownNumber,
 } from '../../test/factories/orders'
 import {
   askReturn,
@@ -41,8 +42,8 @@ async function deliveredCodOrder(quantity = 3) {
 }
 
 const history = async (id: string) =>
-  (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: ana.auth }))
-    .json<OrderDetail>()
+  (await app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: employee.auth }))
+    .json<AdminOrderDetail>()
     .status_history.map((h) => h.note)
 
 describe('a customer asks for a return', () => {
@@ -244,7 +245,12 @@ describe('staff complete a return', () => {
       note: 'El producto tiene uso.',
     })
     expect(res.json<Return>()).toMatchObject({ status: 'rechazada', staff_note: 'El producto tiene uso.' })
-    await eventually(() => readableOutbox(ctx).some((m) => m.includes('Nota: El producto tiene uso.')))
+    const number = await shownNumber(ctx, id)
+    await eventually(() =>
+      readableOutbox(ctx).some(
+        (m) => m.includes('Nota: El producto tiene uso.') && m.includes(`de tu pedido ${number}.`),
+      ),
+    )
     expect((await orderReturns(ctx, ana, id)).lines[0]!.returnable).toBe(1)
     expect((await moveReturn(ctx, admin, 999_999, { status: 'aprobada' })).statusCode).toBe(404)
   })

@@ -20,10 +20,12 @@ const review = (productId: number, payload: object, user: TestUser | null = ana)
   })
 const detail = async (id: number) => (await app.inject({ method: 'GET', url: `/api/products/${id}` })).json()
 
+let nextOrderNumber = 1
 async function buy(user: TestUser, productId: number, status: 'entregado' | 'cancelado') {
   const [order] = await app.db
     .insert(orders)
     .values({
+      order_number: nextOrderNumber++,
       user_id: user.user.id,
       payment_method: 'contra_entrega',
       status,

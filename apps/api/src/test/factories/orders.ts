@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { variantsInputSchema } from '@vitrina/core/schemas/catalog-admin'
-import { products, productVariants } from '../../db/schema'
+import { formatOrderNumber } from '@vitrina/core/format'
+import { orders, products, productVariants } from '../../db/schema'
 import { buildTestApp, type TestContext } from '../build-test-app'
 import { createAdmin, createUser, type TestUser } from './index'
 import { saveAddress } from './addresses'
@@ -80,6 +81,16 @@ export async function orderId(
   const res = await placeOrder(ctx, user, items, options)
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.body}`)
   return res.json<{ orderId: string }>().orderId
+}
+
+/** An order as people say it, '#1001' (docs/product/orders.md#order-number). */
+export async function shownNumber(ctx: TestContext, id: string): Promise<string> {
+  const [row] = await ctx.app.db
+    .select({ order_number: orders.order_number })
+    .from(orders)
+    .where(eq(orders.id, id))
+  if (!row) throw new Error(`no order ${id}`)
+  return formatOrderNumber(row.order_number)
 }
 
 /** The outbox with quoted-printable bodies decoded, so a test can look for Spanish text as written. */

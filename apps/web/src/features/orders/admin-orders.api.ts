@@ -29,7 +29,7 @@ export const adminOrderDetailOptions = (id: string) =>
     queryFn: ({ signal }) => api.get<AdminOrderDetail>(`/admin/orders/${id}`, { signal }),
   })
 
-export type OrderStatusChange = { status: OrderStatus; note?: string }
+export type OrderStatusChange = { status: OrderStatus; note?: string; customer_message?: string }
 
 /** A move of the transition table; the answer is the order as it now stands. */
 export function useUpdateOrderStatus(id: string) {

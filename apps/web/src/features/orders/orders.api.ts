@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { receiptFileName } from '@vitrina/core/format'
-import type { OrderDetail, OrderSummary } from '@vitrina/core/schemas/orders'
+import type { OrderCancelled, OrderDetail, OrderSummary } from '@vitrina/core/schemas/orders'
 import type { CancelUnpaid } from '@vitrina/core/schemas/payments'
 import { toast } from '../../lib/toast'
 import { api } from '../../lib/api-client'
@@ -41,15 +41,15 @@ export const orderDetailOptions = (token: string | null, id: string) =>
   })
 
 /**
- * docs/product/orders.md#receipts GET /api/receipts/download/{orderId}, saved as recibo-{brand}-{id}.pdf;
+ * docs/product/orders.md#receipts GET /api/receipts/download/{orderId}, saved as recibo-{brand}-{number}.pdf;
  * docs/product/orders.md#receipts on failure.
  */
 export function useDownloadReceipt() {
   const storeName = useStoreName()
   return useMutation({
-    mutationFn: async (orderId: string) => {
-      const pdf = await api.getFile(`/receipts/download/${orderId}`, 'application/pdf')
-      saveFile(pdf, receiptFileName(storeName, orderId))
+    mutationFn: async (order: Pick<OrderSummary, 'id' | 'order_number'>) => {
+      const pdf = await api.getFile(`/receipts/download/${order.id}`, 'application/pdf')
+      saveFile(pdf, receiptFileName(storeName, order.order_number))
     },
     onError: () => toast.error('No se pudo descargar el recibo.'),
   })
@@ -66,6 +66,21 @@ export function useCancelUnpaidOrder() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: cancelUnpaidOrder,
+    onSuccess: ({ message }) => {
+      toast.success(message)
+      void client.invalidateQueries({ queryKey: orderKeys.all })
+    },
+  })
+}
+
+/**
+ * docs/product/orders.md#customer-cancellation POST /api/orders/{id}/cancel: the customer cancels an order
+ * staff have not started preparing; the stock goes back and an online payment is refunded.
+ */
+export function useCancelOrder() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (orderId: string) => api.post<OrderCancelled>(`/orders/${orderId}/cancel`),
     onSuccess: ({ message }) => {
       toast.success(message)
       void client.invalidateQueries({ queryKey: orderKeys.all })

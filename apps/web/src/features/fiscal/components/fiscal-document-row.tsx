@@ -1,4 +1,4 @@
-import { formatCOP, formatDateTime, orderNumber } from '@vitrina/core/format'
+import { formatCOP, formatDateTime, formatOrderNumber } from '@vitrina/core/format'
 import { paths } from '@vitrina/core/paths'
 import { FISCAL_KIND_LABELS, type AdminFiscalDocument } from '@vitrina/core/schemas/fiscal-documents'
 import { Link } from 'react-router'
@@ -26,7 +26,7 @@ export function FiscalDocumentRow({ doc, canRetry }: { doc: AdminFiscalDocument;
         <p className="font-medium break-words text-foreground">{title}</p>
         <p className="text-muted">
           <Link className="underline" to={paths.admin.orderDetail.replace(':id', doc.order_id)}>
-            {`Pedido #${orderNumber(doc.order_id)}`}
+            {`Pedido ${formatOrderNumber(doc.order_number)}`}
           </Link>
           {` · ${doc.buyer_name} · ${formatCOP(doc.total)} (IVA ${formatCOP(doc.tax)}) · ${formatDateTime(doc.created_at)}`}
         </p>

@@ -21,6 +21,7 @@ const doc = (over: Partial<AdminFiscalDocument> = {}): AdminFiscalDocument => ({
   pdf_url: null,
   xml_url: null,
   order_id: ORDER,
+  order_number: 1042,
   buyer_name: 'Comercial Andina S.A.S.',
   attempts: 1,
   last_error: 'La DIAN rechazó el documento.',

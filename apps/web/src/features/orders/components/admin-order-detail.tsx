@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { formatDateTime, orderNumber } from '@vitrina/core/format'
+import { formatDateTime, formatOrderNumber } from '@vitrina/core/format'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@vitrina/core/paths'
@@ -55,22 +55,22 @@ export function AdminOrderDetail({ id }: { id: string }) {
   }
 
   const data = order.data
-  const number = orderNumber(data.id)
+  const number = formatOrderNumber(data.order_number)
   return (
     <div className="space-y-6">
-      <PageMeta title={`Pedido #${number}`} />
+      <PageMeta title={`Pedido ${number}`} />
       <BackLink />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1.5">
           <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
-            Pedido #{number}
+            Pedido {number}
             <OrderStatusBadge status={data.status} method={data.payment_method} />
           </h1>
           <p className="text-muted">
             Realizado el <time dateTime={data.order_date}>{formatDateTime(data.order_date)}</time>
           </p>
         </div>
-        <ReceiptButton orderId={data.id} />
+        <ReceiptButton order={data} />
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6 max-lg:order-2">

@@ -1,4 +1,4 @@
-import { formatCOP, formatDateTime, orderNumber } from '@vitrina/core/format'
+import { formatCOP, formatDateTime, formatOrderNumber } from '@vitrina/core/format'
 import { PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
 import type { AdminOrderSummary } from '@vitrina/core/schemas/orders'
 import { ChevronRight } from 'lucide-react'
@@ -37,7 +37,8 @@ export function AdminOrderList({ orders }: { orders: AdminOrderSummary[] }) {
             >
               <span className="flex items-center justify-between gap-3">
                 <span className="font-bold text-foreground">
-                  <span className="sr-only">Pedido </span>#{orderNumber(order.id)}
+                  <span className="sr-only">Pedido </span>
+                  {formatOrderNumber(order.order_number)}
                 </span>
                 <OrderStatusBadge status={order.status} method={order.payment_method} />
               </span>
@@ -89,7 +90,7 @@ export function AdminOrderList({ orders }: { orders: AdminOrderSummary[] }) {
             {orders.map((order) => (
               <tr key={order.id} className="transition hover:bg-foreground/[0.03]">
                 <td className="px-4 py-3">
-                  <span className="font-bold text-foreground">#{orderNumber(order.id)}</span>
+                  <span className="font-bold text-foreground">{formatOrderNumber(order.order_number)}</span>
                   <span className="block text-xs text-muted">
                     {channelLabel(order)} · {units(order)} {units(order) === 1 ? 'unidad' : 'unidades'}
                   </span>
@@ -111,7 +112,7 @@ export function AdminOrderList({ orders }: { orders: AdminOrderSummary[] }) {
                     className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 font-semibold whitespace-nowrap text-primary-ink hover:bg-primary/10"
                   >
                     Ver detalle
-                    <span className="sr-only"> del pedido #{orderNumber(order.id)}</span>
+                    <span className="sr-only"> del pedido {formatOrderNumber(order.order_number)}</span>
                     <ChevronRight className="size-4" aria-hidden="true" />
                   </Link>
                 </td>

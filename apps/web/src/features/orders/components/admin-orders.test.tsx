@@ -32,7 +32,7 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
     })
     const { history } = renderApp('/admin/pedidos')
     const user = userEvent.setup()
-    expect((await screen.findAllByText('#00AB12')).length).toBeGreaterThan(0)
+    expect((await screen.findAllByText('#1042')).length).toBeGreaterThan(0)
     expect(screen.getByText('Mostrando 1–1 de 1 pedido')).toBeInTheDocument()
 
     await user.selectOptions(screen.getByLabelText('Estado'), 'pendiente')
@@ -79,7 +79,7 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
             next_statuses: [],
             status_history: [
               ...detail().status_history,
-              { status: 'cancelado', note: null, created_at: '2026-11-21T10:00:00Z' },
+              { status: 'cancelado', note: null, customer_message: null, created_at: '2026-11-21T10:00:00Z' },
             ],
           }),
         )
@@ -87,7 +87,7 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
     })
     renderApp(`/admin/pedidos/${ID}`)
     const user = userEvent.setup()
-    expect(await screen.findByRole('heading', { level: 1, name: /Pedido #00AB12/ })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: /Pedido #1042/ })).toBeInTheDocument()
     const panel = screen.getByRole('region', { name: 'Estado del pedido' })
     expect(
       within(panel)
@@ -99,7 +99,7 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
     const whatsapp = within(panel).getByRole('link', { name: 'Confirmar por WhatsApp' })
     expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/57\d{10}\?text=/)
     expect(decodeURIComponent(whatsapp.getAttribute('href')!.split('text=')[1]!)).toContain(
-      'confirmar tu pedido #00AB12 con pago contra entrega',
+      'confirmar tu pedido #1042 con pago contra entrega',
     )
     expect(screen.getByText('Laura Gómez', { selector: 'address p' })).toBeInTheDocument()
     expect(screen.getByText('Se cobra al entregar: $ 71.281')).toBeInTheDocument()
@@ -107,7 +107,7 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
     expect(screen.queryByRole('region', { name: 'Devoluciones' })).not.toBeInTheDocument()
 
     await user.click(within(panel).getByRole('button', { name: 'Cancelar pedido' }))
-    const dialog = screen.getByRole('dialog', { name: '¿Cancelar el pedido #00AB12?' })
+    const dialog = screen.getByRole('dialog', { name: '¿Cancelar el pedido #1042?' })
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus()
     expect(puts).toEqual([])
     await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar pedido' }))
@@ -132,7 +132,7 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
     })
     renderApp(`/admin/pedidos/${ID}`)
     const user = userEvent.setup()
-    await user.type(await screen.findByLabelText('Nota para el historial (opcional)'), 'Listo para empacar')
+    await user.type(await screen.findByLabelText('Nota interna (opcional)'), 'Listo para empacar')
     await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
     expect(await screen.findByText('Un pedido enviado no puede pasar a en preparación.')).toBeInTheDocument()
   })
@@ -152,6 +152,30 @@ describe('admin orders (docs/product/orders.md#admin-orders)', { timeout: 30_000
     await waitFor(() =>
       expect(puts).toEqual([{ status: 'en_preparacion', note: 'Pedido confirmado con el cliente.' }]),
     )
+  })
+
+  test('the internal note and the message for the customer are two fields, sent apart', async () => {
+    const puts: unknown[] = []
+    mockApi({
+      [`GET /api/admin/orders/${ID}`]: () => json(detail()),
+      'GET /api/admin/returns': () => json([]),
+      [`PUT /api/admin/orders/${ID}/status`]: ({ body }) => {
+        puts.push(body)
+        return json(detail({ status: 'en_preparacion', next_statuses: ['enviado', 'cancelado'] }))
+      },
+    })
+    renderApp(`/admin/pedidos/${ID}`)
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Nota interna (opcional)'), 'Cliente frecuente')
+    await user.type(screen.getByLabelText('Mensaje para el cliente (opcional)'), 'Sale mañana.')
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    await waitFor(() =>
+      expect(puts).toEqual([
+        { status: 'en_preparacion', note: 'Cliente frecuente', customer_message: 'Sale mañana.' },
+      ]),
+    )
+    // The staff's history tells which is which.
+    expect(screen.getByText('Nota interna:').parentElement).toHaveTextContent('Nota interna: Pedido creado')
   })
 
   test('an unknown order says so', async () => {

@@ -9,6 +9,7 @@ import { readPage } from './order-history'
 
 const order = (id: string, overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   id,
+  order_number: 1001,
   order_date: '2026-11-21T15:30:00Z',
   total_amount: 238_100,
   status: 'en_preparacion',
@@ -47,7 +48,14 @@ describe("'Mi Historial de Pedidos' (docs/product/orders.md#order-history)", { t
     signIn()
     mockApi({
       'GET /api/orders': () =>
-        page([first, order('00000000-0000-4000-8000-0000000abcde', { status: 'pendiente', items: [] })]),
+        page([
+          first,
+          order('00000000-0000-4000-8000-0000000abcde', {
+            order_number: 1002,
+            status: 'pendiente',
+            items: [],
+          }),
+        ]),
     })
     renderApp('/cuenta/pedidos')
 
@@ -63,7 +71,7 @@ describe("'Mi Historial de Pedidos' (docs/product/orders.md#order-history)", { t
     expect(within(table).getAllByText('21 de noviembre de 2026').length).toBeGreaterThan(0)
 
     expect(screen.queryByText('Talla: S / Color: Rojo')).not.toBeVisible()
-    const toggle = screen.getByRole('button', { name: 'Pedido #4F5A6B: ver productos' })
+    const toggle = screen.getByRole('button', { name: 'Pedido #1001: ver productos' })
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     expect(screen.getByText('Talla: S / Color: Rojo')).toBeVisible()
@@ -71,7 +79,7 @@ describe("'Mi Historial de Pedidos' (docs/product/orders.md#order-history)", { t
     expect(screen.getByRole('button', { name: /Descargar Recibo \(PDF\)/ })).toBeVisible()
   })
 
-  test("the receipt is saved as recibo-{brand}-{id}.pdf; a failure says 'No se pudo descargar el recibo.'", async () => {
+  test("the receipt is saved as recibo-{brand}-{number}.pdf; a failure says 'No se pudo descargar el recibo.'", async () => {
     signIn()
     let fail = false
     mockApi({
@@ -98,10 +106,10 @@ describe("'Mi Historial de Pedidos' (docs/product/orders.md#order-history)", { t
     renderApp('/cuenta/pedidos')
 
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Pedido #4F5A6B: ver productos' }, FIRST_PAINT),
+      await screen.findByRole('button', { name: 'Pedido #1001: ver productos' }, FIRST_PAINT),
     )
     await userEvent.click(screen.getByRole('button', { name: /Descargar Recibo \(PDF\)/ }))
-    await waitFor(() => expect(clicked).toEqual(['recibo-moda-nandu-4F5A6B.pdf']))
+    await waitFor(() => expect(clicked).toEqual(['recibo-moda-nandu-1001.pdf']))
     expect(await createObjectURL.mock.calls[0]![0].text()).toBe('%PDF-1.7')
 
     fail = true
@@ -115,11 +123,19 @@ describe("'Mi Historial de Pedidos' (docs/product/orders.md#order-history)", { t
     const due = new Date(Date.now() + 10 * 60_000).toISOString()
     mockApi({
       'GET /api/orders': () =>
-        page([first, order(ORDER_B, { status: 'pendiente', payment_method: 'paypal', payment_due_at: due })]),
+        page([
+          first,
+          order(ORDER_B, {
+            order_number: 1002,
+            status: 'pendiente',
+            payment_method: 'paypal',
+            payment_due_at: due,
+          }),
+        ]),
     })
     renderApp('/cuenta/pedidos')
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Pedido #0ABCDE: ver productos' }, FIRST_PAINT),
+      await screen.findByRole('button', { name: 'Pedido #1002: ver productos' }, FIRST_PAINT),
     )
     expect(screen.getByText(paymentDeadlineText(due))).toBeVisible()
     expect(screen.getAllByRole('button', { name: 'Cancelar pedido' })).toHaveLength(1)
@@ -142,6 +158,47 @@ describe("'Mi Historial de Pedidos' (docs/product/orders.md#order-history)", { t
     renderApp('/cuenta/pedidos')
     expect(await screen.findByText('Aún no has realizado ningún pedido.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Explorar productos' })).toHaveAttribute('href', '/tienda')
+  })
+
+  // docs/product/orders.md#customer-cancellation and docs/product/orders.md#customer-messages
+  test("a pending cash order shows the store's messages and 'Cancelar pedido', which asks first", async () => {
+    signIn()
+    const posts: string[] = []
+    const pending = order(ORDER_B, { order_number: 1002, status: 'pendiente' })
+    mockApi({
+      'GET /api/orders': () => page([pending]),
+      [`GET /api/orders/${ORDER_B}`]: () =>
+        json({
+          ...pending,
+          status_history: [
+            { status: 'pendiente', customer_message: null, created_at: '2026-11-21T15:30:00Z' },
+            {
+              status: 'pendiente',
+              customer_message: 'Te llamamos para confirmar.',
+              created_at: '2026-11-21T16:00:00Z',
+            },
+          ],
+        }),
+      [`POST /api/orders/${ORDER_B}/cancel`]: ({ path }) => {
+        posts.push(path)
+        return json({
+          message: 'Cancelamos tu pedido y los productos volvieron a la tienda.',
+          status: 'cancelado',
+        })
+      },
+    })
+    renderApp('/cuenta/pedidos')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Pedido #1002: ver productos' }, FIRST_PAINT))
+    expect(await screen.findByText('Te llamamos para confirmar.')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Cancelar pedido' }))
+    const dialog = screen.getByRole('dialog', { name: '¿Cancelar el pedido #1002?' })
+    expect(posts).toEqual([])
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar el pedido' }))
+    await waitFor(() => expect(posts).toHaveLength(1))
+    expect(
+      await screen.findByText('Cancelamos tu pedido y los productos volvieron a la tienda.'),
+    ).toBeInTheDocument()
   })
 
   test('the load error text of docs/product/orders.md#order-history', async () => {

@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import { formatCOP, formatDate, orderNumber } from '@vitrina/core/format'
+import { formatCOP, formatDate, formatOrderNumber } from '@vitrina/core/format'
 import type { OrderSummary } from '@vitrina/core/schemas/orders'
 import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -7,6 +7,8 @@ import { ProductImage } from '../../../components/product-image'
 import { PaymentReversalPanel } from '../../payment-reversals'
 import { OrderReturnsPanel } from '../../returns'
 import { OrderDocuments } from './order-documents'
+import { CancelOrderButton } from './cancel-order-button'
+import { OrderMessages } from './order-messages'
 import { OrderStatusBadge } from './order-status-badge'
 import { ReceiptButton } from './receipt-button'
 import { UnpaidOrderNotice } from './unpaid-order-notice'
@@ -21,13 +23,13 @@ const paidElectronically = (order: OrderSummary) =>
 
 /**
  * One order of 'Mi Historial de Pedidos' (docs/product/orders.md#order-history): ID Pedido, Fecha, Total,
- * Estado; the number is a disclosure button that shows the items (image, name, variant details, quantity,
- * price per unit) and the receipt download.
+ * Estado; the number (#1001) is a disclosure button that shows the items (image, name, variant details,
+ * quantity, price per unit), the store's messages, the receipt download and 'Cancelar pedido' while it can be.
  */
 export function OrderRow({ order }: { order: OrderSummary }) {
   const [open, setOpen] = useState(false)
   const detailsId = useId()
-  const number = orderNumber(order.id)
+  const number = formatOrderNumber(order.order_number)
   return (
     <tbody className="border-t border-border first:border-t-0">
       <tr className={clsx('transition', open && 'bg-foreground/[0.03]')}>
@@ -36,11 +38,11 @@ export function OrderRow({ order }: { order: OrderSummary }) {
             type="button"
             aria-expanded={open}
             aria-controls={detailsId}
-            aria-label={`Pedido #${number}: ${open ? 'ocultar' : 'ver'} productos`}
+            aria-label={`Pedido ${number}: ${open ? 'ocultar' : 'ver'} productos`}
             onClick={() => setOpen((v) => !v)}
             className="-mx-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 font-mono font-semibold text-foreground transition hover:bg-foreground/5"
           >
-            #{number}
+            {number}
             <ChevronDown
               className={clsx('size-4 shrink-0 text-muted transition-transform', open && 'rotate-180')}
               aria-hidden="true"
@@ -84,8 +86,10 @@ export function OrderRow({ order }: { order: OrderSummary }) {
               </li>
             ))}
           </ul>
-          <div className="mt-4">
-            <ReceiptButton orderId={order.id} />
+          {open && <OrderMessages orderId={order.id} />}
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <ReceiptButton order={order} />
+            <CancelOrderButton order={order} />
           </div>
           {open && order.status !== 'pendiente' && order.status !== 'cancelado' ? (
             <div className="mt-4 empty:hidden">

@@ -1,4 +1,4 @@
-import { orderNumber } from '@vitrina/core/format'
+import { formatOrderNumber } from '@vitrina/core/format'
 import { COD_CONFIRMED_NOTE, codWhatsappLink } from '@vitrina/core/cod-confirmation'
 import { ORDER_STATUS_LABELS, orderStatusLabel, type OrderStatus } from '@vitrina/core/order-status'
 import { orderStatusInputSchema, type AdminOrderDetail } from '@vitrina/core/schemas/orders'
@@ -23,7 +23,8 @@ import { OrderStatusBadge } from './order-status-badge'
 export function OrderStatusPanel({ order }: { order: AdminOrderDetail }) {
   const update = useUpdateOrderStatus(order.id)
   const [note, setNote] = useState('')
-  const [noteError, setNoteError] = useState<string>()
+  const [message, setMessage] = useState('')
+  const [errors, setErrors] = useState<{ note?: string; customer_message?: string }>({})
   const [confirmingCancel, setConfirmingCancel] = useState(false)
   const moves = order.next_statuses.filter((status) => status !== 'cancelado')
   const canCancel = order.next_statuses.includes('cancelado')
@@ -37,19 +38,22 @@ export function OrderStatusPanel({ order }: { order: AdminOrderDetail }) {
     const parsed = orderStatusInputSchema.safeParse({
       status,
       ...(note.trim() ? { note } : confirmation ? { note: COD_CONFIRMED_NOTE } : {}),
+      ...(message.trim() ? { customer_message: message } : {}),
     })
     if (!parsed.success) {
-      setNoteError(parsed.error.issues[0]?.message)
+      const issue = parsed.error.issues[0]
+      setErrors({ [issue?.path[0] === 'customer_message' ? 'customer_message' : 'note']: issue?.message })
       setConfirmingCancel(false)
       return
     }
-    setNoteError(undefined)
+    setErrors({})
     update.mutate(parsed.data, {
       onSuccess: (updated) => {
         setNote('')
+        setMessage('')
         setConfirmingCancel(false)
         toast.success(
-          `Pedido #${orderNumber(updated.id)}: ${orderStatusLabel(updated.status, updated.payment_method)}`,
+          `Pedido ${formatOrderNumber(updated.order_number)}: ${orderStatusLabel(updated.status, updated.payment_method)}`,
         )
       },
       onError: () => setConfirmingCancel(false),
@@ -77,13 +81,23 @@ export function OrderStatusPanel({ order }: { order: AdminOrderDetail }) {
               {errorMessage(update.error, 'No se pudo cambiar el estado del pedido.')}
             </Alert>
           )}
+          {/* docs/product/orders.md#customer-messages: what staff keep and what the customer reads are two fields. */}
           <Field
-            label="Nota para el historial (opcional)"
-            hint="El cliente recibe un correo con el nuevo estado."
-            error={noteError}
+            label="Nota interna (opcional)"
+            hint="Solo la ve el personal en el historial; el cliente nunca la recibe."
+            error={errors.note}
           >
             {(props) => (
               <Textarea {...props} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+            )}
+          </Field>
+          <Field
+            label="Mensaje para el cliente (opcional)"
+            hint="El cliente recibe un correo con el nuevo estado y este mensaje, y lo ve en su historial de pedidos."
+            error={errors.customer_message}
+          >
+            {(props) => (
+              <Textarea {...props} rows={2} value={message} onChange={(e) => setMessage(e.target.value)} />
             )}
           </Field>
           <div className="flex flex-col gap-2">
@@ -126,7 +140,7 @@ export function OrderStatusPanel({ order }: { order: AdminOrderDetail }) {
       )}
       <ConfirmDialog
         open={confirmingCancel}
-        title={`¿Cancelar el pedido #${orderNumber(order.id)}?`}
+        title={`¿Cancelar el pedido ${formatOrderNumber(order.order_number)}?`}
         confirmLabel="Sí, cancelar pedido"
         pending={update.isPending}
         onConfirm={() => move('cancelado')}

@@ -1,16 +1,17 @@
 import { formatDateTime } from '@vitrina/core/format'
 import { orderStatusLabel, type PaymentMethod } from '@vitrina/core/order-status'
-import type { OrderDetail } from '@vitrina/core/schemas/orders'
+import type { AdminOrderDetail, OrderDetail } from '@vitrina/core/schemas/orders'
 
 /**
- * Every status the order went through, oldest first, with staff notes
- * (docs/product/orders.md#order-statuses).
+ * Every status the order went through, oldest first (docs/product/orders.md#order-statuses), with the
+ * message the customer was sent and, on the staff's page, the internal note
+ * (docs/product/orders.md#customer-messages).
  */
 export function StatusHistory({
   history,
   method,
 }: {
-  history: OrderDetail['status_history']
+  history: AdminOrderDetail['status_history'] | OrderDetail['status_history']
   method?: PaymentMethod
 }) {
   return (
@@ -29,7 +30,19 @@ export function StatusHistory({
             <p className="text-muted">
               <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
             </p>
-            {entry.note && <p className="mt-1 text-foreground">{entry.note}</p>}
+            {'note' in entry && entry.note && (
+              <p className="mt-1 text-foreground">
+                <span className="font-semibold">Nota interna:</span> {entry.note}
+              </p>
+            )}
+            {entry.customer_message && (
+              <p className="mt-1 text-foreground">
+                <span className="font-semibold">
+                  {'note' in entry ? 'Mensaje al cliente:' : 'Mensaje de la tienda:'}
+                </span>{' '}
+                {entry.customer_message}
+              </p>
+            )}
           </li>
         ))}
       </ol>

@@ -1,4 +1,4 @@
-import { orderNumber } from '@vitrina/core/format'
+import { formatOrderNumber } from '@vitrina/core/format'
 import { paymentDeadlineText } from '@vitrina/core/payment-window'
 import type { OrderSummary } from '@vitrina/core/schemas/orders'
 import { Clock } from 'lucide-react'
@@ -16,7 +16,7 @@ export function UnpaidOrderNotice({
   order,
   canCancel = true,
 }: {
-  order: Pick<OrderSummary, 'id' | 'status' | 'payment_due_at'>
+  order: Pick<OrderSummary, 'id' | 'order_number' | 'status' | 'payment_due_at'>
   /** False while a payment is being confirmed (the server would refuse it anyway). */
   canCancel?: boolean
 }) {
@@ -36,7 +36,7 @@ export function UnpaidOrderNotice({
       )}
       <ConfirmDialog
         open={asking}
-        title={`¿Cancelar el pedido #${orderNumber(order.id)}?`}
+        title={`¿Cancelar el pedido ${formatOrderNumber(order.order_number)}?`}
         confirmLabel="Sí, cancelar el pedido"
         pendingText="Cancelando..."
         pending={cancel.isPending}

@@ -1,4 +1,4 @@
-import { formatCOP, formatDateTime, orderNumber } from '@vitrina/core/format'
+import { formatCOP, formatDateTime, formatOrderNumber } from '@vitrina/core/format'
 import { PAYMENT_METHOD_LABELS } from '@vitrina/core/order-status'
 import type { PosSale } from '@vitrina/core/schemas/pos'
 import { taxLines } from '@vitrina/core/tax-classes'
@@ -25,7 +25,9 @@ export function PosReceiptDialog({ sale, onNewSale }: { sale: PosSale | null; on
       open={sale !== null}
       onClose={onNewSale}
       title="Venta registrada"
-      description={sale ? `Pedido #${orderNumber(sale.order.id)}, pagado y entregado.` : undefined}
+      description={
+        sale ? `Pedido ${formatOrderNumber(sale.order.order_number)}, pagado y entregado.` : undefined
+      }
     >
       {sale && (
         <div className="space-y-4">
@@ -67,7 +69,7 @@ function Receipt({ sale }: { sale: PosSale }) {
         <p className="text-sm font-bold">{storeName}</p>
         {address && <p>{address}</p>}
         {phone && <p>{`Tel. ${phone}`}</p>}
-        <p className="mt-1">{`Recibo de venta #${orderNumber(order.id)}`}</p>
+        <p className="mt-1">{`Recibo de venta ${formatOrderNumber(order.order_number)}`}</p>
         <p>{formatDateTime(order.order_date)}</p>
         {order.customer_name && <p>{`Cliente: ${order.customer_name}`}</p>}
       </div>

@@ -43,6 +43,7 @@ function search({ query }: MockRequest) {
 const sold = (body: { items: unknown[] }) => ({
   order: {
     id: '9a0e6f1c-0000-4000-8000-00000a1b2c3d',
+    order_number: 1007,
     order_date: '2026-11-21T15:00:00Z',
     total_amount: 85_000,
     status: 'entregado',
@@ -140,7 +141,7 @@ describe('the till', { timeout: 30_000 }, () => {
     await user.keyboard('{Enter}')
 
     const receipt = await screen.findByRole('dialog', { name: 'Venta registrada' })
-    expect(within(receipt).getByText('Recibo de venta #1B2C3D')).toBeInTheDocument()
+    expect(within(receipt).getByText('Recibo de venta #1007')).toBeInTheDocument()
     expect(within(receipt).getByRole('button', { name: 'Imprimir recibo' })).toHaveFocus()
     expect(posted).toEqual([
       {

@@ -41,7 +41,9 @@ const order = (id: string) =>
     tax_amount: 0,
     tax_included: true,
     tax_breakdown: [],
-    status_history: [{ status: 'entregado', note: null, created_at: '2026-11-12T15:30:00Z' }],
+    status_history: [
+      { status: 'entregado', note: null, customer_message: null, created_at: '2026-11-12T15:30:00Z' },
+    ],
     next_statuses: [],
   })
 
