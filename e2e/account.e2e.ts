@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { crc32, deflateSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { newPage, PHONE } from './support/browser'
+import { baseURL, DESKTOP, newPage, PHONE } from './support/browser'
 import { expectAccessibleAtBothSizes, logIn, pathOf, registerShopper } from './support/shopper'
 
 // Journeys (docs/product/account.md#account-area) in the account area: profile photos, password change,
@@ -159,4 +160,65 @@ describe('Mi Cuenta', () => {
     await expectAccessibleAtBothSizes(page)
     await page.context().close()
   }, 120_000)
+})
+
+describe("'Mis datos' (Ley 1581)", () => {
+  const SHOTS = '/tmp/shots-account'
+
+  async function shoot(page: Page, name: string) {
+    for (const [size, viewport] of [
+      ['390', PHONE],
+      ['1440', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(viewport)
+      await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true })
+      if (size === '390')
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    }
+  }
+
+  test('a customer downloads their data and asks to delete the account; staff anonymise it and it no longer signs in', async () => {
+    const shopper = await registerShopper('borrar')
+    const page = await newPage(PHONE)
+    await logIn(page, shopper.email, shopper.password)
+    await page.goto('/cuenta/privacidad')
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar mis datos' }).click(),
+    ])
+    const data = readFileSync(await file.path(), 'utf8')
+    expect(JSON.parse(data)).toBeTypeOf('object')
+    expect(data).toContain(shopper.email)
+
+    await page.getByRole('button', { name: 'Solicitar eliminación de mi cuenta' }).click()
+    const dialog = page.getByRole('dialog', { name: '¿Solicitar la eliminación de tu cuenta?' })
+    await dialog.getByText('Se conserva, y por qué').waitFor()
+    await shoot(page, 'deletion-dialog')
+    await dialog.getByRole('button', { name: 'Sí, solicitar la eliminación' }).click()
+    await page.getByText(/Recibimos tu solicitud el/).waitFor()
+    await expectAccessibleAtBothSizes(page)
+    await shoot(page, 'deletion-requested')
+    await page.context().close()
+
+    const staff = await newPage(DESKTOP)
+    await logIn(staff, 'admin@vitrina.co', 'Admin123!', '/admin')
+    await staff.goto('/admin/solicitudes-de-datos')
+    const row = staff.getByRole('row', { name: new RegExp(shopper.email.replace(/\./g, '\\.')) })
+    await row.getByRole('button', { name: 'Anonimizar' }).click()
+    await staff
+      .getByRole('dialog', { name: '¿Anonimizar esta cuenta?' })
+      .getByRole('button', { name: 'Sí, anonimizar' })
+      .click()
+    await row.waitFor({ state: 'detached' })
+    await expectAccessibleAtBothSizes(staff)
+    await shoot(staff, 'deletion-done')
+    await staff.context().close()
+
+    const login = await fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: shopper.email, password: shopper.password }),
+    })
+    expect(login.status).toBe(401)
+  }, 180_000)
 })

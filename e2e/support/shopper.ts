@@ -21,12 +21,13 @@ export async function registerShopper(name: string): Promise<Shopper> {
   return shopper
 }
 
-export async function logIn(page: Page, email: string, password: string) {
+/** Sign in from /login; a customer lands on the home page, staff on `landing` ('/admin'). */
+export async function logIn(page: Page, email: string, password: string, landing = '/') {
   await page.goto('/login')
   await page.getByLabel('Correo electrónico').fill(email)
   await page.getByLabel('Contraseña', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Ingresar' }).click()
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 })
+  await page.waitForURL((url) => url.pathname === landing, { timeout: 15_000 })
 }
 
 /** Accessibility at the phone and the desktop size (axe), leaving the page at the size it had. */
