@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { queryRows } from '../../db/client'
+import { orders } from '../../db/schema'
 import { buildTestApp, eventually } from '../../test/build-test-app'
 import { createAdmin, createUser } from '../../test/factories'
 import { saveAddress } from '../../test/factories/addresses'
@@ -85,7 +86,11 @@ test('with a fiscal profile every e-mail ends with who sells and the PQR channel
   const hat = await insertProduct(ctx, { name: 'Sombrero vueltiao', stock_quantity: 2 })
   const id = await orderId(ctx, ana, [{ productId: hat.id, quantity: 1 }], { addressId: address.id })
   await app.jobs.drain()
-  const [mail] = readableOutbox(ctx).filter((m) => m.includes(`Tu pedido #${id.slice(-6).toUpperCase()}`))
+  const [row] = await app.db
+    .select({ number: orders.order_number })
+    .from(orders)
+    .where(eq(orders.id, id))
+  const [mail] = readableOutbox(ctx).filter((m) => m.includes(`Tu pedido #${row!.number}`))
   for (const expected of [
     'Vende: Artesanías del Valle S.A.S. · NIT 800197268-4',
     'Dirección: Avenida 6N # 23-45, Cali (Valle del Cauca)',

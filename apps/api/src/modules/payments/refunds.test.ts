@@ -142,8 +142,8 @@ describe('cancelling a paid order refunds it in full', () => {
     expect(paypal.refunds.filter((r) => r.id === row.refund_id)).toHaveLength(1)
     const number = await shownNumber(ctx, checkout.orderId)
     await eventually(() =>
-      readableOutbox(ctx).some(
-        (m) => m.includes(`Reembolso de tu pedido ${number}`) && m.includes('Te devolvimos'),
+      readableOutbox(ctx).some((m) =>
+        m.includes(`Te devolvimos ${formatCOP(83_000)} de tu pedido ${number} por PayPal.`),
       ),
     )
   })

@@ -47,7 +47,7 @@ export function DiscountCodeBox({ lines }: { lines: readonly CartLine[] }) {
     )
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-2" noValidate>
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-2">
       <label htmlFor={id} className="text-sm font-medium text-foreground">
         ¿Tienes un código de descuento?
       </label>

@@ -128,7 +128,6 @@ describe('/checkout', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pago Contra Entrega' }))
 
     expect(await screen.findByRole('heading', { name: '¡Gracias por tu compra!' })).toBeInTheDocument()
-    expect(screen.getByText('#4F5A6B')).toBeInTheDocument()
     expect(await screen.findByText('¡Pedido realizado con éxito!')).toBeInTheDocument()
     expect(useCartStore.getState().lines).toEqual([])
     expect(placed).toHaveLength(1)
