@@ -86,10 +86,7 @@ test('with a fiscal profile every e-mail ends with who sells and the PQR channel
   const hat = await insertProduct(ctx, { name: 'Sombrero vueltiao', stock_quantity: 2 })
   const id = await orderId(ctx, ana, [{ productId: hat.id, quantity: 1 }], { addressId: address.id })
   await app.jobs.drain()
-  const [row] = await app.db
-    .select({ number: orders.order_number })
-    .from(orders)
-    .where(eq(orders.id, id))
+  const [row] = await app.db.select({ number: orders.order_number }).from(orders).where(eq(orders.id, id))
   const [mail] = readableOutbox(ctx).filter((m) => m.includes(`Tu pedido #${row!.number}`))
   for (const expected of [
     'Vende: Artesanías del Valle S.A.S. · NIT 800197268-4',
