@@ -71,13 +71,13 @@ async function placeOrder(quantity: number) {
   const product = products.find(
     (p) => !p.has_options && !p.variants.length && p.stock_quantity >= quantity + 2,
   )!
-  const { orderId } = await api<{ orderId: string }>(
+  const { orderId, order_number } = await api<{ orderId: string; order_number: number }>(
     'POST',
     '/orders',
     { shipping_address_id: address.address.id, items: [{ productId: product.id, quantity }] },
     token,
   )
-  return { orderId, product }
+  return { orderId, number: `#${order_number}`, product }
 }
 
 const stockOf = async (id: number) => (await api<Product>('GET', `/products/${id}`)).stock_quantity
@@ -150,9 +150,10 @@ describe('orders', () => {
     const stockBefore = await stockOf(cancelled.product.id)
     await page.setViewportSize(PHONE)
     await page.goto('/admin/pedidos')
-    await page.getByLabel('Buscar').fill(cancelled.orderId.slice(-6))
+    // An order is found by the number people say on the phone (the old six-character code still works).
+    await page.getByLabel('Buscar').fill(cancelled.number)
     await page.getByRole('button', { name: 'Filtrar' }).click()
-    await page.getByRole('link', { name: new RegExp(cancelled.orderId.slice(-6).toUpperCase()) }).click()
+    await page.getByRole('link', { name: new RegExp(cancelled.number) }).click()
     await page.waitForURL((url) => url.pathname === `/admin/pedidos/${cancelled.orderId}`)
     await page.getByRole('button', { name: 'Cancelar pedido' }).click()
     const dialog = page.getByRole('dialog', { name: /Cancelar el pedido/ })

@@ -3,7 +3,7 @@ import type { Download, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { DESKTOP, newPage, PHONE } from './support/browser'
 import { addVariantToCart, catalogue, product } from './support/catalogue'
-import { expectAccessibleAtBothSizes, logIn, pathOf, registerShopper } from './support/shopper'
+import { expectAccessibleAtBothSizes, logIn, registerShopper } from './support/shopper'
 
 // Journey (docs/product/checkout-and-payments.md#checkout): a customer buys a variant and a simple product
 // with cash on delivery at a new address, sees the confirmation, finds the order in 'Mi Historial de Pedidos'
@@ -109,10 +109,11 @@ describe('checkout with cash on delivery', () => {
     expect(await payOnDelivery.isEnabled()).toBe(true)
     await payOnDelivery.click()
     await page.waitForURL(/\/pedido-confirmado\/[0-9a-f-]{36}$/, { timeout: 20_000 })
-    const orderId = pathOf(page).split('/').pop()!
-    const number = orderId.slice(-6).toUpperCase()
     await page.getByRole('heading', { name: '¡Gracias por tu compra!' }).waitFor()
-    expect(await page.getByText(`#${number}`).isVisible()).toBe(true)
+    // The number people say on the phone (docs/product/orders.md#order-number): '#1001'.
+    const shown = page.locator('strong', { hasText: /^#\d+$/ })
+    await shown.waitFor()
+    const number = (await shown.innerText()).slice(1)
     expect(await page.getByRole('link', { name: 'Seguir Comprando' }).getAttribute('href')).toBe('/tienda')
     const confirmed = (term: string | RegExp) =>
       page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd')

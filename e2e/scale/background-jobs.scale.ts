@@ -1,6 +1,6 @@
 import pg from 'pg'
 import sharp from 'sharp'
-import { orderNumber } from '@vitrina/core/format'
+import { formatOrderNumber } from '@vitrina/core/format'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startS3StandIn } from '../../apps/api/src/test/s3-standin'
 import { ADMIN, call, createCluster, customer, orderAt, type Cluster, type Instance } from './instances'
@@ -72,13 +72,14 @@ describe('background work and files across two instances', () => {
     const placed = await orderAt(b, buyer, productId)
     expect(placed.status).toBe(201)
     const id = placed.body.orderId
+    const shown = formatOrderNumber(placed.body.order_number)
     await db.query(`UPDATE orders SET order_date = now() - interval '30 days' WHERE id = $1`, [id])
     await expect
       .poll(async () => (await db.query('SELECT status FROM orders WHERE id = $1', [id])).rows[0]?.status, {
         timeout: 10_000,
       })
       .toBe('cancelado')
-    await expect.poll(() => mentioning(`${orderNumber(id)} ahora`).length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => mentioning(`${shown} ahora`).length, { timeout: 10_000 }).toBe(1)
     // A few more rounds change nothing: one cancellation, one e-mail.
     await new Promise((resolve) => setTimeout(resolve, 2500))
     const history = await db.query(
@@ -86,7 +87,7 @@ describe('background work and files across two instances', () => {
       [id],
     )
     expect(history.rowCount).toBe(1)
-    expect(mentioning(`${orderNumber(id)} ahora`)).toHaveLength(1)
+    expect(mentioning(`${shown} ahora`)).toHaveLength(1)
     // One sweep job per one-second slot, not one per instance.
     const sweeps = await db.query<{ slots: number; jobs: number; span: number }>(
       `SELECT count(DISTINCT unique_key)::int AS slots, count(*)::int AS jobs,
@@ -103,7 +104,7 @@ describe('background work and files across two instances', () => {
     const placed = await orderAt(a, buyer, productId)
     a.process.kill('SIGKILL')
     expect(placed.status).toBe(201)
-    const number = orderNumber(placed.body.orderId)
+    const number = formatOrderNumber(placed.body.order_number)
     const confirmation = () => mentioning(number)
     await expect.poll(() => confirmation().length, { timeout: (LEASE_SECONDS + 10) * 1000 }).toBe(1)
     // Past another lease: nobody sends it again.

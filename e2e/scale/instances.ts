@@ -164,7 +164,7 @@ export async function customer(instance: Instance, tag: string): Promise<Buyer> 
 
 /** POST /api/orders on `instance` (cash on delivery, the default method). */
 export const orderAt = (instance: Instance, buyer: Buyer, productId: number, quantity = 1) =>
-  call<{ orderId: string }>(instance, 'POST', '/api/orders', {
+  call<{ orderId: string; order_number: number }>(instance, 'POST', '/api/orders', {
     token: buyer.token,
     body: { shipping_address_id: buyer.addressId, items: [{ productId, quantity }] },
   })

@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { orderNumber } from '@vitrina/core/format'
+import { formatOrderNumber } from '@vitrina/core/format'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
@@ -100,7 +100,9 @@ describe('two instances behave as one store', () => {
 
       // Either instance's worker may send it (docs/operations.md#jobs); together they send it once.
       const mentions = () =>
-        [...a.outbox(), ...b.outbox()].filter((mail) => mail.includes(orderNumber(placed.body.orderId)))
+        [...a.outbox(), ...b.outbox()].filter((mail) =>
+          mail.includes(formatOrderNumber(placed.body.order_number)),
+        )
       await expect.poll(() => mentions().length).toBe(1)
       await new Promise((resolve) => setTimeout(resolve, 1500))
       expect(mentions()).toHaveLength(1)
