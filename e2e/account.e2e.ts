@@ -219,6 +219,8 @@ describe("'Mis datos' (Ley 1581)", () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: shopper.email, password: shopper.password }),
     })
-    expect(login.status).toBe(401)
+    // The spec's answer to unknown credentials: the anonymised account is gone.
+    expect(login.status).toBe(400)
+    expect(((await login.json()) as { code: string }).code).toBe('INVALID_CREDENTIALS')
   }, 180_000)
 })
